@@ -1,0 +1,143 @@
+/**
+ * Nutrition accuracy against published per-serving figures of real recipe pages.
+ * For every corpus/recipe-pages/<case>/expected.json with `nutrients` and a "N servings" yield, the
+ * expected ingredient lines are parsed, computeNutrition runs, and each nutrient is compared with the
+ * published value. Reports per nutrient the median absolute percentage error and the share within 20%.
+ *
+ * Run: node --import tsx scripts/accuracy/nutrition.ts [corpusDir] [--verbose]
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { computeNutrition } from "../../src/nutrition/index";
+import type { NutritionResult } from "../../src/nutrition/index";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Published key → our field. */
+const KEYS = {
+  calories: "calories",
+  proteinContent: "protein_g",
+  fatContent: "fat_g",
+  carbohydrateContent: "carbs_g",
+} as const;
+type PublishedKey = keyof typeof KEYS;
+
+/** One recipe's comparison. */
+export interface CaseResult {
+  case: string;
+  servings: number;
+  published: Partial<Record<PublishedKey, number>>;
+  ours: Partial<Record<PublishedKey, number>>;
+  /** Absolute percentage error per nutrient (0.1 = 10%). */
+  error: Partial<Record<PublishedKey, number>>;
+  matched: number;
+  skipped: number;
+}
+
+/** Summary per nutrient. */
+export interface NutrientSummary {
+  n: number;
+  medianAbsPctError: number;
+  within20: number;
+}
+
+/** The whole report. */
+export interface Report {
+  recipes: number;
+  perNutrient: Record<PublishedKey, NutrientSummary>;
+  cases: CaseResult[];
+}
+
+/** Reads the leading number of a published value ("143 kcal", "12.5 g", "1.066.7 kcal"). */
+export function publishedNumber(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const m = /(\d+(?:[.,]\d+)*)/.exec(raw);
+  if (!m) return undefined;
+  let s = m[1];
+  // "1.066.7": thousands separators followed by a decimal point.
+  const dots = s.split(".").length - 1;
+  if (dots > 1) s = s.replace(/\.(?=.*\.)/g, "");
+  s = s.replace(",", ".");
+  const n = Number(s);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+interface Expected {
+  ingredients?: string[];
+  yields?: string | null;
+  nutrients?: Record<string, string> | null;
+}
+
+/** Runs the comparison over every recipe page of corpusDir that publishes nutrients and servings. */
+export async function runNutritionAccuracy(corpusDir: string): Promise<Report> {
+  const pagesDir = path.join(corpusDir, "recipe-pages");
+  const cases: CaseResult[] = [];
+  for (const dir of fs.readdirSync(pagesDir).sort()) {
+    const file = path.join(pagesDir, dir, "expected.json");
+    if (!fs.existsSync(file)) continue;
+    const exp = JSON.parse(fs.readFileSync(file, "utf8")) as Expected;
+    if (!exp.nutrients || !exp.ingredients || !exp.yields) continue;
+    const ym = /^(\d+(?:\.\d+)?)\s+servings?$/.exec(exp.yields.trim());
+    if (!ym) continue;
+    const servings = Number(ym[1]);
+    const published: Partial<Record<PublishedKey, number>> = {};
+    for (const k of Object.keys(KEYS) as PublishedKey[]) {
+      const v = publishedNumber(exp.nutrients[k]);
+      if (v !== undefined && v > 0) published[k] = v;
+    }
+    if (published.calories === undefined) continue;
+    const result: NutritionResult = computeNutrition(exp.ingredients.map(parseIngredientLine), servings);
+    const ours: Partial<Record<PublishedKey, number>> = {};
+    const error: Partial<Record<PublishedKey, number>> = {};
+    for (const k of Object.keys(KEYS) as PublishedKey[]) {
+      ours[k] = result[KEYS[k]];
+      const p = published[k];
+      if (p !== undefined) error[k] = Math.abs(result[KEYS[k]] - p) / p;
+    }
+    cases.push({ case: dir, servings, published, ours, error, matched: result.matched.length, skipped: result.skipped.length });
+  }
+  const perNutrient = {} as Record<PublishedKey, NutrientSummary>;
+  for (const k of Object.keys(KEYS) as PublishedKey[]) {
+    const errs = cases.map((c) => c.error[k]).filter((e): e is number => e !== undefined);
+    perNutrient[k] = {
+      n: errs.length,
+      medianAbsPctError: median(errs),
+      within20: errs.length ? errs.filter((e) => e <= 0.2).length / errs.length : NaN,
+    };
+  }
+  return { recipes: cases.length, perNutrient, cases };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const verbose = args.includes("--verbose");
+  const corpusDir = args.find((a) => !a.startsWith("--")) ?? path.resolve(repoRoot, "../shared/corpus");
+  if (!fs.existsSync(path.join(corpusDir, "recipe-pages"))) {
+    console.log(`corpus not found at ${corpusDir}; skipping nutrition accuracy`);
+    return;
+  }
+  const report = await runNutritionAccuracy(corpusDir);
+  if (verbose) {
+    for (const c of report.cases) {
+      const e = c.error.calories ?? NaN;
+      console.log(`${(e * 100).toFixed(0).padStart(5)}%  ours ${c.ours.calories} vs ${c.published.calories} kcal  m${c.matched}/s${c.skipped}  ${c.case}`);
+    }
+  }
+  console.log(`recipes compared: ${report.recipes}`);
+  for (const [k, s] of Object.entries(report.perNutrient)) {
+    console.log(`${k.padEnd(20)} n=${String(s.n).padStart(3)}  median |err| ${(s.medianAbsPctError * 100).toFixed(1)}%  within 20%: ${(s.within20 * 100).toFixed(1)}%`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

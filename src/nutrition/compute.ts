@@ -1,0 +1,111 @@
+/**
+ * Per-serving nutrition of a recipe from its ingredient list (pure apart from the lazily loaded food
+ * table). Unmatched or unweighable ingredients are skipped with a reason, never guessed.
+ */
+import { createHash } from "node:crypto";
+import { matchFood } from "./match";
+import { toGrams } from "./portions";
+import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
+
+/** Amount phrases that mean "no measurable amount". */
+const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|frying|deep frying|greasing|dusting|brushing|drizzling))\b/i;
+
+/** Ingredients that are not food (equipment that slips into ingredient lists). */
+const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/**
+ * Estimates nutrition per serving. `servings` missing or not positive → 1, flagged by servingsAssumed.
+ * Optional ingredients are left out, as published per-serving figures usually do.
+ */
+export function computeNutrition(ingredients: NutritionIngredient[], servings: number | undefined): NutritionResult {
+  const servingsOk = servings !== undefined && Number.isFinite(servings) && servings > 0;
+  const divisor = servingsOk ? servings : 1;
+  const matched: MatchedIngredient[] = [];
+  const skipped: SkippedIngredient[] = [];
+  const sum = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
+  for (const ing of ingredients) {
+    const name = ing.name.trim();
+    const context = `${name} ${ing.preparation ?? ""} ${ing.unit ?? ""}`;
+    if (ing.isOptional) {
+      skipped.push({ name, reason: "optional" });
+      continue;
+    }
+    if (NOT_FOOD.test(name)) {
+      skipped.push({ name, reason: "not a food" });
+      continue;
+    }
+    if (ing.quantity === undefined && UNMEASURED.test(context)) {
+      skipped.push({ name, reason: "no quantity (to taste)" });
+      continue;
+    }
+    const match = matchFood(name);
+    if (!match) {
+      skipped.push({ name, reason: "no matching food" });
+      continue;
+    }
+    const w = toGrams(ing, match.food);
+    if (w.grams === null) {
+      skipped.push({ name, reason: w.reason });
+      continue;
+    }
+    const f = w.grams / 100;
+    const n = match.food.per100g;
+    sum.kcal += n.kcal * f;
+    sum.protein += n.protein * f;
+    sum.fat += n.fat * f;
+    sum.carbs += n.carbs * f;
+    // SR lacks fiber/sugars/sodium for a few foods; those count as 0 rather than dropping the food.
+    sum.fiber += (n.fiber ?? 0) * f;
+    sum.sugars += (n.sugars ?? 0) * f;
+    sum.sodium += (n.sodium ?? 0) * f;
+    matched.push({
+      ingredient: name,
+      food: { ndb_no: match.food.ndb_no, description: match.food.description },
+      grams: round(w.grams, 1),
+    });
+  }
+  return {
+    per: "serving",
+    calories: Math.round(sum.kcal / divisor),
+    protein_g: round(sum.protein / divisor, 1),
+    fat_g: round(sum.fat / divisor, 1),
+    carbs_g: round(sum.carbs / divisor, 1),
+    fiber_g: round(sum.fiber / divisor, 1),
+    sugar_g: round(sum.sugars / divisor, 1),
+    sodium_mg: Math.round(sum.sodium / divisor),
+    servings: divisor,
+    servingsAssumed: !servingsOk,
+    matched,
+    skipped,
+  };
+}
+
+/** Canonical form of one ingredient for hashing: fixed key order, absent fields omitted. */
+function canonicalIngredient(ing: NutritionIngredient): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = { name: ing.name };
+  if (ing.quantity !== undefined) out.quantity = ing.quantity;
+  if (ing.quantityMax !== undefined) out.quantityMax = ing.quantityMax;
+  if (ing.unit !== undefined) out.unit = ing.unit;
+  if (ing.size !== undefined) out.size = ing.size;
+  if (ing.preparation !== undefined) out.preparation = ing.preparation;
+  if (ing.isOptional !== undefined) out.isOptional = ing.isOptional;
+  return out;
+}
+
+/**
+ * Cache key of a nutrition result: sha256 (hex) of the canonical JSON of the ingredient list and servings.
+ * Key order and absent-vs-undefined fields do not change it; any edit to a name, amount, unit,
+ * preparation, optionality or the servings does.
+ */
+export function ingredientsHash(ingredients: NutritionIngredient[], servings: number | undefined): string {
+  const canonical = JSON.stringify({
+    ingredients: ingredients.map(canonicalIngredient),
+    servings: servings ?? null,
+  });
+  return createHash("sha256").update(canonical).digest("hex");
+}

@@ -1,0 +1,17 @@
+/**
+ * Nutrition estimation: per-serving figures from an ingredient list, matched against USDA SR Legacy
+ * (shipped in ./data, loaded lazily on first use — importing this module reads no data).
+ */
+export { computeNutrition, ingredientsHash } from "./compute";
+export { matchFood, foodByNdb } from "./match";
+export type { FoodMatch } from "./match";
+export { loadFoods, isFoodDataLoaded, setFoodDataPath } from "./data-loader";
+export { toGrams } from "./portions";
+export type {
+  Food,
+  FoodPortion,
+  MatchedIngredient,
+  NutritionIngredient,
+  NutritionResult,
+  SkippedIngredient,
+} from "./types";

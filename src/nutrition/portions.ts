@@ -1,0 +1,150 @@
+/**
+ * Quantity → grams for one matched food. Mass converts directly; volume goes through the food's own SR
+ * portion weights (cup, tbsp, tsp ...) or, for plain liquids, a density; counts ("2 large eggs",
+ * "3 cloves", "1 onion") go through SR's household portions. Anything else is refused (null + reason).
+ */
+import { normalizeUnit } from "../lib/units";
+import { singular, tokens } from "./text";
+import type { Food, FoodPortion, NutritionIngredient } from "./types";
+
+/** Millilitres of the volume words SR uses at the start of a portion measure. */
+const SR_VOLUME_ML: Record<string, number> = {
+  cup: 236.5882365,
+  tbsp: 14.78676478125,
+  tablespoon: 14.78676478125,
+  tsp: 4.92892159375,
+  teaspoon: 4.92892159375,
+  "fl oz": 29.5735295625,
+  pint: 473.176473,
+  quart: 946.352946,
+  ml: 1,
+  liter: 1000,
+  gallon: 3785.411784,
+};
+
+/**
+ * Tiny volume units that recipe culture defines precisely enough to weigh: a pinch is 1/16 tsp, a dash
+ * 1/8 tsp. Other "other" units (handful, splash, drizzle) have no agreed size and are refused.
+ */
+const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8 };
+
+/** Size words recipes put before a countable food, in SR's spelling. */
+const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
+
+/** Words in SR measures that describe one whole item, best first after an explicit size. */
+const WHOLE_WORDS = ["whole", "fruit", "item", "each", "piece", "unit", "breast", "thigh", "wing", "leg",
+  "fillet", "steak", "chop", "link", "tortilla", "pepper", "bulb", "head", "stalk", "clove"];
+
+/** SR portion measures that are volumes or weights, never counts. */
+const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
+
+interface Density {
+  gPerMl: number;
+  how: string;
+}
+
+function volumeMl(measure: string): { ml: number; rest: string } | null {
+  const m = measure.toLowerCase();
+  for (const [word, ml] of Object.entries(SR_VOLUME_ML)) {
+    if (m === word || m.startsWith(word + " ") || m.startsWith(word + ",") || m.startsWith(word + "(")) {
+      return { ml, rest: m.slice(word.length) };
+    }
+  }
+  return null;
+}
+
+/** Grams per millilitre of a food, preferring the SR portion whose wording matches the preparation. */
+export function densityOf(food: Food, preparation: string | undefined): Density | null {
+  const prep = new Set(tokens(preparation ?? ""));
+  let best: { d: Density; score: number } | null = null;
+  for (const p of food.portions) {
+    const v = volumeMl(p.measure);
+    if (!v) continue;
+    const restTokens = tokens(v.rest);
+    // Prefer a measure matching the recipe's preparation ("cup, chopped" for chopped onion), then plain ones.
+    let score = restTokens.length === 0 ? 1 : 0;
+    for (const t of restTokens) if (prep.has(t)) score += 2;
+    // Larger measures (cup) are weighed more precisely than tsp in SR.
+    score += v.ml >= 200 ? 0.5 : 0;
+    const d = { gPerMl: p.grams / p.amount / v.ml, how: `${p.measure} = ${p.grams / p.amount} g` };
+    if (!best || score > best.score) best = { d, score };
+  }
+  if (best) return best.d;
+  // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.
+  if (food.group === "drink" || food.group === "soup") return { gPerMl: 1.0, how: "liquid density 1.0" };
+  if (food.group === "fat" && /^oil\b/i.test(food.description)) return { gPerMl: 0.92, how: "oil density 0.92" };
+  return null;
+}
+
+function portionWeight(p: FoodPortion): number {
+  return p.grams / p.amount;
+}
+
+/** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
+export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
+  const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
+  const first = (pred: (m: string) => boolean): FoodPortion | undefined => portions.find((x) => pred(x.m))?.p;
+  const wanted = unitWord ? singular(unitWord.toLowerCase()) : undefined;
+  if (wanted) {
+    const named = first((m) => singular(m.split(/[\s,(]/)[0] ?? "") === wanted);
+    if (named) return { grams: portionWeight(named), how: `1 ${named.measure}` };
+    return null;
+  }
+  const sizeWord = size?.toLowerCase().trim();
+  const sizes = sizeWord && SIZE_WORDS.includes(sizeWord) ? [sizeWord] : [];
+  // Without a size, a "medium" item is the typical one, then large/small as SR lists them. Eggs are the
+  // exception: recipes are written for large eggs.
+  const typical = /^egg\b/i.test(food.description) ? "large" : "medium";
+  const countable = portions.filter((x) => !NOT_A_COUNT.test(x.m));
+  for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, "large", "small"]) {
+    const re = new RegExp(`(^|[\\s,(])${s}($|[\\s,)])`);
+    const hit = countable.find((x) => re.test(x.m));
+    if (hit) return { grams: portionWeight(hit.p), how: `1 ${hit.p.measure}` };
+  }
+  return null;
+}
+
+/** The amount of an ingredient: the middle of a range ("4-5 tbsp"), else the quantity. */
+export function effectiveQuantity(ing: NutritionIngredient): number | undefined {
+  const q = ing.quantity;
+  if (q === undefined || !Number.isFinite(q) || q <= 0) return undefined;
+  if (ing.quantityMax !== undefined && Number.isFinite(ing.quantityMax) && ing.quantityMax > q) return (q + ing.quantityMax) / 2;
+  return q;
+}
+
+/** Result of weighing: grams, or why not. */
+export type Weighing = { grams: number; how: string } | { grams: null; reason: string };
+
+/** Converts an ingredient's quantity and unit into grams of the given food. */
+export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
+  const qty = effectiveQuantity(ing);
+  if (qty === undefined) return { grams: null, reason: "no quantity" };
+  const nameTokens = tokens(ing.name);
+  const unitRaw = ing.unit?.trim();
+  if (!unitRaw) {
+    const w = countWeight(food, ing.size, undefined, nameTokens);
+    if (!w) return { grams: null, reason: "no unit and no item weight for this food" };
+    return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
+  }
+  const info = normalizeUnit(unitRaw);
+  if (!info) {
+    // Some parsers leave a size or an item word as the unit ("large", "breast fillet").
+    const w = countWeight(food, unitRaw, undefined, nameTokens) ?? countWeight(food, undefined, unitRaw.split(" ").pop(), nameTokens);
+    if (!w) return { grams: null, reason: `unknown unit "${unitRaw}"` };
+    return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
+  }
+  if (info.dimension === "mass") return { grams: qty * info.toBase, how: `${qty} ${info.canonical}` };
+  const small = SMALL_MEASURES_ML[info.canonical];
+  const ml = info.dimension === "volume" ? qty * info.toBase : small !== undefined ? qty * small : undefined;
+  if (ml !== undefined) {
+    const d = densityOf(food, ing.preparation);
+    if (!d) return { grams: null, reason: `no volume weight for ${food.description}` };
+    return { grams: ml * d.gPerMl, how: `${Math.round(ml)} ml × ${d.how}` };
+  }
+  if (info.dimension === "count") {
+    const w = countWeight(food, ing.size, info.canonical, nameTokens);
+    if (!w) return { grams: null, reason: `no weight for a ${info.canonical} of ${food.description}` };
+    return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
+  }
+  return { grams: null, reason: `unit "${unitRaw}" has no defined size` };
+}

@@ -1,0 +1,95 @@
+/**
+ * Text normalization shared by the matcher: ingredient names as recipes write them and SR descriptions
+ * are both reduced to lower-case singular word lists, so "2 Ripe Tomatoes" and "Tomatoes, red, ripe, raw"
+ * meet on the token "tomato".
+ */
+
+/**
+ * Words that describe preparation, quality or quantity rather than the food itself. They are dropped from
+ * names before matching ("fresh chopped parsley" is parsley). Words that change the food — "dried",
+ * "cooked", "canned", "frozen", "ground", "smoked" — are deliberately not here.
+ */
+const NOISE_WORDS = new Set([
+  "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly", "minced", "diced",
+  "sliced", "grated", "shredded", "crushed", "crumbled", "melted", "softened", "beaten", "lightly",
+  "whisked", "peeled", "seeded", "deseeded", "cored", "pitted", "halved", "quartered", "trimmed",
+  "rinsed", "drained", "washed", "cubed", "julienned", "torn", "squeezed", "zested", "juiced", "sifted",
+  "packed", "loosely", "firmly", "cold", "warm", "chilled", "room", "temperature", "boiling",
+  "lukewarm", "tepid", "large", "medium", "small", "big", "extra", "jumbo", "mini", "ripe",
+  "semi", "good", "quality", "organic", "free", "range", "optional", "divided", "plus", "more", "needed",
+  "about", "approximately", "approx", "heaping", "heaped", "level", "scant", "generous", "of", "a", "an",
+  "the", "and", "for", "to", "taste", "your", "favourite", "favorite", "some", "few", "handful", "pinch",
+  "dash", "splash", "some", "homemade", "store", "bought", "storebought", "best", "high", "very",
+  "cut", "into", "piece", "pieces", "chunk", "chunks", "wedge", "wedges", "ring", "rings", "leftover",
+  "tantalizing", "velvety", "creamy", "fluffy", "magic", "nature", "s", "natural", "pure", "real",
+  "skin", "on", "off", "in", "with", "without", "removed", "bone", "bones", "shell", "shells",
+  "at", "or", "as", "such", "like", "any", "other", "preferably", "ideally", "if", "using", "used",
+  "well", "hard", "stiff", "firm", "soft", "tender", "young", "mature", "aged", "vine", "ripened",
+]);
+
+/** Irregular plurals the suffix rules get wrong. */
+const IRREGULAR: Record<string, string> = {
+  leaves: "leaf", halves: "half", loaves: "loaf", knives: "knife", potatoes: "potato", tomatoes: "tomato",
+  mangoes: "mango", avocados: "avocado", anchovies: "anchovy", cookies: "cookie", calves: "calf",
+  radishes: "radish", dishes: "dish", peaches: "peach", radicchio: "radicchio", couscous: "couscous",
+  hummus: "hummus", asparagus: "asparagus", molasses: "molasses", swiss: "swiss", grass: "grass",
+  bass: "bass", chives: "chive", cloves: "clove", olives: "olive", grapes: "grape", brownies: "brownie",
+  prunes: "prune", noodles: "noodle", apples: "apple", pickles: "pickle", vegetables: "vegetable",
+  oats: "oat", molasse: "molasses", lentils: "lentil", chilies: "chili", chillies: "chilli",
+  chiles: "chile", gnocchi: "gnocchi", spaghetti: "spaghetti", pasta: "pasta", octopus: "octopus",
+  citrus: "citrus", lotus: "lotus", hibiscus: "hibiscus", cactus: "cactus", series: "series",
+  species: "species", glass: "glass", cress: "cress", watercress: "watercress", floss: "floss",
+  bratwursts: "bratwurst", tortillas: "tortilla", sauces: "sauce", cheeses: "cheese", sausages: "sausage",
+  breadcrumbs: "breadcrumb", juices: "juice", slices: "slice", spices: "spice", rice: "rice",
+  pieces: "piece", shrimps: "shrimp", berries: "berry", cherries: "cherry", dates: "date",
+};
+
+/** Reduces an English plural word to its singular (general suffix rules plus a short exception list). */
+export function singular(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies")) return word.slice(0, -3) + "y";
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("oes")) return word.slice(0, -2);
+  if (word.endsWith("s") && !/(ss|us|is|os)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-cases, strips accents and brand marks, and turns punctuation into spaces. */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[™®©*]/g, "")
+    .replace(/['’`]/g, "")
+    .replace(/[^a-z0-9%]+/g, " ")
+    .trim();
+}
+
+/** Splits folded text into singular word tokens. */
+export function tokens(text: string): string[] {
+  const folded = foldText(text);
+  if (folded === "") return [];
+  return folded.split(" ").map(singular);
+}
+
+/**
+ * Reduces an ingredient name as a recipe writes it to the form used for alias lookup and matching:
+ * parenthetical remarks, "or ..." alternatives and trailing comma clauses are dropped (the first-named
+ * food is the one the quantity refers to), then preparation and quality words.
+ */
+export function normalizeName(name: string): string {
+  let s = name
+    .replace(/\([^)]*\)?/g, " ")
+    .replace(/\[[^\]]*\]?/g, " ");
+  // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
+  s = s.split(/\s+or\s+|\s+\/\s+|\s+\+\s+/i)[0] ?? s;
+  // A label before a colon names a use, not the food ("Optional glaze: powdered sugar").
+  if (s.includes(":")) s = s.slice(s.lastIndexOf(":") + 1);
+  // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying").
+  s = s.split(/,|\s[–—-]\s|;/)[0] ?? s;
+  const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
+  return words.join(" ");
+}

@@ -56,11 +56,17 @@ export async function readBody(res: IncomingMessage, maxBytes: number, signal: A
   const encoding = parseEncoding(res.headers["content-encoding"]);
   const iterator: AsyncIterator<Buffer> = res[Symbol.asyncIterator]();
   let wireBytes = 0;
+  // Errors thrown inside stream callbacks can surface from pipeline as a generic AbortError; remember ours.
+  let failure: EgressError | undefined;
+  const tooLarge = (): EgressError => {
+    failure = new EgressError("body_too_large");
+    return failure;
+  };
   const nextWire = async (): Promise<IteratorResult<Buffer>> => {
     const step = await iterator.next();
     if (!step.done) {
       wireBytes += step.value.length;
-      if (wireBytes > maxBytes) throw new EgressError("body_too_large");
+      if (wireBytes > maxBytes) throw tooLarge();
     }
     return step;
   };
@@ -82,7 +88,7 @@ export async function readBody(res: IncomingMessage, maxBytes: number, signal: A
     const sink = async (input: AsyncIterable<Buffer>): Promise<void> => {
       for await (const chunk of input) {
         decoded += chunk.length;
-        if (decoded > maxBytes) throw new EgressError("body_too_large");
+        if (decoded > maxBytes) throw tooLarge();
         chunks.push(chunk);
       }
     };
@@ -99,6 +105,7 @@ export async function readBody(res: IncomingMessage, maxBytes: number, signal: A
     res.destroy();
     decoder?.destroy();
     if (signal.aborted) throw abortError(signal);
+    if (failure !== undefined) throw failure;
     if (err instanceof EgressError) throw err;
     if (decoderFailed) throw new EgressError("decompression_failed", { cause: err });
     throw new EgressError("response_failed", { cause: err });

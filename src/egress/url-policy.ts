@@ -58,6 +58,7 @@ export function checkUrl(input: string | URL, policy: UrlPolicy): HopTarget {
   } catch (cause) {
     throw new EgressError("invalid_url", { cause });
   }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new EgressError("scheme_not_allowed");
   if (url.username !== "" || url.password !== "") throw new EgressError("userinfo_not_allowed");
   const hostname = url.hostname.startsWith("[") && url.hostname.endsWith("]") ? url.hostname.slice(1, -1) : url.hostname;
   if (hostname === "") throw new EgressError("invalid_url");

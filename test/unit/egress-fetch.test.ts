@@ -19,8 +19,8 @@ async function bomb(mb: number, encoder: zlib.Gzip | zlib.BrotliCompress): Promi
   await done;
   return Buffer.concat(out);
 }
-let BOMB = Buffer.alloc(0);
-let BR_BOMB = Buffer.alloc(0);
+let BOMB: Buffer = Buffer.alloc(0);
+let BR_BOMB: Buffer = Buffer.alloc(0);
 
 let fx: Fixture;
 before(async () => {

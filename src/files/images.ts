@@ -1,0 +1,151 @@
+import { rm } from "node:fs/promises";
+import { encode as encodeBlurHash } from "blurhash";
+import sharp, { type Sharp } from "sharp";
+import { abortError, FileError, isFileError } from "./errors";
+import { createSerialQueue } from "./queue";
+import { sniffFile } from "./sniff";
+
+// One libvips thread: on a Pi the memory of parallel decodes matters more than their speed.
+sharp.concurrency(1);
+// libvips' operation cache keeps decoded tiles of past images alive; uploads are never re-read.
+sharp.cache(false);
+
+/** Default pixel cap (~40 MP): a 12 MP phone photo passes, a decompression bomb does not. */
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+/** Default long side of the preview in pixels. */
+export const DEFAULT_PREVIEW_PX = 640;
+
+/** Where to write results and how strict to be. Paths usually come from FileStore.tempPath(). */
+export interface ProcessImageOptions {
+  /** Destination of the re-encoded full-size image. */
+  outputPath: string;
+  /** Destination of the bounded WebP preview. */
+  previewPath: string;
+  maxPixels?: number;
+  previewMaxPx?: number;
+  /** Drops the job while it waits in the queue; a running decode is finished but its output discarded. */
+  signal?: AbortSignal;
+}
+
+/** A re-encoded image and its preview, both free of metadata. */
+export interface ProcessedImage {
+  outputPath: string;
+  mime: "image/jpeg" | "image/png" | "image/webp";
+  ext: "jpg" | "png" | "webp";
+  /** Dimensions after EXIF orientation was applied. */
+  width: number;
+  height: number;
+  blurHash: string;
+  preview: { path: string; mime: "image/webp"; width: number; height: number };
+}
+
+type OutputFormat = Pick<ProcessedImage, "mime" | "ext">;
+
+/** Allowed decoders and what each is re-encoded to (GIF has no lossless alternative but PNG; HEIC is not web-safe). */
+const OUTPUT_FOR: Record<string, OutputFormat | undefined> = {
+  jpeg: { mime: "image/jpeg", ext: "jpg" },
+  png: { mime: "image/png", ext: "png" },
+  webp: { mime: "image/webp", ext: "webp" },
+  gif: { mime: "image/png", ext: "png" },
+  heif: { mime: "image/jpeg", ext: "jpg" },
+};
+
+// One decode at a time, and at most a handful waiting, so a burst of uploads cannot exhaust memory.
+const queue = createSerialQueue({ maxPending: 8 });
+
+/** Map sharp/libvips failures to the pipeline's typed errors. */
+function classifyDecodeError(err: unknown, format?: string): FileError {
+  if (isFileError(err)) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  if (/pixel limit/i.test(message)) {
+    return new FileError("too_many_pixels", "Image has too many pixels", { cause: err });
+  }
+  if (format === "heif") {
+    // Prebuilt sharp ships libheif for AVIF only; HEVC-coded HEIC needs a libvips built with libde265.
+    return new FileError("unsupported_image", "This HEIC/HEIF image cannot be decoded on this server", {
+      cause: err,
+    });
+  }
+  return new FileError("not_an_image", "Image data is corrupt, truncated or not an image", { cause: err });
+}
+
+/** The strict decoder every untrusted image goes through. */
+function decoder(inputPath: string, maxPixels: number): Sharp {
+  return sharp(inputPath, {
+    limitInputPixels: maxPixels,
+    failOn: "warning",
+    animated: false,
+    sequentialRead: true,
+  });
+}
+
+/** Encoder for the full-size output; no withMetadata/keepExif, so EXIF, GPS, XMP and ICC are dropped. */
+function encodeAs(image: Sharp, format: OutputFormat): Sharp {
+  // Huffman optimisation needs the whole coefficient array in memory (~90 MB for 12 MP); plain coding streams.
+  if (format.ext === "jpg") return image.jpeg({ quality: 85, optimiseCoding: false });
+  // libwebp always holds the full picture; effort 2 roughly halves the time of the default 4.
+  if (format.ext === "webp") return image.webp({ quality: 82, effort: 2 });
+  return image.png({ compressionLevel: 6 });
+}
+
+/** BlurHash of a small thumbnail; components follow the aspect ratio as the blurhash docs advise. */
+async function blurHashOf(path: string): Promise<string> {
+  const { data, info } = await sharp(path)
+    .resize(32, 32, { fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const landscape = info.width >= info.height;
+  return encodeBlurHash(new Uint8ClampedArray(data), info.width, info.height, landscape ? 4 : 3, landscape ? 3 : 4);
+}
+
+async function processNow(inputPath: string, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+  const previewPx = options.previewMaxPx ?? DEFAULT_PREVIEW_PX;
+  // The bytes decide, not the caller: SVG, PDF or TIFF must never reach a libvips loader here.
+  const sniffed = await sniffFile(inputPath);
+  if (sniffed?.kind !== "image") throw new FileError("not_an_image", "Not an allowed image type");
+
+  let format: string | undefined;
+  try {
+    // Header only: a pixel bomb is refused before a single pixel is decoded.
+    const meta = await sharp(inputPath, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    if (meta.width * meta.height > maxPixels) {
+      throw new FileError("too_many_pixels", `Image has more than ${maxPixels} pixels`);
+    }
+    const output = OUTPUT_FOR[meta.format];
+    if (!output) throw new FileError("not_an_image", "Not an allowed image type");
+
+    const main = await encodeAs(decoder(inputPath, maxPixels).rotate(), output).toFile(options.outputPath);
+    // The preview is cut from our own clean output, so the untrusted input is decoded only once.
+    const preview = await sharp(options.outputPath, { limitInputPixels: maxPixels })
+      .resize(previewPx, previewPx, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toFile(options.previewPath);
+    const blurHash = await blurHashOf(options.previewPath);
+    if (options.signal?.aborted) throw abortError(options.signal);
+    return {
+      outputPath: options.outputPath,
+      ...output,
+      width: main.width,
+      height: main.height,
+      blurHash,
+      preview: { path: options.previewPath, mime: "image/webp", width: preview.width, height: preview.height },
+    };
+  } catch (err) {
+    await Promise.all([rm(options.outputPath, { force: true }), rm(options.previewPath, { force: true })]);
+    if (err instanceof Error && err.name === "AbortError") throw err;
+    throw classifyDecodeError(err, format);
+  }
+}
+
+/**
+ * Validate and re-encode an uploaded image: header check against the pixel cap, strict decode
+ * (first frame only, EXIF orientation applied), re-encode without any metadata (defeats polyglots
+ * and EXIF/GPS leaks), a WebP preview and a BlurHash. Runs through a one-at-a-time queue.
+ * Throws FileError "not_an_image" | "unsupported_image" | "too_many_pixels" | "busy".
+ */
+export function processImage(inputPath: string, options: ProcessImageOptions): Promise<ProcessedImage> {
+  return queue.run(() => processNow(inputPath, options), options.signal);
+}

@@ -1,0 +1,214 @@
+/**
+ * Web extractor accuracy against the recipe-scrapers fixtures in ../shared/corpus/recipe-pages.
+ * Run standalone: `node --import tsx scripts/accuracy/web.ts [corpusDir]`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { extractRecipeFromHtml } from "../../src/importers/web/index";
+import type { ExtractedRecipe } from "../../src/importers/types";
+
+/** One metric: how many cases were scored and how many matched. */
+export interface Metric {
+  scored: number;
+  matched: number;
+}
+
+/** Per-case outcome, kept to print the worst cases. */
+export interface CaseResult {
+  name: string;
+  found: boolean;
+  titleOk: boolean;
+  ingredientsExact: boolean;
+  ingredientLineShare: number;
+  instructionSimilarity: number;
+  failures: string[];
+}
+
+/** The accuracy report. */
+export interface Report {
+  pages: number;
+  title: Metric;
+  ingredientLists: Metric;
+  ingredientLines: Metric;
+  instructions: Metric;
+  yields: Metric;
+  times: Metric;
+  cases: CaseResult[];
+}
+
+interface Expected {
+  canonical_url: string;
+  title: string;
+  ingredients: string[];
+  instructions: string[];
+  yields: string | null;
+  total_time: number | null;
+  prep_time: number | null;
+  cook_time: number | null;
+  present_keys: string[];
+}
+
+/** Case, whitespace, entity and quote normalisation used by every comparison. */
+export function norm(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/&nbsp;|&#160;/gi, " ")
+    .replace(/&amp;/gi, "&")
+    .replace(/&quot;/gi, '"')
+    .replace(/&#0?39;|&apos;/gi, "'")
+    .replace(/[‘’‛′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+function tokens(text: string): string[] {
+  return norm(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Token-multiset F1 similarity between two texts (1 = same words, order ignored). */
+export function tokenSimilarity(a: string, b: string): number {
+  const ta = tokens(a);
+  const tb = tokens(b);
+  if (ta.length === 0 && tb.length === 0) return 1;
+  if (ta.length === 0 || tb.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const t of ta) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let common = 0;
+  for (const t of tb) {
+    const n = counts.get(t) ?? 0;
+    if (n > 0) {
+      common += 1;
+      counts.set(t, n - 1);
+    }
+  }
+  return (2 * common) / (ta.length + tb.length);
+}
+
+/** Share of expected lines found in the actual lines, counting duplicates as a multiset. */
+function multisetShare(expected: string[], actual: string[]): number {
+  const pool = new Map<string, number>();
+  for (const line of actual) pool.set(norm(line), (pool.get(norm(line)) ?? 0) + 1);
+  let hits = 0;
+  for (const line of expected) {
+    const key = norm(line);
+    const n = pool.get(key) ?? 0;
+    if (n > 0) {
+      hits += 1;
+      pool.set(key, n - 1);
+    }
+  }
+  return expected.length === 0 ? 1 : hits / expected.length;
+}
+
+function allIngredients(recipe: ExtractedRecipe): string[] {
+  return [...recipe.ingredientLines, ...recipe.components.flatMap((c) => c.ingredientLines)];
+}
+
+function allInstructions(recipe: ExtractedRecipe): string[] {
+  // Section titles are part of the text recipe-scrapers returns, so they are compared too.
+  return [...recipe.instructions, ...recipe.components.flatMap((c) => (c.instructions.length > 0 ? [c.title, ...c.instructions] : []))];
+}
+
+function bump(metric: Metric, ok: boolean): void {
+  metric.scored += 1;
+  if (ok) metric.matched += 1;
+}
+
+/** Score one case; mutates the report's metrics. */
+function scoreCase(name: string, expected: Expected, recipe: ExtractedRecipe | null, report: Report): CaseResult {
+  const failures: string[] = [];
+  const present = new Set(expected.present_keys);
+  const titleOk = recipe !== null && norm(recipe.title) === norm(expected.title);
+  bump(report.title, titleOk);
+  if (!titleOk) failures.push(`title: got ${JSON.stringify(recipe?.title)} want ${JSON.stringify(expected.title)}`);
+
+  const actualIngredients = recipe ? allIngredients(recipe) : [];
+  const share = multisetShare(expected.ingredients, actualIngredients);
+  const exact = share === 1 && actualIngredients.length === expected.ingredients.length;
+  bump(report.ingredientLists, exact);
+  report.ingredientLines.scored += expected.ingredients.length;
+  report.ingredientLines.matched += Math.round(share * expected.ingredients.length);
+  if (!exact) failures.push(`ingredients: share ${share.toFixed(2)}, ${actualIngredients.length} vs ${expected.ingredients.length}`);
+
+  const similarity = tokenSimilarity(expected.instructions.join(" "), recipe ? allInstructions(recipe).join(" ") : "");
+  bump(report.instructions, similarity >= 0.9);
+  if (similarity < 0.9) failures.push(`instructions: similarity ${similarity.toFixed(2)}`);
+
+  if (present.has("yields")) {
+    const want = expected.yields ? Number(/(\d+(?:\.\d+)?)/.exec(expected.yields)?.[1]) : undefined;
+    const ok = want === undefined ? recipe?.servings === undefined : recipe?.servings === want;
+    bump(report.yields, ok);
+    if (!ok) failures.push(`yields: got ${recipe?.servings} (${recipe?.yieldText}) want ${expected.yields}`);
+  }
+  const times: Array<[string, number | null, number | undefined]> = [
+    ["total_time", expected.total_time, recipe?.totalTime],
+    ["prep_time", expected.prep_time, recipe?.prepTime],
+    ["cook_time", expected.cook_time, recipe?.cookTime],
+  ];
+  for (const [key, want, got] of times) {
+    if (!present.has(key)) continue;
+    // A null or zero expectation means the page states no such time.
+    const ok = !want ? !got : got !== undefined && Math.abs(got - want) <= 1;
+    bump(report.times, ok);
+    if (!ok) failures.push(`${key}: got ${got} want ${want}`);
+  }
+  return { name, found: recipe !== null, titleOk, ingredientsExact: exact, ingredientLineShare: share, instructionSimilarity: similarity, failures };
+}
+
+/** Run the extractor over every case folder of the corpus and score it. */
+export async function runWebAccuracy(corpusDir: string): Promise<Report> {
+  const empty = (): Metric => ({ scored: 0, matched: 0 });
+  const report: Report = {
+    pages: 0, title: empty(), ingredientLists: empty(), ingredientLines: empty(), instructions: empty(),
+    yields: empty(), times: empty(), cases: [],
+  };
+  const pagesDir = path.join(corpusDir, "recipe-pages");
+  const names = fs.readdirSync(pagesDir).filter((n) => fs.existsSync(path.join(pagesDir, n, "expected.json"))).sort();
+  for (const name of names) {
+    const dir = path.join(pagesDir, name);
+    const expected = JSON.parse(fs.readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
+    const html = fs.readFileSync(path.join(dir, "page.html"), "utf8");
+    let recipe: ExtractedRecipe | null = null;
+    try {
+      recipe = extractRecipeFromHtml(html, expected.canonical_url);
+    } catch (error) {
+      console.error(`${name}: extractor threw`, error);
+    }
+    report.pages += 1;
+    report.cases.push(scoreCase(name, expected, recipe, report));
+  }
+  return report;
+}
+
+function pct(metric: Metric): string {
+  return metric.scored === 0 ? "n/a" : `${((100 * metric.matched) / metric.scored).toFixed(1)}% (${metric.matched}/${metric.scored})`;
+}
+
+/** Print the figures and the worst cases. */
+export function printReport(report: Report, worst = 25): void {
+  console.log(`pages: ${report.pages}, recipe found: ${report.cases.filter((c) => c.found).length}`);
+  console.log(`title exact:                 ${pct(report.title)}   goal 95%`);
+  console.log(`ingredient lists exact:      ${pct(report.ingredientLists)}   goal 90%`);
+  console.log(`ingredient lines:            ${pct(report.ingredientLines)}   goal 95%`);
+  console.log(`instructions sim >= 0.9:     ${pct(report.instructions)}   goal 90%`);
+  console.log(`yields:                      ${pct(report.yields)}   goal 90%`);
+  console.log(`times (±1 min):              ${pct(report.times)}   goal 90%`);
+  const ranked = report.cases.filter((c) => c.failures.length > 0).sort((a, b) => b.failures.length - a.failures.length);
+  console.log(`\nworst cases (${ranked.length} with any failure):`);
+  for (const c of ranked.slice(0, worst)) console.log(`- ${c.name}\n    ${c.failures.join("\n    ")}`);
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const corpusDir = process.argv[2] ?? path.join(path.resolve(repoRoot, "../shared"), "corpus");
+  if (!fs.existsSync(path.join(corpusDir, "recipe-pages"))) {
+    console.log(`web accuracy: no corpus at ${corpusDir}, skipping`);
+  } else {
+    printReport(await runWebAccuracy(corpusDir), Number(process.env.WORST ?? 25));
+  }
+}

@@ -1,0 +1,65 @@
+import type { CheerioAPI } from "cheerio";
+import { parseDurationMinutes } from "./duration";
+import { blockText, toLines } from "./text";
+import { parseYield } from "./yields";
+
+/** Times and yield read from labelled visible text ("Prep time: 15 mins", "Serves 4"). */
+export interface PageFacts {
+  prepTime?: number;
+  cookTime?: number;
+  totalTime?: number;
+  servings?: number;
+  yieldText?: string;
+}
+
+const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|tempo di preparazione|preparazione)\b\s*[:：]?\s*/i;
+const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura)\b\s*[:：]?\s*/i;
+const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|duration|durée)\b\s*[:：]?\s*/i;
+const YIELD_LABEL = /^(?:serves|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone)\b\s*[:：]?\s*/i;
+const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|people|persons)\b/i;
+
+/** The visible text of the page as short lines, without navigation and footer noise. */
+function visibleLines($: CheerioAPI): string[] {
+  const body = $("body").clone();
+  body.find("nav, footer, header, aside, script, style, noscript, form, select").remove();
+  return toLines(blockText(body.toArray())).filter((line) => line.length <= 80);
+}
+
+/** The value for a label: the rest of its line, or the next line when the label stands alone. */
+function valueAfter(lines: string[], index: number, label: RegExp): string | undefined {
+  const line = lines[index] ?? "";
+  const rest = line.replace(label, "").trim();
+  // The value must follow the label directly, so that prose ("Pour into 2 pans") is not read as a fact.
+  if (/^(?:ca\.?|approx\.?|about|approximately|environ|etwa|circa|aprox\.?)?\s*\d/i.test(rest)) return rest;
+  if (rest.length > 0) return undefined;
+  const next = lines[index + 1];
+  return next && /\d/.test(next) && next.length <= 30 ? next : undefined;
+}
+
+/** Read labelled times and yield from the visible page; only fields the page states are set. */
+export function readPageFacts($: CheerioAPI): PageFacts {
+  const lines = visibleLines($);
+  const facts: PageFacts = {};
+  const times: Array<[RegExp, "prepTime" | "cookTime" | "totalTime"]> = [[PREP, "prepTime"], [COOK, "cookTime"], [TOTAL, "totalTime"]];
+  lines.forEach((line, index) => {
+    for (const [label, key] of times) {
+      if (facts[key] !== undefined || !label.test(line)) continue;
+      const value = valueAfter(lines, index, label);
+      const minutes = value ? parseDurationMinutes(value) : undefined;
+      if (minutes !== undefined) facts[key] = minutes;
+    }
+    if (facts.servings === undefined) {
+      const labelled = YIELD_LABEL.test(line) ? valueAfter(lines, index, YIELD_LABEL) : undefined;
+      const trailing = YIELD_TRAILING.exec(line)?.[0];
+      const text = labelled ?? trailing;
+      if (text) {
+        const parsed = parseYield(text);
+        if (parsed.servings !== undefined && parsed.servings <= 500) {
+          facts.servings = parsed.servings;
+          facts.yieldText = parsed.yieldText;
+        }
+      }
+    }
+  });
+  return facts;
+}

@@ -1,0 +1,60 @@
+import type { CheerioAPI } from "cheerio";
+import type { ExtractedComponent } from "../types";
+import { normalizeSpace } from "./text";
+
+/** Opening words of a group label ("For the sauce", "Für den Teig", "Pour la pâte", "Voor de saus"). */
+const GROUP_OPENER = /^(?:for|für|pour|voor|para|per|til|för|do|na)\s+\S/i;
+
+const key = (text: string): string => normalizeSpace(text).replace(/[:：]\s*$/, "").toLowerCase();
+
+/** Short texts the page shows as headings or bold labels, to confirm group names in ingredient lists. */
+export function headingTexts($: CheerioAPI): Set<string> {
+  const texts = new Set<string>();
+  $("h2, h3, h4, h5, h6, strong, b, legend, dt, [class*='group' i], [class*='heading' i], [class*='title' i]").each((_, el) => {
+    const text = normalizeSpace($(el).text());
+    if (text.length > 0 && text.length <= 60) texts.add(key(text));
+  });
+  return texts;
+}
+
+/**
+ * True when a line of an ingredient list is really the name of a group of ingredients: it ends with a
+ * colon, or it names a purpose ("For the sauce") without any quantity, or it is a short quantity-less
+ * line that the page itself renders as a heading.
+ */
+export function isGroupHeader(line: string, headings: Set<string>): boolean {
+  const text = normalizeSpace(line);
+  if (text.length === 0 || text.length > 60 || /\d/.test(text)) return false;
+  if (/[:：]$/.test(text)) return true;
+  const words = text.split(" ").length;
+  if (GROUP_OPENER.test(text) && words <= 6) return true;
+  return words <= 4 && headings.has(key(text)) && /^\p{Lu}/u.test(text);
+}
+
+/** Split a flat ingredient list at its group headers: leading lines stay ungrouped, the rest become components. */
+export function splitIngredientGroups(lines: string[], headings: Set<string>): { ungrouped: string[]; components: ExtractedComponent[] } {
+  const ungrouped: string[] = [];
+  const components: ExtractedComponent[] = [];
+  let current: ExtractedComponent | null = null;
+  for (const line of lines) {
+    if (isGroupHeader(line, headings)) {
+      current = { title: normalizeSpace(line).replace(/\s*[:：]$/, ""), ingredientLines: [], instructions: [] };
+      components.push(current);
+    } else if (current) {
+      current.ingredientLines.push(line);
+    } else {
+      ungrouped.push(line);
+    }
+  }
+  return { ungrouped, components: components.filter((c) => c.ingredientLines.length > 0) };
+}
+
+/** Tidy one ingredient line: drop list bullets, spaces before commas, doubled brackets. */
+export function tidyIngredientLine(line: string): string {
+  return normalizeSpace(line)
+    .replace(/^(?:[-–—•*·▢□☐✓✔]\s*)+/, "")
+    .replace(/\s+([,;.)])/g, "$1")
+    .replace(/\(\s+/g, "(")
+    .replace(/\(\(([^()]*)\)\)/g, "($1)")
+    .trim();
+}

@@ -1,0 +1,133 @@
+import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { blockText, normalizeSpace, toLines } from "./text";
+
+/** "Ingredients" in the languages recipe sites are commonly written in. */
+export const INGREDIENT_HEADING =
+  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingredientes|ingrediënten|ingredienten|ingredienti|ingredienser|ingrediensen|składniki|ainekset|hozzávalók|ingrediencie|suroviny|malzemeler|ингредиенты|συστατικά|材料|재료)\b/i;
+
+/** "Instructions" and its synonyms in the same languages. */
+export const INSTRUCTION_HEADING =
+  /^(?:the\s+)?(?:instructions?|method|directions?|preparation|steps|how to make(?: it)?|cooking instructions|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|만드는 법)\b/i;
+
+const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Elements that can act as a section label when they hold nothing but the label. */
+const LABEL_TAGS = new Set(["p", "strong", "b", "span", "div", "dt", "th", "legend", "header", "label"]);
+
+/** Sections found under a heading: lines, with sub-headings splitting them into groups. */
+export interface HeadingSection {
+  lines: string[];
+  groups: Array<{ title: string; lines: string[] }>;
+}
+
+function headingLevel(el: Element): number {
+  const tag = el.name.toLowerCase();
+  return HEADING_TAGS.has(tag) ? Number(tag.slice(1)) : 7;
+}
+
+function ownText($: CheerioAPI, el: Element): string {
+  // Decorations such as emoji or bullets in front of a label must not hide it.
+  return normalizeSpace($(el).text()).replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/, "");
+}
+
+/** Elements whose whole text is a section label matching the pattern, in document order. */
+function findLabels($: CheerioAPI, pattern: RegExp): Element[] {
+  const found: Element[] = [];
+  $("h1, h2, h3, h4, h5, h6, p, strong, b, span, div, dt, th, legend, header, label").each((_, el) => {
+    const text = ownText($, el);
+    if (text.length === 0 || text.length > 40 || !pattern.test(text)) return;
+    const tag = el.name.toLowerCase();
+    // A generic block only counts as a label when it has no block children (it is the label itself).
+    if (LABEL_TAGS.has(tag) && $(el).find("p, div, ul, ol, li, h1, h2, h3, h4, h5, h6").length > 0) return;
+    found.push(el);
+  });
+  return found;
+}
+
+/** True when a node is (or contains) a heading that starts a new major section. */
+function startsSection($: CheerioAPI, node: Element, level: number, stop: RegExp): boolean {
+  const candidates = [node, ...$(node).find("h1, h2, h3, h4, h5, h6, strong, b, p").toArray()];
+  return candidates.some((el) => {
+    const text = ownText($, el);
+    if (text.length === 0 || text.length > 40) return false;
+    if (stop.test(text)) return true;
+    return HEADING_TAGS.has(el.name.toLowerCase()) && headingLevel(el) <= level;
+  });
+}
+
+/** The nodes after a label: its following siblings, or its ancestors' when the label is wrapped alone. */
+function followingNodes(label: Element): Element[] {
+  let current: Element = label;
+  for (let climb = 0; climb < 4; climb += 1) {
+    const siblings: Element[] = [];
+    let next = current.nextSibling;
+    while (next) {
+      if (next.type === "tag") siblings.push(next);
+      next = next.nextSibling;
+    }
+    if (siblings.some((s) => normalizeSpace(blockText([s])).length > 0)) return siblings;
+    const parent = current.parent;
+    if (!parent || parent.type !== "tag") break;
+    current = parent;
+  }
+  return [];
+}
+
+/** One line per innermost list item (outer items of nested lists would repeat their children). */
+function listItemLines($: CheerioAPI, items: Element[]): string[] {
+  return items
+    .filter((li) => $(li).find("li").length === 0)
+    .map((li) => normalizeSpace(blockText([li]).replace(/\n+/g, " ")))
+    .filter((line) => line.length > 0);
+}
+
+/** Read the lines of one content node: list items when it has them, otherwise its text lines. */
+function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[] {
+  const items = node.name === "li" ? [node] : $(node).find("li").toArray();
+  if (items.length > 0) return listItemLines($, items);
+  if (preferLists && $(node).is("ul, ol")) return [];
+  return toLines(blockText([node]));
+}
+
+/**
+ * Collect the content under the first label matching `pattern`, up to the next label matching `stop`
+ * or a heading of the same rank. Short sub-headings ("For the sauce") start new groups.
+ */
+export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp): HeadingSection | null {
+  for (const label of findLabels($, pattern)) {
+    const level = headingLevel(label);
+    const section: HeadingSection = { lines: [], groups: [] };
+    let group: { title: string; lines: string[] } | null = null;
+    for (const node of followingNodes(label)) {
+      if (startsSection($, node, level, stop)) break;
+      const tag = node.name.toLowerCase();
+      const text = normalizeSpace(blockText([node]));
+      if (text.length === 0) continue;
+      const isSubHeading = (HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
+        $(node).find("li").length === 0;
+      if (isSubHeading) {
+        group = { title: text.replace(/[:：]\s*$/, ""), lines: [] };
+        section.groups.push(group);
+        continue;
+      }
+      const lines = nodeLines($, node, false);
+      if (group) group.lines.push(...lines);
+      else section.lines.push(...lines);
+    }
+    section.groups = section.groups.filter((g) => g.lines.length > 0);
+    if (section.lines.length > 0 || section.groups.length > 0) return section;
+  }
+  return null;
+}
+
+/** Lines of list items inside containers whose class or id names the section (e.g. "recipe-ingredients"). */
+export function listByClass($: CheerioAPI, classPattern: RegExp): string[] {
+  let best: string[] = [];
+  $("[class], [id]").each((_, el) => {
+    const name = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`;
+    if (!classPattern.test(name)) return;
+    const items = listItemLines($, $(el).find("li").toArray());
+    if (items.length > best.length) best = items;
+  });
+  return best;
+}

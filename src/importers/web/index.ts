@@ -1,0 +1,154 @@
+import { load } from "cheerio";
+import type { CheerioAPI } from "cheerio";
+import type { ExtractedComponent, ExtractedRecipe } from "../types";
+import { INGREDIENT_HEADING, INSTRUCTION_HEADING, listByClass, sectionUnder } from "./heuristics";
+import type { HeadingSection } from "./heuristics";
+import { readJsonLd } from "./jsonld";
+import { readMicrodataRecipes } from "./microdata";
+import { readPageFacts } from "./facts";
+import { headingTexts, splitIngredientGroups, tidyIngredientLine } from "./groups";
+import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
+import type { PageMeta } from "./page-meta";
+import { recipeFromSchema } from "./schema";
+
+export { parseDurationMinutes } from "./duration";
+export { parseYield } from "./yields";
+
+/** How much recipe a candidate carries, to choose among several on one page. */
+function weight(recipe: ExtractedRecipe): number {
+  const ingredients = recipe.ingredientLines.length + recipe.components.reduce((n, c) => n + c.ingredientLines.length, 0);
+  const steps = recipe.instructions.length + recipe.components.reduce((n, c) => n + c.instructions.length, 0);
+  // Having both halves matters more than the length of either.
+  return (ingredients > 0 ? 1000 : 0) + (steps > 0 ? 1000 : 0) + ingredients + steps;
+}
+
+function best(candidates: Array<ExtractedRecipe | null>): ExtractedRecipe | null {
+  let chosen: ExtractedRecipe | null = null;
+  for (const candidate of candidates) {
+    if (candidate && (!chosen || weight(candidate) > weight(chosen))) chosen = candidate;
+  }
+  return chosen;
+}
+
+function hasInstructions(recipe: ExtractedRecipe): boolean {
+  return recipe.instructions.length > 0 || recipe.components.some((c) => c.instructions.length > 0);
+}
+
+function hasIngredients(recipe: ExtractedRecipe): boolean {
+  return recipe.ingredientLines.length > 0 || recipe.components.some((c) => c.ingredientLines.length > 0);
+}
+
+/** Fill the fields a structured source left empty from a second structured source of the same page. */
+function fillGaps(primary: ExtractedRecipe, secondary: ExtractedRecipe | null): void {
+  if (!secondary) return;
+  if (!primary.title) primary.title = secondary.title;
+  if (!hasIngredients(primary) && hasIngredients(secondary)) {
+    primary.ingredientLines = secondary.ingredientLines;
+    primary.components.push(...secondary.components.filter((c) => c.ingredientLines.length > 0));
+  }
+  if (!hasInstructions(primary) && hasInstructions(secondary)) {
+    primary.instructions = secondary.instructions;
+    primary.components.push(...secondary.components.filter((c) => c.ingredientLines.length === 0));
+  }
+  const keys = ["description", "prepTime", "cookTime", "totalTime", "servings", "yieldText", "imageUrl", "publishedNutrition", "language"] as const;
+  for (const key of keys) {
+    if (primary[key] === undefined && secondary[key] !== undefined) Object.assign(primary, { [key]: secondary[key] });
+  }
+  if (primary.tags.length === 0) primary.tags = secondary.tags;
+}
+
+/** Components for the groups of a heading section (ingredient groups or instruction groups). */
+function groupsToComponents(section: HeadingSection, kind: "ingredients" | "instructions"): ExtractedComponent[] {
+  return section.groups.map((group) => ({
+    title: group.title,
+    ingredientLines: kind === "ingredients" ? group.lines : [],
+    instructions: kind === "instructions" ? group.lines : [],
+  }));
+}
+
+/** Clean every ingredient line and turn group labels inside the main list into components. */
+function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
+  const { ungrouped, components } = splitIngredientGroups(recipe.ingredientLines.map(tidyIngredientLine).filter(Boolean), headings);
+  recipe.ingredientLines = ungrouped;
+  for (const component of recipe.components) component.ingredientLines = component.ingredientLines.map(tidyIngredientLine).filter(Boolean);
+  // Groups from the ingredient list pair up with instruction sections of the same name when there are any.
+  for (const group of components) {
+    const twin = recipe.components.find((c) => c.ingredientLines.length === 0 && c.title.toLowerCase() === group.title.toLowerCase());
+    if (twin) twin.ingredientLines = group.ingredientLines;
+    else recipe.components.push(group);
+  }
+}
+
+/** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
+function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
+  const ingredients = sectionUnder($, INGREDIENT_HEADING, INSTRUCTION_HEADING);
+  const instructions = sectionUnder($, INSTRUCTION_HEADING, INGREDIENT_HEADING);
+  const ingredientLines = ingredients?.lines ?? listByClass($, /ingredient|zutat/i);
+  const instructionLines = instructions?.lines ?? listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
+  const components = [
+    ...(ingredients ? groupsToComponents(ingredients, "ingredients") : []),
+    ...(instructions ? groupsToComponents(instructions, "instructions") : []),
+  ];
+  const recipe: ExtractedRecipe = {
+    title: meta.title ?? "",
+    ingredientLines,
+    components,
+    instructions: instructionLines,
+    tags: [],
+  };
+  // Without both halves a page is an article that mentions food, not a recipe.
+  if (!hasIngredients(recipe) || !hasInstructions(recipe)) return null;
+  if (meta.description) recipe.description = meta.description;
+  return recipe;
+}
+
+/**
+ * Extract the recipe of a web page. Structured data wins (JSON-LD, then microdata/RDFa), the visible
+ * page fills what it leaves out, and page metadata supplies provenance. Returns null when the page
+ * carries no recipe.
+ */
+export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedRecipe | null {
+  const $ = load(html);
+  const meta = readPageMeta($, pageUrl);
+  const jsonLd = readJsonLd($);
+  const fromJsonLd = best(jsonLd.recipes.map((node) => recipeFromSchema(node, pageUrl, jsonLd.resolve)));
+  const fromMicrodata = best(readMicrodataRecipes($).map((node) => recipeFromSchema(node, pageUrl)));
+
+  let recipe = fromJsonLd ?? fromMicrodata;
+  if (recipe) {
+    fillGaps(recipe, recipe === fromJsonLd ? fromMicrodata : null);
+    if (!hasIngredients(recipe) || !hasInstructions(recipe)) fillGaps(recipe, recipeFromHeuristics($, meta));
+  } else {
+    recipe = recipeFromHeuristics($, meta);
+  }
+  if (!recipe) return null;
+
+  if (recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined || recipe.servings === undefined) {
+    const facts = readPageFacts($);
+    const timeless = recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined;
+    if (timeless) {
+      if (facts.prepTime !== undefined) recipe.prepTime = facts.prepTime;
+      if (facts.cookTime !== undefined) recipe.cookTime = facts.cookTime;
+      const total = facts.totalTime ?? (facts.prepTime !== undefined || facts.cookTime !== undefined ? (facts.prepTime ?? 0) + (facts.cookTime ?? 0) : undefined);
+      if (total !== undefined) recipe.totalTime = total;
+    }
+    if (recipe.servings === undefined && facts.servings !== undefined) {
+      recipe.servings = facts.servings;
+      if (facts.yieldText) recipe.yieldText = facts.yieldText;
+    }
+  }
+  tidyIngredients(recipe, headingTexts($));
+  if (!recipe.title && meta.title) recipe.title = meta.title;
+  if (!recipe.imageUrl && meta.imageUrl) recipe.imageUrl = meta.imageUrl;
+  if (!recipe.description && meta.description) recipe.description = meta.description;
+  if (!recipe.language && meta.language) recipe.language = meta.language;
+  const site: NonNullable<ExtractedRecipe["site"]> = {};
+  const siteName = meta.siteName ?? recipe.site?.name ?? jsonLd.siteName ?? hostLabel(pageUrl);
+  recipe.title = stripSiteName(recipe.title, [meta.siteName, recipe.site?.name, jsonLd.siteName, hostLabel(pageUrl)]);
+  if (siteName) site.name = siteName;
+  site.canonicalUrl = meta.canonicalUrl ?? pageUrl;
+  const author = recipe.site?.author ?? meta.author;
+  if (author) site.author = author;
+  recipe.site = site;
+  return recipe;
+}

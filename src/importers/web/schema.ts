@@ -1,0 +1,215 @@
+import type { ExtractedComponent, ExtractedRecipe } from "../types";
+import { parseDurationMinutes } from "./duration";
+import { asArray, hasType, isObject, prop } from "./json";
+import type { Json, JsonObject } from "./json";
+import { absoluteUrl, cleanText, htmlToText, toLines, uniqueCaseless } from "./text";
+import { parseYield } from "./yields";
+
+/** Looks up a node of the same document by its @id, for graphs that reference instead of nest. */
+export type NodeResolver = (id: string) => JsonObject | undefined;
+
+const noResolve: NodeResolver = () => undefined;
+
+/** Follow an {"@id": ...} reference to the full node when the graph has it. */
+function deref(value: Json, resolve: NodeResolver): Json {
+  if (isObject(value) && typeof value["@id"] === "string" && Object.keys(value).length === 1) {
+    return resolve(value["@id"]) ?? value;
+  }
+  return value;
+}
+
+/** The plain text of a scalar property, or of the first usable element of an array. */
+export function textOf(value: Json | undefined, resolve: NodeResolver = noResolve): string | undefined {
+  for (const item of asArray(value)) {
+    const node = deref(item, resolve);
+    if (typeof node === "string" || typeof node === "number") {
+      const text = cleanText(String(node));
+      if (text) return text;
+    } else if (isObject(node)) {
+      const inner = textOf(prop(node, "name") ?? prop(node, "text") ?? prop(node, "@value"), resolve);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Every name in a property that may be a string, a Person/Organization, or an array of them. */
+export function namesOf(value: Json | undefined, resolve: NodeResolver = noResolve): string[] {
+  const names: string[] = [];
+  for (const item of asArray(value)) {
+    const name = textOf(deref(item, resolve), resolve);
+    if (name) names.push(name);
+  }
+  return uniqueCaseless(names);
+}
+
+/** The first URL named by an image property: a string, an ImageObject, or an array of either. */
+export function imageOf(value: Json | undefined, pageUrl: string, resolve: NodeResolver = noResolve): string | undefined {
+  for (const item of asArray(value)) {
+    const node = deref(item, resolve);
+    const raw = typeof node === "string" ? node : isObject(node) ? (prop(node, "url") ?? prop(node, "contentUrl") ?? prop(node, "@id")) : undefined;
+    const url = typeof raw === "string" ? absoluteUrl(raw, pageUrl) : Array.isArray(raw) ? imageOf(raw, pageUrl, resolve) : undefined;
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/** Split a string property such as keywords ("quick, easy; vegan") into separate tags. */
+function splitTags(value: Json | undefined): string[] {
+  const tags: string[] = [];
+  for (const item of asArray(value)) {
+    if (typeof item === "string") tags.push(...cleanText(item).split(/\s*[,;|]\s*/));
+    else if (isObject(item)) {
+      const name = textOf(item);
+      if (name) tags.push(name);
+    }
+  }
+  return tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0 && tag.length <= 60);
+}
+
+/** Ingredient lines from recipeIngredient (or the legacy `ingredients`), as strings or a block. */
+function ingredientLinesOf(value: Json | undefined): string[] {
+  const lines: string[] = [];
+  for (const item of asArray(value)) {
+    if (typeof item === "string") lines.push(...toLines(htmlToText(item)));
+    else if (typeof item === "number") lines.push(String(item));
+    else if (isObject(item)) {
+      const text = textOf(item);
+      if (text) lines.push(text);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Steps from one string. Line breaks separate steps; a single paragraph that numbers its steps
+ * ("1. Mix. 2. Bake.") is cut at the numbers.
+ */
+export function splitInstructionText(text: string): string[] {
+  const lines = toLines(htmlToText(text));
+  if (lines.length === 1) {
+    const only = lines[0] ?? "";
+    const numbered = only.split(/\s+(?=(?:step\s*)?\d{1,2}[.)]\s+\p{Lu})/iu);
+    if (numbered.length > 2) return numbered.map((s) => s.trim()).filter(Boolean);
+  }
+  return lines;
+}
+
+/** Instructions of a recipe, flat, plus HowToSections kept as named groups. */
+interface InstructionResult {
+  steps: string[];
+  sections: Array<{ title: string; steps: string[] }>;
+}
+
+/** Text of one HowToStep/HowToDirection/HowToTip, adding its name only when it says something more. */
+function stepTexts(node: JsonObject, resolve: NodeResolver): string[] {
+  const text = textOf(prop(node, "text"), resolve) ?? textOf(prop(node, "description"), resolve);
+  const name = textOf(prop(node, "name"), resolve);
+  const nested = prop(node, "itemListElement");
+  if (!text && nested !== undefined) return collectSteps(nested, resolve).steps;
+  if (!text) return name ? splitInstructionText(name) : [];
+  const steps = splitInstructionText(text);
+  // Many generators copy the start of the text into the name; only a distinct name is a heading.
+  const nameKey = name?.replace(/[.:…]+$/, "").toLowerCase();
+  if (name && nameKey && !text.toLowerCase().startsWith(nameKey) && !/^(step\s*)?\d+$/i.test(name)) {
+    return [name, ...steps];
+  }
+  return steps;
+}
+
+function collectSteps(value: Json | undefined, resolve: NodeResolver): InstructionResult {
+  const result: InstructionResult = { steps: [], sections: [] };
+  for (const raw of asArray(value)) {
+    const item = deref(raw, resolve);
+    if (typeof item === "string") {
+      result.steps.push(...splitInstructionText(item));
+    } else if (Array.isArray(item)) {
+      const inner = collectSteps(item, resolve);
+      result.steps.push(...inner.steps);
+      result.sections.push(...inner.sections);
+    } else if (isObject(item)) {
+      if (hasType(item, "HowToSection")) {
+        const inner = collectSteps(prop(item, "itemListElement") ?? prop(item, "steps"), resolve);
+        const title = textOf(prop(item, "name"), resolve) ?? "";
+        const steps = [...inner.steps, ...inner.sections.flatMap((s) => s.steps)];
+        if (steps.length > 0) result.sections.push({ title, steps });
+      } else if (hasType(item, "ItemList") || (prop(item, "itemListElement") !== undefined && !prop(item, "text"))) {
+        const inner = collectSteps(prop(item, "itemListElement"), resolve);
+        result.steps.push(...inner.steps);
+        result.sections.push(...inner.sections);
+      } else {
+        result.steps.push(...stepTexts(item, resolve));
+      }
+    }
+  }
+  return result;
+}
+
+/** Published nutrition as schema.org key → value as written (units kept). */
+function nutritionOf(value: Json | undefined, resolve: NodeResolver): Record<string, string> | undefined {
+  const node = asArray(value).map((v) => deref(v, resolve)).find(isObject);
+  if (!node) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(node)) {
+    if (key.startsWith("@")) continue;
+    const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? cleanText(raw) : undefined;
+    if (text) out[key.replace(/^.*[/:#]/, "")] = text;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * Map one schema.org Recipe node (from JSON-LD, or built from microdata/RDFa) to an ExtractedRecipe.
+ * Returns null when the node carries neither ingredients nor instructions.
+ */
+export function recipeFromSchema(node: JsonObject, pageUrl: string, resolve: NodeResolver = noResolve): ExtractedRecipe | null {
+  const title = textOf(prop(node, "name"), resolve) ?? textOf(prop(node, "headline"), resolve) ?? "";
+  const ingredientLines = ingredientLinesOf(prop(node, "recipeIngredient") ?? prop(node, "ingredients"));
+  const instructions = collectSteps(prop(node, "recipeInstructions") ?? prop(node, "instructions"), resolve);
+  if (ingredientLines.length === 0 && instructions.steps.length === 0 && instructions.sections.length === 0) return null;
+
+  const components: ExtractedComponent[] = instructions.sections.map((section) => ({
+    title: section.title,
+    ingredientLines: [],
+    instructions: section.steps,
+  }));
+  const prepTime = parseDurationMinutes(textOf(prop(node, "prepTime"), resolve));
+  const cookTime = parseDurationMinutes(textOf(prop(node, "cookTime"), resolve));
+  // A page that only gives prep and cook time still tells the total.
+  const totalTime = parseDurationMinutes(textOf(prop(node, "totalTime"), resolve)) ??
+    (prepTime !== undefined || cookTime !== undefined ? (prepTime ?? 0) + (cookTime ?? 0) : undefined);
+  const yields = parseYield(prop(node, "recipeYield") ?? prop(node, "yield"));
+  const tags = uniqueCaseless([
+    ...splitTags(prop(node, "recipeCategory")),
+    ...splitTags(prop(node, "recipeCuisine")),
+    ...splitTags(prop(node, "keywords")),
+  ]);
+  const authors = namesOf(prop(node, "author") ?? prop(node, "creator"), resolve);
+  const publisher = namesOf(prop(node, "publisher"), resolve)[0];
+  const description = textOf(prop(node, "description"), resolve);
+  const language = textOf(prop(node, "inLanguage"), resolve);
+
+  const recipe: ExtractedRecipe = {
+    title,
+    ingredientLines,
+    components,
+    instructions: instructions.steps,
+    tags,
+  };
+  if (description) recipe.description = description;
+  if (prepTime !== undefined) recipe.prepTime = prepTime;
+  if (cookTime !== undefined) recipe.cookTime = cookTime;
+  if (totalTime !== undefined) recipe.totalTime = totalTime;
+  if (yields.servings !== undefined) recipe.servings = yields.servings;
+  if (yields.yieldText !== undefined) recipe.yieldText = yields.yieldText;
+  const imageUrl = imageOf(prop(node, "image") ?? prop(node, "thumbnailUrl"), pageUrl, resolve);
+  if (imageUrl) recipe.imageUrl = imageUrl;
+  const nutrition = nutritionOf(prop(node, "nutrition"), resolve);
+  if (nutrition) recipe.publishedNutrition = nutrition;
+  const site: NonNullable<ExtractedRecipe["site"]> = {};
+  if (publisher) site.name = publisher;
+  if (authors.length > 0) site.author = authors.join(", ");
+  recipe.site = site;
+  if (language) recipe.language = language;
+  return recipe;
+}

@@ -1,0 +1,105 @@
+import { load } from "cheerio";
+import type { AnyNode } from "domhandler";
+
+/** Elements whose boundaries separate lines when a fragment is flattened to text. */
+const BLOCK_TAGS = new Set([
+  "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
+  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section",
+  "table", "tbody", "td", "th", "thead", "tr", "ul",
+]);
+
+/** Elements whose content is never visible text. */
+const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "button", "iframe", "head"]);
+
+/** Collapse every run of whitespace (including NBSP and zero-width characters) to one space and trim. */
+export function normalizeSpace(text: string): string {
+  return text
+    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, "")
+    .replace(/[\s\u00a0\u2007\u202f]+/g, " ")
+    .trim();
+}
+
+/**
+ * Flatten the children of a node to text, turning block boundaries and <br> into newlines so that
+ * callers can split paragraphs and list items back apart.
+ */
+export function blockText(nodes: AnyNode[]): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (node.type === "text") {
+      parts.push(node.data);
+      return;
+    }
+    if (node.type !== "tag" && node.type !== "root") return;
+    const name = node.type === "tag" ? node.name.toLowerCase() : "";
+    if (SKIP_TAGS.has(name)) return;
+    if (name === "br") {
+      parts.push("\n");
+      return;
+    }
+    const block = BLOCK_TAGS.has(name);
+    if (block) parts.push("\n");
+    for (const child of node.children) walk(child);
+    if (block) parts.push("\n");
+  };
+  for (const node of nodes) walk(node);
+  return parts.join("");
+}
+
+/** Split flattened text into trimmed, whitespace-normalised, non-empty lines. */
+export function toLines(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map(normalizeSpace)
+    .filter((line) => line.length > 0);
+}
+
+/**
+ * Turn a string that may contain markup or HTML entities (JSON-LD values often do, sometimes
+ * double-encoded) into plain text with normalised whitespace. Block boundaries become spaces.
+ */
+export function cleanText(value: string): string {
+  return toLines(htmlToText(value)).join(" ");
+}
+
+/** Like cleanText, but keep block boundaries and <br> as newlines. */
+export function htmlToText(value: string): string {
+  let text = value;
+  // Entities are decoded up to twice: some sites escape the ampersand of an entity again.
+  for (let round = 0; round < 3; round += 1) {
+    if (!/[<&]/.test(text)) break;
+    const $ = load(text, null, false);
+    const next = blockText($.root().toArray());
+    if (next === text) break;
+    text = next;
+    if (!/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(text) && !/<\/?[a-z][^>]*>/i.test(text)) break;
+  }
+  return text;
+}
+
+/** Resolve a possibly relative URL against the page URL; undefined when it cannot be made absolute. */
+export function absoluteUrl(value: string | undefined, base: string): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.startsWith("data:")) return undefined;
+  try {
+    const url = new URL(trimmed, base);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keep the first occurrence of each value, comparing case-insensitively. */
+export function uniqueCaseless(values: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    const key = value.toLowerCase();
+    if (value.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}

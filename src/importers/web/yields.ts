@@ -1,0 +1,49 @@
+import { cleanText } from "./text";
+
+/** A parsed yield: the number of servings (or items) and the text as written. */
+export interface ParsedYield {
+  servings?: number;
+  yieldText?: string;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, dozen: 12,
+};
+
+/** First number in a yield text; a range ("4-6", "12 to 16") gives its upper bound,
+ * the convention recipe-scrapers and most importers follow. */
+function firstNumber(text: string): number | undefined {
+  const digits = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|a|ou|or|tot)\s*(\d+(?:[.,]\d+)?))?/.exec(text);
+  if (digits?.[1]) {
+    const value = Number((digits[2] ?? digits[1]).replace(",", "."));
+    return value > 0 ? value : undefined;
+  }
+  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/i.exec(text);
+  return word?.[1] ? WORD_NUMBERS[word[1].toLowerCase()] : undefined;
+}
+
+/**
+ * Parse schema.org recipeYield, which sites publish as a number, a string ("4 servings",
+ * "Serves 4-6", "24 cookies") or an array mixing both (["4", "4 servings"]).
+ */
+export function parseYield(value: unknown): ParsedYield {
+  const candidates: string[] = [];
+  const collect = (item: unknown): void => {
+    if (typeof item === "number" && Number.isFinite(item)) candidates.push(String(item));
+    else if (typeof item === "string") candidates.push(cleanText(item));
+    else if (Array.isArray(item)) item.forEach(collect);
+  };
+  collect(value);
+  const texts = candidates.filter((text) => text.length > 0);
+  if (texts.length === 0) return {};
+  // Prefer the entry that says what is counted ("24 cookies" over "24").
+  const described = texts.find((text) => /\d/.test(text) && /[a-z]/i.test(text));
+  const withNumber = texts.find((text) => firstNumber(text) !== undefined);
+  const chosen = described ?? withNumber ?? texts[0] ?? "";
+  const servings = firstNumber(chosen);
+  return {
+    servings: servings === undefined ? undefined : Math.round(servings),
+    yieldText: chosen.length > 0 ? chosen : undefined,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Quantity parsing and formatting for recipe text: ASCII and unicode fractions, mixed numbers,
+ * decimals with a dot or a European comma, ranges and common English number words.
+ * Pure functions, no imports, so every layer (parser, scaling, grocery lists) can share them.
+ */
+
+/** A parsed amount; `max` is set for ranges such as "1-2" (value is the low end). */
+export interface Quantity {
+  value: number;
+  max?: number;
+}
+
+/** A quantity found at the start of a string, with the number of characters it used. */
+export interface QuantityMatch extends Quantity {
+  /** Characters consumed from the start of the (original) input. */
+  length: number;
+}
+
+/** Unicode vulgar fractions and their values. */
+export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
+  "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5, "⅗": 3 / 5,
+  "⅘": 4 / 5, "⅙": 1 / 6, "⅚": 5 / 6, "⅐": 1 / 7, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
+  "⅑": 1 / 9, "⅒": 1 / 10,
+};
+
+const FRACTION_CHARS = Object.keys(UNICODE_FRACTIONS).join("");
+
+/** Number words that stand for a whole amount. "a"/"an" are not here: they only count before a unit. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+  dozen: 12, half: 0.5, quarter: 0.25, third: 1 / 3, couple: 2,
+};
+
+// One number: mixed "1 1/2", fraction "1/2", decimal "1.5"/"1,5", integer. Unicode fractions are
+// rewritten to ASCII before this runs. The comma form needs 1-2 digits after it so "1,000" stays whole.
+const NUM = String.raw`(?:\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d+[.,]\d{1,2}(?!\d)|\d*\.\d+|\d+(?:,\d{3})+(?!\d)|\d+)`;
+const WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).join("|")})`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|~|\bto\b|\bor\b|\bbis\b|\bà\b|\ba\b|\bo\b|\btot\b)\s*`;
+
+const NUM_RE = new RegExp(`^${NUM}`);
+const RANGE_RE = new RegExp(`^(${NUM})(?:${RANGE_SEP}(${NUM}))?`, "i");
+const WORD_RE = new RegExp(
+  String.raw`^(?:a\s+|an\s+)?(${WORD})(?!-and\b)(?:\s+and\s+(?:a\s+)?(${WORD}))?(?:\s+(?:to|or|-)\s+(${WORD}))?\b`,
+  "i",
+);
+
+/**
+ * Rewrites unicode fractions into ASCII so one grammar handles both: "1½" → "1 1/2", "½" → "1/2",
+ * and the fraction slash "⁄" → "/". Keeps surrounding text unchanged apart from those characters.
+ */
+export function normalizeFractionChars(text: string): string {
+  return text
+    .replace(/\u2044/g, "/")
+    .replace(new RegExp(`(\\d)\\s*([${FRACTION_CHARS}])`, "g"), (_m, d: string, f: string) => `${d} ${fracToAscii(f)}`)
+    .replace(new RegExp(`[${FRACTION_CHARS}]`, "g"), (f) => fracToAscii(f));
+}
+
+function fracToAscii(ch: string): string {
+  const v = UNICODE_FRACTIONS[ch];
+  if (v === undefined) return ch;
+  for (const den of [2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+    const num = Math.round(v * den);
+    if (Math.abs(num / den - v) < 1e-9) return `${num}/${den}`;
+  }
+  return String(v);
+}
+
+/** Parses one ASCII number token ("1 1/2", "3/4", "1.5", "1,5", "2"); null when it is not one. */
+export function parseNumber(token: string): number | null {
+  const t = token.trim();
+  let m = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (m) {
+    const den = Number(m[3]);
+    return den === 0 ? null : Number(m[1]) + Number(m[2]) / den;
+  }
+  m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (m) {
+    const den = Number(m[2]);
+    return den === 0 ? null : Number(m[1]) / den;
+  }
+  if (/^\d+(?:,\d{3})+$/.test(t)) return Number(t.replace(/,/g, ""));
+  if (/^\d+,\d{1,2}$/.test(t)) return Number(t.replace(",", "."));
+  if (/^(?:\d+(?:\.\d+)?|\.\d+)$/.test(t)) return Number(t);
+  return null;
+}
+
+function wordValue(w: string | undefined): number | undefined {
+  return w === undefined ? undefined : NUMBER_WORDS[w.toLowerCase()];
+}
+
+/**
+ * Reads a quantity at the start of `text` (after leading spaces) and says how many characters it
+ * used, so a caller can cut the rest of the line. Handles "1-2", "1 to 2", "1 ½", "one and a half",
+ * "a dozen", "half a dozen". Returns null when the text does not start with an amount.
+ */
+export function matchQuantity(text: string): QuantityMatch | null {
+  const lead = text.length - text.trimStart().length;
+  const body = text.slice(lead);
+  // Work on a fraction-normalised copy, but report lengths in the original string: normalise
+  // the prefix only and map the consumed length back by re-normalising growing prefixes.
+  const norm = normalizeFractionChars(body);
+  const m = RANGE_RE.exec(norm);
+  if (m) {
+    const low = parseNumber(m[1] ?? "");
+    if (low === null) return null;
+    const high = m[2] !== undefined ? parseNumber(m[2]) : null;
+    const q: Quantity = high !== null && high > low ? { value: low, max: high } : { value: low };
+    return { ...q, length: lead + originalLength(body, m[0].length) };
+  }
+  const w = WORD_RE.exec(norm);
+  if (w) {
+    let value = wordValue(w[1]) ?? 0;
+    const second = wordValue(w[2]);
+    if (second !== undefined) value += second;
+    // "half a dozen" → 6; "a dozen" → 12.
+    const tail = /^\s+a\s+dozen\b/i.exec(norm.slice(w[0].length));
+    let used = w[0].length;
+    if (tail && value < 1) {
+      value *= 12;
+      used += tail[0].length;
+    }
+    const high = wordValue(w[3]);
+    const q: Quantity = high !== undefined && high > value ? { value, max: high } : { value };
+    return { ...q, length: lead + originalLength(body, used) };
+  }
+  return null;
+}
+
+/** Maps a length measured on normalizeFractionChars(body) back to a length in body. */
+function originalLength(body: string, normLength: number): number {
+  for (let i = 0; i <= body.length; i++) {
+    if (normalizeFractionChars(body.slice(0, i)).length >= normLength) return i;
+  }
+  return body.length;
+}
+
+/**
+ * Parses a whole string as a quantity: "1/2", "1 1/2", "½", "1½", "1 ½", "1.5", "1,5", "1-2",
+ * "1 to 2", "1–2", "one", "a dozen", "half". Returns null when anything but the amount remains.
+ */
+export function parseQuantity(text: string): Quantity | null {
+  const t = text.trim();
+  if (!t) return null;
+  const m = matchQuantity(t);
+  if (!m || t.slice(m.length).trim() !== "") return null;
+  return m.max !== undefined ? { value: m.value, max: m.max } : { value: m.value };
+}
+
+/** Options for formatQuantity. */
+export interface FormatOptions {
+  /** Use unicode fraction characters ("1½") instead of ASCII ("1 1/2"). Default false. */
+  unicode?: boolean;
+  /** Largest denominator tried when looking for a kitchen fraction. Default 8. */
+  maxDenominator?: number;
+}
+
+const ASCII_TO_UNICODE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.keys(UNICODE_FRACTIONS).map((ch) => [fracToAscii(ch), ch]),
+);
+
+/**
+ * Formats an amount for display: kitchen fractions when the value is close to one (1.5 → "1 1/2",
+ * 0.333 → "1/3"), otherwise a decimal with at most two places (1.37 → "1.37"). Ranges take `max`.
+ */
+export function formatQuantity(value: number, max?: number, options: FormatOptions = {}): string {
+  const one = formatOne(value, options);
+  return max !== undefined && max > value ? `${one}-${formatOne(max, options)}` : one;
+}
+
+function formatOne(value: number, options: FormatOptions): string {
+  if (!Number.isFinite(value)) return String(value);
+  const sign = value < 0 ? "-" : "";
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs + 1e-9);
+  const frac = abs - whole;
+  if (frac < 0.01) return sign + String(whole);
+  // Fractions only make sense for small amounts; "253.5 g" should not become "253 1/2 g".
+  if (abs < 20) {
+    const maxDen = options.maxDenominator ?? 8;
+    for (const den of [2, 3, 4, 8, 5, 6].filter((d) => d <= maxDen)) {
+      const num = Math.round(frac * den);
+      if (num > 0 && num < den && Math.abs(num / den - frac) < 0.011) {
+        const g = gcd(num, den);
+        const ascii = `${num / g}/${den / g}`;
+        if (options.unicode) {
+          const uni = ASCII_TO_UNICODE[ascii];
+          if (uni !== undefined) return sign + (whole > 0 ? String(whole) : "") + uni;
+        }
+        return sign + (whole > 0 ? `${whole} ` : "") + ascii;
+      }
+    }
+  }
+  return sign + String(Math.round(abs * 100) / 100);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** True when the string begins with something matchQuantity can read (digit, fraction, number word). */
+export function startsWithQuantity(text: string): boolean {
+  return matchQuantity(text) !== null;
+}
+
+/** Exposed for callers that need to test a bare number token without ranges or words. */
+export function isNumberToken(token: string): boolean {
+  const n = normalizeFractionChars(token.trim());
+  const m = NUM_RE.exec(n);
+  return m !== null && m[0].length === n.length;
+}

@@ -1,0 +1,178 @@
+/**
+ * Reading the amount part at the start of an ingredient line: quantity, multiplier ("2 x 400g"),
+ * package size ("1 (14-ounce) can"), size words ("2 large"), the unit, and alternative measures
+ * ("150g/5oz", "1lb2oz", "(118 mL)"). The rest of the line is left for name/preparation parsing.
+ */
+import { matchQuantity } from "../fractions";
+import { matchUnitPrefix, type UnitInfo } from "../units";
+import { SIZE_WORDS, VAGUE_RE } from "./lexicon";
+
+const NAME_LIKE_UNITS = new Set(["glass", "rasher", "cube", "fillet", "leaf", "stick", "ear", "loaf", "rack", "pod", "recipe", "inch", "cm", "head", "stalk", "knob", "scoop", "bottle", "piece"]);
+const PACKAGE_UNITS = new Set(["piece", "packet", "can", "jar", "bottle", "loaf", "bunch", "head", "stick"]);
+
+/** The amount part of a line and the text that follows it. */
+export interface MeasureResult {
+  quantity?: number;
+  quantityMax?: number;
+  unit?: string;
+  unitInfo?: UnitInfo;
+  size?: string;
+  /** Alternative measures written next to the main one ("5oz", "118 mL"). */
+  alternatives: string[];
+  rest: string;
+}
+
+// Articles that mean "one" when a unit follows: "a pinch", "une gousse", "ein Bund", "een snufje".
+const ARTICLE_RE = /^(?:a|an|one|un|une|ein|eine|einen|una|uno|een)\s+/i;
+
+/** A nested amount such as "400g", "14-ounce" or "½ oz" with its unit; null when none. */
+function readInnerMeasure(text: string): { text: string; length: number } | null {
+  const q = matchQuantity(text);
+  if (!q) return null;
+  const u = matchUnitPrefix(text.slice(q.length));
+  if (!u) return null;
+  const length = q.length + u.length;
+  return { text: text.slice(0, length).trim(), length };
+}
+
+/** Reads size words ("large", "extra large", "heaped") at the start of text. */
+function readSize(text: string): { size: string; length: number } | null {
+  const two = /^\s*([^\s,()]+\s+[^\s,()]+)/.exec(text);
+  const twoWords = two?.[1];
+  if (two && twoWords && SIZE_WORDS.has(twoWords.toLowerCase().replace(/\s+/g, " "))) {
+    return { size: twoWords, length: two[0].length };
+  }
+  const one = /^\s*([^\s,()]+)/.exec(text);
+  const word = one?.[1];
+  if (one && word && SIZE_WORDS.has(word.toLowerCase())) return { size: word, length: one[0].length };
+  return null;
+}
+
+/** Reads "/5oz", "/1lb 2oz", "(118 mL)", "plus 2 tbsp", "2oz" (glued after "1lb") following a unit. */
+function readAlternatives(text: string, out: string[]): string {
+  let rest = text;
+  let continued = false;
+  for (;;) {
+    // A compound imperial amount continues after a space: "1lb 2oz", "1 pint 15fl oz", "14oz-17oz".
+    const sep = continued ? /^(?:\s*(?:and|-)\s*|\s*)/.exec(rest) : /^\s*(?:\/|,?\s*plus\b)\s*/i.exec(rest);
+    if (sep && (continued || sep[0].trim())) {
+      const inner = readInnerMeasure(rest.slice(sep[0].length));
+      if (inner && /^\s*[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(rest.slice(sep[0].length))) {
+        if (continued && out.length > 0) out[out.length - 1] += ` ${inner.text}`;
+        else out.push(inner.text);
+        rest = rest.slice(sep[0].length + inner.length);
+        continued = true;
+        continue;
+      }
+    }
+    continued = false;
+    const paren = /^\s*\(([^()]*)\)/.exec(rest);
+    if (paren && readInnerMeasure((paren[1] ?? "").replace(/^(?:about|approx\.?|ca\.?|around)\s*/i, ""))) {
+      out.push((paren[1] ?? "").trim());
+      rest = rest.slice(paren[0].length);
+      continue;
+    }
+    if (/^\d/.test(rest)) {
+      const inner = readInnerMeasure(rest);
+      if (inner) {
+        out.push(inner.text);
+        rest = rest.slice(inner.length);
+        continued = true;
+        continue;
+      }
+    }
+    return rest;
+  }
+}
+
+/**
+ * Splits the amount off the start of a cleaned ingredient line. Without a leading quantity it still
+ * recognises a unit that stands for an amount ("Pinch of salt", "handful basil").
+ */
+export function readMeasure(line: string): MeasureResult {
+  const result: MeasureResult = { alternatives: [], rest: line };
+  let rest = line;
+  let hasQuantity = false;
+  const q = matchQuantity(rest);
+  if (q) {
+    result.quantity = q.value;
+    if (q.max !== undefined) result.quantityMax = q.max;
+    rest = rest.slice(q.length);
+    hasQuantity = true;
+  } else if (ARTICLE_RE.test(rest) && matchQuantity(rest.replace(ARTICLE_RE, ""))) {
+    // "A 1-inch piece ginger", "a 400g tin": the article only introduces the amount.
+    const inner = matchQuantity(rest.replace(ARTICLE_RE, ""));
+    if (inner) {
+      result.quantity = inner.value;
+      rest = rest.replace(ARTICLE_RE, "").slice(inner.length);
+      hasQuantity = true;
+    }
+  } else {
+    rest = rest.replace(VAGUE_RE, "");
+    const art = ARTICLE_RE.exec(rest);
+    const after = art ? rest.slice(art[0].length) : "";
+    const sized = art ? readSize(after) : null;
+    if (art && matchUnitPrefix(sized ? after.slice(sized.length) : after)) {
+      result.quantity = 1;
+      rest = after;
+      hasQuantity = true;
+    }
+  }
+  if (hasQuantity) {
+    // "2 x 400g cans": the number of packages, then the package size.
+    const mult = /^\s*[x×]\s*(?=[\d½¼¾⅓⅔⅛])/i.exec(rest);
+    if (mult) {
+      const inner = readInnerMeasure(rest.slice(mult[0].length));
+      if (inner) {
+        result.size = inner.text;
+        rest = rest.slice(mult[0].length + inner.length);
+        rest = readAlternatives(rest, result.alternatives);
+      }
+    }
+    // "1 (14-ounce) can", "2 (400 g) tins": a parenthesised package size before the unit.
+    const paren = /^\s*\(([^()]*)\)/.exec(rest);
+    if (result.size === undefined && paren && readInnerMeasure(paren[1] ?? "")) {
+      result.size = (paren[1] ?? "").trim();
+      rest = rest.slice(paren[0].length);
+    }
+    // "1 14-ounce can", "Two ¼-oz/7-g packets", "One 22-ounce salmon fillet": a nested measure
+    // that is followed by a package unit or written as an adjective with a hyphen.
+    if (result.size === undefined && /^\s+\S/.test(rest)) {
+      const inner = readInnerMeasure(rest);
+      if (inner) {
+        const alts: string[] = [];
+        const after = readAlternatives(rest.slice(inner.length), alts);
+        const pkg = matchUnitPrefix(after);
+        const adjectival = /\S-\s*[\p{L}]/u.test(inner.text);
+        if ((pkg && (pkg.info.dimension === "count" || pkg.info.dimension === "other")) || adjectival) {
+          result.size = [inner.text, ...alts].join("/");
+          rest = after;
+        }
+      }
+    }
+  }
+  const size = readSize(rest);
+  const afterSize = size ? rest.slice(size.length) : rest;
+  const unit = matchUnitPrefix(afterSize);
+  // Without a quantity a leading unit still counts ("Pinch of salt", "bunch coriander"), except
+  // unit words that also start product names ("glass noodles", "strip steak", "fillet steak").
+  const unitOk = unit && (hasQuantity || !NAME_LIKE_UNITS.has(unit.info.canonical) || /^\s*(?:of|de|d'|di)\s/i.test(afterSize.slice(unit.length)));
+  if (unit && unitOk) {
+    result.unit = unit.raw;
+    result.unitInfo = unit.info;
+    if (size) result.size = result.size ? `${result.size} ${size.size}` : size.size;
+    rest = readAlternatives(afterSize.slice(unit.length), result.alternatives);
+    // "10cm/4in piece ginger", "400g tin beans": a package word after a measured amount.
+    const pkg = unit.info.dimension !== "count" ? matchUnitPrefix(rest) : null;
+    if (pkg && PACKAGE_UNITS.has(pkg.info.canonical) && /^\s/.test(rest)) {
+      result.size = result.size ? `${result.size} ${pkg.raw}` : pkg.raw;
+      rest = rest.slice(pkg.length);
+    }
+  } else if (size && hasQuantity) {
+    // "2 large eggs": the size word belongs to the item, not to a unit.
+    result.size = result.size ? `${result.size} ${size.size}` : size.size;
+    rest = afterSize;
+  }
+  result.rest = rest;
+  return result;
+}

@@ -1,0 +1,26 @@
+// Bundles the server into dist/main.js with esbuild. Native and heavy modules stay external (they load from
+// node_modules at run time); migrations are read from ../migrations beside dist/.
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+
+const root = new URL("..", import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+await build({
+  entryPoints: [`${root}src/main.ts`],
+  outfile: `${root}dist/main.js`,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  minify: false,
+  legalComments: "none",
+  external: ["better-sqlite3", "sharp", "tesseract.js", "@tesseract.js-data/eng", "web-push"],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  banner: {
+    // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  logLevel: "warning",
+});

@@ -1,0 +1,27 @@
+import Koa from "koa";
+import type { Deps } from "./deps";
+import type { RouteDef } from "./http/route";
+import { mountRoutes } from "./http/mount";
+import { errorMapper, globalRateLimit, requestContext, securityHeaders } from "./http/middleware";
+import { setDocumentedRoutes } from "./modules/system/system.routes";
+import type { AppModule } from "./modules/module";
+
+/** Every route of the given modules. */
+export const routesOf = (modules: AppModule[]): RouteDef[] => modules.flatMap((m) => m.routes);
+
+/** Build the Koa app: global middleware in a fixed order, then every module's routes. Never listens. */
+export function createApp(deps: Deps, modules: AppModule[]): Koa {
+  const app = new Koa();
+  app.proxy = false; // Client IPs are derived in requestContext, honouring X-Forwarded-For only from a trusted proxy.
+  app.silent = true;
+  const routes = routesOf(modules);
+  setDocumentedRoutes(routes);
+  const router = mountRoutes(routes, deps);
+  app.use(requestContext(deps));
+  app.use(securityHeaders());
+  app.use(errorMapper(deps));
+  app.use(globalRateLimit(deps));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,170 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Comma-separated list → trimmed, non-empty entries. */
+const csv = z
+  .string()
+  .default("")
+  .transform((s) => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0));
+
+const bool = (def: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default(def)
+    .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+/** Every setting the appliance reads, with its default. This is the only reader of process.env. */
+const EnvSchema = z.object({
+  PORT: int(8080, 0, 65535),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: bool("false"),
+  TRUSTED_PROXY_HOPS: int(1, 1, 10),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_JWKS_URL: z.string().url().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 60, 86400),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
+  REGISTRATION_OPEN: bool("true"),
+  RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
+  RATE_LIMIT_BURST: int(200, 1, 1_000_000),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1, 10_000),
+  ANON_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
+  JSON_BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: int(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: int(40_000_000, 1_000_000, 268_402_689),
+  MEDIA_URL_TTL_SECONDS: int(3600, 60, 7 * 86400),
+  IMPORT_CONCURRENCY: int(2, 1, 16),
+  IMPORT_ALLOWED_HOSTS: csv,
+  IMPORT_RETRY_BUDGET_SECONDS: int(600, 10, 86400),
+  SSE_KEEPALIVE_SECONDS: int(15, 1, 300),
+  SHUTDOWN_GRACE_MS: int(8000, 100, 60_000),
+  PUSH_WEB_ENABLED: bool("true"),
+  PUSH_HTTP_URL: z.string().url().optional(),
+  OCR_IDLE_SECONDS: int(60, 1, 3600),
+});
+
+/** The parsed, frozen configuration handed to every part of the app. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  trustProxy: boolean;
+  trustedProxyHops: number;
+  oidc: { issuer: string; audience: string; jwksUrl?: string } | null;
+  auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
+  rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number };
+  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
+  media: { urlTtlSeconds: number };
+  imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number };
+  sse: { keepAliveMs: number };
+  shutdownGraceMs: number;
+  push: { webEnabled: boolean; httpUrl?: string };
+  ocr: { idleMs: number };
+}
+
+/** Thrown when the environment is invalid; `problems` lists every issue. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parse the environment once. Throws ConfigError listing every problem, not only the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== "") picked[key] = v;
+  }
+  const parsed = EnvSchema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.OIDC_ISSUER && !e.OIDC_AUDIENCE) problems.push("OIDC_AUDIENCE: required when OIDC_ISSUER is set");
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    oidc: e.OIDC_ISSUER && e.OIDC_AUDIENCE ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_AUDIENCE, jwksUrl: e.OIDC_JWKS_URL } : null,
+    auth: {
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      registrationOpen: e.REGISTRATION_OPEN,
+    },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      burst: e.RATE_LIMIT_BURST,
+      authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      anonPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
+    },
+    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS },
+    media: { urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS },
+    imports: {
+      concurrency: e.IMPORT_CONCURRENCY,
+      allowedHosts: e.IMPORT_ALLOWED_HOSTS.map((h) => h.toLowerCase()),
+      retryBudgetSeconds: e.IMPORT_RETRY_BUDGET_SECONDS,
+    },
+    sse: { keepAliveMs: e.SSE_KEEPALIVE_SECONDS * 1000 },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    push: { webEnabled: e.PUSH_WEB_ENABLED, httpUrl: e.PUSH_HTTP_URL },
+    ocr: { idleMs: e.OCR_IDLE_SECONDS * 1000 },
+    ...overrides,
+  };
+  return deepFreeze(config);
+}
+
+/** The settings table for the README and `--help`: name, default, meaning. */
+export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
+  ["PORT", "8080", "TCP port to listen on (0 picks a free port)"],
+  ["HOST", "0.0.0.0", "Interface to bind"],
+  ["DATA_DIR", "./data", "Where the database, signing keys and uploaded files live"],
+  ["PUBLIC_URL", "http://localhost:PORT", "Base URL written into every absolute link (share links, media URLs, token issuer)"],
+  ["LOG_LEVEL", "info", "debug, info, warn, error or silent"],
+  ["TRUST_PROXY", "false", "Honour X-Forwarded-For from a reverse proxy"],
+  ["TRUSTED_PROXY_HOPS", "1", "How many proxies stand in front (X-Forwarded-For entries taken from the right)"],
+  ["OIDC_ISSUER", "(none)", "Verify tokens of this external OpenID Connect provider instead of the built-in issuer"],
+  ["OIDC_AUDIENCE", "(none)", "Required audience of external tokens (required with OIDC_ISSUER)"],
+  ["OIDC_JWKS_URL", "(discovered)", "JWKS URL of the provider; found through its discovery document when unset"],
+  ["ACCESS_TOKEN_TTL_SECONDS", "900", "Lifetime of built-in access tokens"],
+  ["REFRESH_TOKEN_TTL_DAYS", "30", "Lifetime of refresh tokens"],
+  ["REGISTRATION_OPEN", "true", "Allow POST /api/auth/register after the first user"],
+  ["RATE_LIMIT_PER_MINUTE", "600", "Requests per minute per client IP"],
+  ["RATE_LIMIT_BURST", "200", "Bucket size of the per-IP limit"],
+  ["AUTH_RATE_LIMIT_PER_MINUTE", "10", "Login/register/refresh attempts per minute per IP and per account"],
+  ["ANON_RATE_LIMIT_PER_MINUTE", "60", "Anonymous share-link and invite lookups per minute per IP"],
+  ["JSON_BODY_LIMIT_BYTES", "1048576", "Largest accepted JSON body (413 above)"],
+  ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
+  ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
+  ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
+  ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time)"],
+  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server)"],
+  ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at"],
+  ["SSE_KEEPALIVE_SECONDS", "15", "Interval of keep-alive comments on the event stream"],
+  ["SHUTDOWN_GRACE_MS", "8000", "How long shutdown waits for running work"],
+  ["PUSH_WEB_ENABLED", "true", "Deliver Web Push notifications (VAPID keys are created on first start)"],
+  ["PUSH_HTTP_URL", "(none)", "ntfy/Gotify/UnifiedPush-style endpoint; each push is POSTed there"],
+  ["OCR_IDLE_SECONDS", "60", "The OCR worker is ended after this much idleness"],
+];
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === "object") {
+    for (const v of Object.values(o as Record<string, unknown>)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}

@@ -1,0 +1,109 @@
+import type Koa from "koa";
+import { randomUUID } from "node:crypto";
+import { ZodError } from "zod";
+import type { Deps } from "../deps";
+import { AppError, RateLimitedError, ValidationError } from "./errors";
+import { clientIp, rateKeyForIp, TokenBuckets } from "./rate-limit";
+import { zodIssuesToFieldErrors } from "./validate";
+
+/** Request id (accepted from a proxy when well-formed), client IP, and the structured access log. */
+export function requestContext(deps: Deps): Koa.Middleware {
+  const log = deps.log.child({ module: "http" });
+  return async (ctx, next) => {
+    const incoming = ctx.get("x-request-id");
+    const id = /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set("X-Request-Id", id);
+    ctx.state.clientIp = clientIp(ctx.req.socket.remoteAddress ?? "", ctx.get("x-forwarded-for") || undefined, deps.config.trustProxy, deps.config.trustedProxyHops);
+    const start = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      // Path only: query strings may carry share tokens; headers (Authorization) are never logged.
+      log.info("request", {
+        requestId: id,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Number(process.hrtime.bigint() - start) / 1e6,
+        ip: ctx.state.clientIp,
+        userId: ctx.state.userId,
+      });
+    }
+  };
+}
+
+/** Security headers on every response; file routes tighten them further. */
+export function securityHeaders(): Koa.Middleware {
+  return async (ctx, next) => {
+    ctx.set("X-Content-Type-Options", "nosniff");
+    ctx.set("X-Frame-Options", "DENY");
+    ctx.set("Referrer-Policy", "no-referrer");
+    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
+    ctx.set("Cross-Origin-Resource-Policy", "same-origin");
+    ctx.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    await next();
+  };
+}
+
+/**
+ * The one error mapper: AppError → its status and `{error}` (or the `errors` array); ZodError → 400 errors;
+ * SQLite constraint violations → 409; anything else → 500 "Internal server error", logged once with the request id.
+ */
+export function errorMapper(deps: Deps): Koa.Middleware {
+  const log = deps.log.child({ module: "http" });
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: "Not found" };
+      } else if (ctx.status === 405 && (ctx.body === undefined || ctx.body === "Method Not Allowed")) {
+        ctx.body = { error: "Method not allowed" };
+      }
+    } catch (err) {
+      let status = 500;
+      let body: unknown = { error: "Internal server error" };
+      if (err instanceof ValidationError) {
+        status = 400;
+        body = { errors: err.errors };
+      } else if (err instanceof AppError) {
+        status = err.status;
+        body = { error: err.message };
+        for (const [k, v] of Object.entries(err.headers)) ctx.set(k, v);
+      } else if (err instanceof ZodError) {
+        status = 400;
+        body = { errors: zodIssuesToFieldErrors(err.issues, undefined, "body") };
+      } else if (isSqliteConstraint(err)) {
+        status = 409;
+        body = { error: "Conflicts with an existing record" };
+      } else if (isHttpError(err) && err.status < 500 && err.expose) {
+        status = err.status;
+        body = { error: err.message };
+      } else {
+        log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, error: err instanceof Error ? err : String(err) });
+      }
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}
+
+function isSqliteConstraint(err: unknown): boolean {
+  return typeof err === "object" && err !== null && typeof (err as { code?: unknown }).code === "string" && (err as { code: string }).code.startsWith("SQLITE_CONSTRAINT");
+}
+
+function isHttpError(err: unknown): err is { status: number; expose: boolean; message: string } {
+  return typeof err === "object" && err !== null && typeof (err as { status?: unknown }).status === "number" && typeof (err as { expose?: unknown }).expose === "boolean";
+}
+
+/** The global per-IP token bucket with Retry-After. */
+export function globalRateLimit(deps: Deps): Koa.Middleware {
+  const buckets = new TokenBuckets(deps.config.rateLimit.perMinute, deps.config.rateLimit.burst);
+  return async (ctx, next) => {
+    if (ctx.path === "/health") return next();
+    const wait = buckets.take(rateKeyForIp(ctx.state.clientIp as string), deps.clock.now());
+    if (wait > 0) throw new RateLimitedError(wait);
+    await next();
+  };
+}

@@ -1,0 +1,99 @@
+import type { Deps } from "../../deps";
+import { ConflictError, ForbiddenError, UnauthorizedError } from "../../http/errors";
+import { cachedStatement } from "../../http/list";
+import { hashSecret, newId, newSecret } from "../../lib/ids";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
+import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
+import { presentUser } from "../users/users.present";
+
+/** Create a user with a password. The first user of the instance becomes its administrator. */
+export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean } = {}): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.nowIso();
+  return deps.db.tx(() => {
+    if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
+    const first = countUsers(deps.db.sqlite) === 0;
+    if (!first && !opts.admin && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
+    const row: Omit<UserRow, "disabled"> = {
+      id: newId(),
+      email: input.email.trim(),
+      display_name: input.display_name ?? "",
+      password_hash: passwordHash,
+      is_admin: first || opts.admin ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    };
+    insertUser(deps.db.sqlite, row);
+    return { ...row, disabled: 0 };
+  });
+}
+
+/** Issue an access token and a new refresh-token family (or the next token of `familyId`). */
+export async function issueSession(deps: Deps, user: UserRow, familyId = newId()) {
+  const { token, expiresAt } = await deps.tokens.issueAccessToken(user.id);
+  const refresh = newSecret();
+  const now = deps.clock.now();
+  cachedStatement(deps.db.sqlite, "INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+    newId(),
+    user.id,
+    familyId,
+    hashSecret(refresh),
+    new Date(now + deps.config.auth.refreshTtlDays * 86_400_000).toISOString(),
+    new Date(now).toISOString(),
+  );
+  return { token, refresh_token: refresh, expires_at: expiresAt };
+}
+
+export async function register(deps: Deps, input: { email: string; password: string; display_name?: string }) {
+  const user = await createUser(deps, input);
+  const session = await issueSession(deps, user);
+  return { ...session, user: presentUser(user, []) };
+}
+
+/** Same answer, and about the same time, for an unknown email and a wrong password. */
+export async function login(deps: Deps, input: { email: string; password: string }) {
+  const user = findUserByEmail(deps.db.sqlite, input.email.trim());
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !user.password_hash || !ok || user.disabled) throw new UnauthorizedError("Invalid email or password");
+  const session = await issueSession(deps, user);
+  return { ...session, user: presentUser(user, deps.access.householdIdsOf(user.id)) };
+}
+
+interface RefreshRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+/**
+ * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.
+ */
+export async function refresh(deps: Deps, refreshToken: string) {
+  const db = deps.db.sqlite;
+  const now = deps.clock.nowIso();
+  const outcome = deps.db.tx(() => {
+    const row = cachedStatement(db, "SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as RefreshRow | undefined;
+    if (!row || row.revoked_at || row.expires_at <= now) return { kind: "invalid" as const };
+    if (row.rotated_at) {
+      cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(now, row.family_id);
+      return { kind: "reused" as const };
+    }
+    cachedStatement(db, "UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?").run(now, row.id);
+    return { kind: "ok" as const, row };
+  });
+  if (outcome.kind === "reused") deps.log.warn("refresh token reuse detected; session family revoked");
+  if (outcome.kind !== "ok") throw new UnauthorizedError("Invalid or expired token");
+  const user = findUserById(db, outcome.row.user_id);
+  if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
+  return issueSession(deps, user, outcome.row.family_id);
+}
+
+/** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */
+export function logout(deps: Deps, refreshToken: string): void {
+  const db = deps.db.sqlite;
+  const row = cachedStatement(db, "SELECT family_id FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as { family_id: string } | undefined;
+  if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.nowIso(), row.family_id);
+}

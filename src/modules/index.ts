@@ -1,0 +1,8 @@
+import type { AppModule } from "./module";
+import { systemModule } from "./system";
+import { authModule } from "./auth";
+import { usersModule } from "./users";
+import { eventsModule } from "./events";
+
+/** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
+export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule];

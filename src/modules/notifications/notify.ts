@@ -1,0 +1,36 @@
+import type { Deps } from "../../deps";
+import { cachedStatement } from "../../http/list";
+import { newId } from "../../lib/ids";
+
+/** What creates a notification (imports, timers, households). */
+export interface NewNotification {
+  type: string;
+  title: string;
+  subtitle?: string;
+  link?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Store a notification for a user, emit `notification.created`, and hand it to the push listeners.
+ * Call inside the transaction of the change it reports; push delivery is enqueued by the listeners.
+ */
+export function createNotification(deps: Deps, userId: string, n: NewNotification): string {
+  const id = newId();
+  const now = deps.clock.nowIso();
+  const row = { id, user_id: userId, type: n.type, title: n.title, subtitle: n.subtitle ?? "", link: n.link ?? "" };
+  cachedStatement(deps.db.sqlite, "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)").run(
+    id,
+    userId,
+    row.type,
+    row.title,
+    row.subtitle,
+    row.link,
+    JSON.stringify(n.data ?? {}),
+    now,
+    now,
+  );
+  deps.events.emit(userId, "notification.created", { id, type: n.type });
+  for (const listener of deps.hooks.onNotification) listener(deps, row);
+  return id;
+}

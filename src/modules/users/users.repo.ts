@@ -1,0 +1,26 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the users table. */
+export interface UserRow {
+  id: string;
+  email: string;
+  display_name: string;
+  password_hash: string | null;
+  is_admin: number;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const findUserById = (db: Database.Database, id: string): UserRow | undefined =>
+  cachedStatement(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+
+export const findUserByEmail = (db: Database.Database, email: string): UserRow | undefined =>
+  cachedStatement(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE").get(email) as UserRow | undefined;
+
+export const countUsers = (db: Database.Database): number => (cachedStatement(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
+
+export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">): void {
+  cachedStatement(db, "INSERT INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)").run(u);
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { deleteMeSchema, patchMeSchema, userSchema } from "./users.schemas";
+import { deleteMe, exportMe, getMe, patchMe } from "./users.service";
+
+const tags = ["users"];
+
+export const usersRoutes: RouteDef[] = [
+  defineRoute({
+    method: "GET",
+    path: "/api/users/me",
+    summary: "The user of the token (the cheapest way to verify a token)",
+    tags,
+    auth: "user",
+    responses: { 200: { description: "User", schema: userSchema } },
+    handler: ({ deps, actor }) => getMe(deps, actor),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/users/me",
+    summary: "Change display name or password (password needs current_password and signs out other sessions)",
+    tags,
+    auth: "user",
+    body: patchMeSchema,
+    responses: { 200: { description: "User", schema: userSchema }, 403: { description: "current_password is wrong" } },
+    handler: ({ deps, actor, body }) => patchMe(deps, actor, body),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/users/me",
+    summary: "Delete the account and every record it owns, files included",
+    description: "Households the user owns are handed to the longest-standing other member, or deleted when the user was the only member.",
+    tags,
+    auth: "user",
+    body: deleteMeSchema,
+    responses: { 204: { description: "Deleted" }, 403: { description: "current_password is wrong" } },
+    handler: ({ deps, actor, body }) => deleteMe(deps, actor, body?.current_password),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/users/me/export",
+    summary: "Everything the user owns as one JSON document (recipes in the API's own shape)",
+    tags,
+    auth: "user",
+    responses: { 200: { description: "Export document", schema: z.object({ format: z.string(), version: z.number(), exported_at: z.string(), user: userSchema }).loose() } },
+    handler: ({ deps, actor, ctx }) => {
+      ctx.set("Content-Disposition", 'attachment; filename="recipe-library-export.json"');
+      return exportMe(deps, actor);
+    },
+  }),
+];

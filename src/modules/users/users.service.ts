@@ -1,0 +1,70 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { BadRequestError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { cachedStatement } from "../../http/list";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { findUserById } from "./users.repo";
+import { presentUser } from "./users.present";
+import type { UserOut } from "./users.schemas";
+
+export function getMe(deps: Deps, actor: Actor): UserOut {
+  const u = findUserById(deps.db.sqlite, actor.userId);
+  if (!u) throw new NotFoundError();
+  return presentUser(u, deps.access.householdIdsOf(u.id));
+}
+
+/** Change the display name, or the password (which needs the current one and revokes other sessions). */
+export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }): Promise<UserOut> {
+  const u = findUserById(deps.db.sqlite, actor.userId);
+  if (!u) throw new NotFoundError();
+  let newHash: string | undefined;
+  if (input.password !== undefined) {
+    if (u.password_hash) {
+      if (!input.current_password || !(await verifyPassword(input.current_password, u.password_hash))) {
+        throw new ForbiddenError("current_password is wrong");
+      }
+    }
+    newHash = await hashPassword(input.password);
+  } else if (input.current_password !== undefined) {
+    throw new BadRequestError("current_password goes with password");
+  }
+  const now = deps.clock.nowIso();
+  deps.db.tx(() => {
+    if (input.display_name !== undefined) cachedStatement(deps.db.sqlite, "UPDATE users SET display_name = ?, updated_at = ? WHERE id = ?").run(input.display_name, now, u.id);
+    if (newHash) {
+      cachedStatement(deps.db.sqlite, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(newHash, now, u.id);
+      cachedStatement(deps.db.sqlite, "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(now, u.id);
+    }
+  });
+  return getMe(deps, actor);
+}
+
+/** Delete the account and everything it owns: rows cascade from users; module hooks handle the rest (files on disk). */
+export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined): Promise<void> {
+  const u = findUserById(deps.db.sqlite, actor.userId);
+  if (!u) throw new NotFoundError();
+  if (u.password_hash && currentPassword !== undefined && !(await verifyPassword(currentPassword, u.password_hash))) {
+    throw new ForbiddenError("current_password is wrong");
+  }
+  const db = deps.db.sqlite;
+  deps.db.tx(() => {
+    for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);
+    cachedStatement(db, "DELETE FROM events WHERE user_id = ?").run(u.id);
+    cachedStatement(db, "DELETE FROM tombstones WHERE user_id = ?").run(u.id);
+    cachedStatement(db, "DELETE FROM users WHERE id = ?").run(u.id);
+  });
+  for (const hook of deps.hooks.afterUserDelete) {
+    try {
+      await hook(deps, u.id);
+    } catch (err) {
+      deps.log.error("after-delete hook failed", { userId: u.id, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+}
+
+/** Everything the user owns as one JSON document, each module contributing a section. */
+export function exportMe(deps: Deps, actor: Actor): Record<string, unknown> {
+  const out: Record<string, unknown> = { format: "recipe-library-export", version: 1, exported_at: deps.clock.nowIso(), user: getMe(deps, actor) };
+  for (const section of deps.hooks.exportSections) out[section.name] = section.collect(deps, actor.userId);
+  return out;
+}

@@ -5,6 +5,7 @@
  * the connection, manual redirects re-validated per hop, deadlines, a decompressed-size cap, a Content-Type
  * allowlist plus magic-byte sniff, and one public error message for every failure.
  */
+import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import tls from "node:tls";
 import { abortError, readBody } from "./body";
@@ -144,12 +145,29 @@ async function runFetch(ctx: FetchContext, input: string, req: EgressRequest, si
 }
 
 /**
+ * Trust anchors when `opts.ca` is set. An explicit `ca` makes Node ignore both its bundled roots and
+ * NODE_EXTRA_CA_CERTS, so both are added back: the option extends trust, it never narrows it.
+ */
+function trustAnchors(extra: string | Buffer): Array<string | Buffer> {
+  const anchors: Array<string | Buffer> = [...tls.rootCertificates, extra];
+  const envFile = process.env.NODE_EXTRA_CA_CERTS;
+  if (envFile) {
+    try {
+      anchors.push(readFileSync(envFile));
+    } catch {
+      // Node already warned about an unreadable NODE_EXTRA_CA_CERTS at startup; it adds nothing there either.
+    }
+  }
+  return anchors;
+}
+
+/**
  * Create the guarded client. Extra trust anchors come from NODE_EXTRA_CA_CERTS (handled by Node) or `opts.ca`,
  * which is appended to Node's bundled roots rather than replacing them.
  */
 export function createEgress(opts: EgressOptions): Egress {
   const policy = createUrlPolicy(opts.allowedHosts, opts.allowHttpForAllowedHosts ?? false);
-  const ca = opts.ca === undefined ? undefined : [...tls.rootCertificates, opts.ca];
+  const ca = opts.ca === undefined ? undefined : trustAnchors(opts.ca);
   const ctx: FetchContext = { policy, opts, ca };
   const totalTimeoutMs = opts.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
 

@@ -152,6 +152,25 @@ test("the pinned address is the one connected to", async () => {
   }
 });
 
+test("an IPv6 pinned address is connected to with the hostname kept for Host", async (t) => {
+  let v6: Fixture;
+  try {
+    v6 = await startFixture((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("v6"), { host: "::1" });
+  } catch {
+    t.skip("no IPv6 loopback in this environment");
+    return;
+  }
+  try {
+    const resolver = tableResolver({ "fixture.test": ["::1"] });
+    const res = await egress({ resolver }).fetch(`https://fixture.test:${v6.port}/`, { accept: "html", maxBytes: 100 });
+    assert.equal(res.body.toString(), "v6");
+    assert.equal(v6.seen[0]?.localAddress, "::1");
+    assert.equal(v6.seen[0]?.host, `fixture.test:${v6.port}`);
+  } finally {
+    await v6.close();
+  }
+});
+
 test("HTTP(S)_PROXY in the environment is ignored", async () => {
   const saved = { https: process.env.HTTPS_PROXY, http: process.env.HTTP_PROXY };
   process.env.HTTPS_PROXY = "http://127.0.0.1:9";

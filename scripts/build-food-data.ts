@@ -6,7 +6,7 @@
  *
  * Output format (gzipped UTF-8 TSV, one food per line, no header):
  *   ndb_no, group code, description, common names, kcal, protein g, fat g, carbs g, fiber g, sugars g,
- *   sodium mg, portions
+ *   sodium mg, portions, refuse % (as purchased), "b" when the refuse is bone/shell (else empty)
  * Nutrients are per 100 g edible portion; an empty cell means "no value in SR" (not zero).
  * Portions are "amount|measure|grams" joined by ";" (measure has ";", "|" and tabs removed).
  * Groups of foods that never name a recipe ingredient (baby foods, fast food, restaurant dishes, ready meals,
@@ -150,6 +150,8 @@ function main(): void {
         num(r[fi("sugars_g")]),
         num(r[fi("sodium_mg")]),
         (portionsByFood.get(ndb) ?? []).join(";"),
+        num(r[fi("refuse_pct")]),
+        /bone|shell|carcass/i.test(r[fi("refuse_desc")]) ? "b" : "",
       ].join("\t"),
     );
   }

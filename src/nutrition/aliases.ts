@@ -5,6 +5,9 @@
  * "Onions, spring or scallions ..."). Keys are in normalized form (lower case, singular, no preparation
  * words) — see normalizeName in ./text. General culinary knowledge only; not tuned to any one recipe.
  */
+import { INTL_ALIASES } from "./aliases-intl";
+import { normalizeName } from "./text";
+
 const A: Record<string, string> = {
   // Alliums, roots, common vegetables
   garlic: "11215", "garlic clove": "11215", "clove garlic": "11215", "clove of garlic": "11215",
@@ -91,11 +94,16 @@ const A: Record<string, string> = {
   "boneless skinless chicken breast": "05062", "skinless chicken breast": "05062",
   "chicken breast fillet": "05062", "chicken thigh": "05096", "boneless skinless chicken thigh": "05096",
   "chicken wing": "05100", "chicken drumstick": "05066", "ground chicken": "05332",
-  "ground beef": "23567", "minced beef": "23567", "beef mince": "23567", "lean ground beef": "23562",
+  "ground beef": "23567", "minced beef": "23567", "minced meat": "23567", "minced pork": "10219",
+  "minced lamb": "17224", "minced chicken": "05332", "minced turkey": "05305", "beef mince": "23567", "lean ground beef": "23562",
   "ground pork": "10219", "pork mince": "10219", "ground turkey": "05305", "ground lamb": "17224",
   bacon: "10123", "streaky bacon": "10123", "italian sausage": "07036", shrimp: "15270", prawn: "15270",
   salmon: "15236", "salmon fillet": "15236", "cod fillet": "15015", cod: "15015", tuna: "15121",
-  "canned tuna": "15121",
+  "canned tuna": "15121", "ground meat": "23567", "roaster chicken": "05006", "roasting chicken": "05006",
+  "broiler chicken": "05006", "fryer chicken": "05006", ham: "07029", "deli ham": "07029",
+  "chicken tender": "05062", "chicken tenderloin": "05062", "pork chop": "10164", "pork loin": "10020",
+  "pork tenderloin": "10218", "beef steak": "13929", steak: "13929", "stew beef": "23093", "beef stew meat": "23093",
+  "italian sausage link": "07036", chorizo: "07019", pancetta: "10123",
   // Grains, flours, baking
   flour: "20081", "all purpose flour": "20081", "plain flour": "20081", "white flour": "20081",
   "unbleached all purpose flour": "20081", "bread flour": "20083", "strong white flour": "20083",
@@ -159,5 +167,17 @@ const A: Record<string, string> = {
   "cannellini bean": "16051", lentil: "16069", tofu: "16426", "firm tofu": "16426",
 };
 
-/** The alias table: normalized ingredient name → SR NDB number. */
-export const ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(A));
+/**
+ * The alias table: normalized ingredient name → SR NDB number. Keys are normalized here, so the table
+ * above can be written naturally; when two keys normalize alike, the first listed wins.
+ */
+export const ALIASES: ReadonlyMap<string, string> = buildAliases();
+
+function buildAliases(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [key, ndb] of [...Object.entries(A), ...Object.entries(INTL_ALIASES)]) {
+    const k = normalizeName(key);
+    if (k !== "" && !map.has(k)) map.set(k, ndb);
+  }
+  return map;
+}

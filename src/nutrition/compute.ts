@@ -13,6 +13,25 @@ const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|fryin
 /** Ingredients that are not food (equipment that slips into ingredient lists). */
 const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
 
+/** Oil or fat named for frying: most of it stays in the pan, and published figures leave it out. */
+const FRYING = /\b(deep[- ]?fry(ing)?|for frying|frying|to fry)\b/i;
+
+/** "Juice of 1 lime", "juice from ½ lemon": the juice one fruit yields. */
+const JUICE_OF = /^(?:the\s+)?juice\s+(?:of|from)\s+(\d+(?:[.,]\d+)?|½|¼|a|an|one|two|half)\s+(?:\w+\s+)?(lemon|lime|orange|grapefruit)s?\b/i;
+
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, half: 0.5, "½": 0.5, "¼": 0.25 };
+
+/** Rewrites "Juice of 1 lime" into a countable "lime juice" ingredient; other lines pass unchanged. */
+function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
+  const m = JUICE_OF.exec(ing.name);
+  if (!m || (ing.quantity !== undefined && ing.unit !== undefined)) return ing;
+  const count = WORD_NUMBERS[m[1].toLowerCase()] ?? Number(m[1].replace(",", "."));
+  const fruit = m[2].toLowerCase();
+  // The fruit count times the quantity the parser may have read ("2 × juice of 1 lime" is rare: use both).
+  const quantity = count * (ing.quantity ?? 1);
+  return { name: `${fruit} juice ${fruit}`, quantity, isOptional: ing.isOptional };
+}
+
 function round(n: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
@@ -28,8 +47,9 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
   const matched: MatchedIngredient[] = [];
   const skipped: SkippedIngredient[] = [];
   const sum = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
-  for (const ing of ingredients) {
-    const name = ing.name.trim();
+  for (const original of ingredients) {
+    const ing = rewriteJuiceOf(original);
+    const name = original.name.trim();
     const context = `${name} ${ing.preparation ?? ""} ${ing.unit ?? ""}`;
     if (ing.isOptional) {
       skipped.push({ name, reason: "optional" });
@@ -39,11 +59,15 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: "not a food" });
       continue;
     }
+    if (FRYING.test(`${context} ${ing.note ?? ""}`) && /\b(oil|fat|lard|shortening|ghee)\b/i.test(name)) {
+      skipped.push({ name, reason: "frying oil (mostly not eaten)" });
+      continue;
+    }
     if (ing.quantity === undefined && UNMEASURED.test(context)) {
       skipped.push({ name, reason: "no quantity (to taste)" });
       continue;
     }
-    const match = matchFood(name);
+    const match = matchFood(ing.name);
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;

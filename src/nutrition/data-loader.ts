@@ -83,6 +83,8 @@ export function parseFoodTable(text: string): Food[] {
         sodium: optNum(c[10]),
       },
       portions: parsePortions(c[11]),
+      refusePct: optNum(c[12]) ?? 0,
+      refuseIsBone: c[13] === "b",
     });
   }
   return foods;

@@ -82,6 +82,25 @@ export function foodByNdb(ndb: string): Food | undefined {
   return index().byNdb.get(ndb);
 }
 
+/**
+ * Foods that share the first part of the description ("Yogurt, Greek, plain, nonfat" for
+ * "Yogurt, Greek, plain, whole milk"), most similar first. Used to borrow a cup weight when the matched
+ * food has none.
+ */
+export function siblingsOf(food: Food): Food[] {
+  const idx = index();
+  const head = (food.description.split(",")[0] ?? "").toLowerCase();
+  const own = new Set(tokens(food.description));
+  const out: { f: Food; overlap: number }[] = [];
+  for (const x of idx.foods) {
+    if (x.food === food || (x.food.description.split(",")[0] ?? "").toLowerCase() !== head) continue;
+    let overlap = 0;
+    for (const t of x.tokens) if (own.has(t)) overlap++;
+    out.push({ f: x.food, overlap: overlap - 0.01 * x.tokens.size });
+  }
+  return out.sort((a, b) => b.overlap - a.overlap).map((x) => x.f);
+}
+
 /** A matched food with how it was found. */
 export interface FoodMatch {
   food: Food;
@@ -151,7 +170,7 @@ const DROPPABLE = new Set([
   "french", "spanish", "local", "farm", "unsalted", "salted", "thick", "thin", "cut", "dry", "crisp",
   "crunchy", "smooth", "hass", "navel", "roma", "yukon", "gold", "russet", "vidalia", "maldon",
   "himalayan", "pink", "low", "reduced", "sodium", "fat", "nonfat", "light", "lite", "full", "shelled",
-  "toasted", "roasted", "ground", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli",
+  "toasted", "roasted", "ground", "minced", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli",
 ]);
 
 /**
@@ -163,12 +182,37 @@ export function matchFood(rawName: string): FoodMatch | null {
   const name = normalizeName(rawName);
   if (name === "") return null;
   const idx = index();
+  const viaAlias = aliasLookup(name.split(" "));
+  if (viaAlias) return viaAlias;
+  // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
+  // drop them and try again, unless that would leave only the alias-less remainder of a compound.
   const words = name.split(" ");
+  const isKnown = (w: string): boolean => idx.postings.has(w) || ALIAS_WORDS().has(w);
+  // The last word names the food; if SR and the aliases do not know it, nothing here is a safe match.
+  if (!isKnown(words[words.length - 1] ?? "")) return null;
+  const known = words.filter(isKnown);
+  if (known.length < words.length) {
+    const again = aliasLookup(known);
+    if (again) return again;
+  }
+  return search(known.join(" "));
+}
+
+function aliasLookup(words: string[]): FoodMatch | null {
+  const idx = index();
   for (let start = 0; start < words.length; start++) {
     const ndb = ALIASES.get(words.slice(start).join(" "));
     const food = ndb ? idx.byNdb.get(ndb) : undefined;
     if (food) return { food, via: "alias", score: 1 };
     if (!DROPPABLE.has(words[start] ?? "")) break;
   }
-  return search(name);
+  return null;
+}
+
+let aliasWords: Set<string> | null = null;
+
+/** Every word used in an alias key (so "courgette", absent from SR, still counts as a known word). */
+function ALIAS_WORDS(): Set<string> {
+  if (!aliasWords) aliasWords = new Set([...ALIASES.keys()].flatMap((k) => k.split(" ")));
+  return aliasWords;
 }

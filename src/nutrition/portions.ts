@@ -4,6 +4,7 @@
  * "3 cloves", "1 onion") go through SR's household portions. Anything else is refused (null + reason).
  */
 import { normalizeUnit } from "../lib/units";
+import { siblingsOf } from "./match";
 import { singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -35,8 +36,15 @@ const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
 const WHOLE_WORDS = ["whole", "fruit", "item", "each", "piece", "unit", "breast", "thigh", "wing", "leg",
   "fillet", "steak", "chop", "link", "tortilla", "pepper", "bulb", "head", "stalk", "clove"];
 
+/** Words naming a part or cut piece of a food rather than the whole item. */
+const PIECE_WORDS = new Set(["ring", "slice", "wedge", "chunk", "piece", "strip", "stick", "cube", "floret",
+  "segment", "spear", "sprig", "leaf", "stalk", "rib", "clove", "fillet", "half", "quarter", "round"]);
+
 /** SR portion measures that are volumes or weights, never counts. */
 const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
+
+/** Words saying a weight is already of the edible part. */
+const BONELESS = /\b(boneless|fillets?|filets?|meat only|peeled|shelled|picked|deboned|skinless|cubed|ground|minced)\b/i;
 
 interface Density {
   gPerMl: number;
@@ -53,8 +61,29 @@ function volumeMl(measure: string): { ml: number; rest: string } | null {
   return null;
 }
 
-/** Grams per millilitre of a food, preferring the SR portion whose wording matches the preparation. */
+/**
+ * Grams per millilitre of a food: its own SR volume portions, else those of its closest sibling food
+ * (same first description part), else a plain-liquid density.
+ */
 export function densityOf(food: Food, preparation: string | undefined): Density | null {
+  const own = ownDensity(food, preparation);
+  if (own) return own;
+  for (const sib of siblingsOf(food).slice(0, 5)) {
+    const d = ownDensity(sib, preparation);
+    if (d) return { gPerMl: d.gPerMl, how: `${d.how} (${sib.description})` };
+  }
+  return liquidDensity(food);
+}
+
+function liquidDensity(food: Food): Density | null {
+  // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.
+  if (food.group === "drink" || food.group === "soup") return { gPerMl: 1.0, how: "liquid density 1.0" };
+  if (food.group === "fat" && /^oil\b/i.test(food.description)) return { gPerMl: 0.92, how: "oil density 0.92" };
+  return null;
+}
+
+/** Density from the food's own SR volume portions, preferring the wording that matches the preparation. */
+function ownDensity(food: Food, preparation: string | undefined): Density | null {
   const prep = new Set(tokens(preparation ?? ""));
   let best: { d: Density; score: number } | null = null;
   for (const p of food.portions) {
@@ -69,11 +98,7 @@ export function densityOf(food: Food, preparation: string | undefined): Density 
     const d = { gPerMl: p.grams / p.amount / v.ml, how: `${p.measure} = ${p.grams / p.amount} g` };
     if (!best || score > best.score) best = { d, score };
   }
-  if (best) return best.d;
-  // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.
-  if (food.group === "drink" || food.group === "soup") return { gPerMl: 1.0, how: "liquid density 1.0" };
-  if (food.group === "fat" && /^oil\b/i.test(food.description)) return { gPerMl: 0.92, how: "oil density 0.92" };
-  return null;
+  return best ? best.d : null;
 }
 
 function portionWeight(p: FoodPortion): number {
@@ -96,10 +121,23 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   // exception: recipes are written for large eggs.
   const typical = /^egg\b/i.test(food.description) ? "large" : "medium";
   const countable = portions.filter((x) => !NOT_A_COUNT.test(x.m));
-  for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, "large", "small"]) {
+  // Item words in the name ("pineapple rings", "garlic cloves") are more specific than a whole item.
+  const descTokens = new Set(tokens(food.description));
+  const itemWords = nameTokens.filter((t) => !descTokens.has(t));
+  const find = (s: string): FoodPortion | undefined => {
     const re = new RegExp(`(^|[\\s,(])${s}($|[\\s,)])`);
-    const hit = countable.find((x) => re.test(x.m));
-    if (hit) return { grams: portionWeight(hit.p), how: `1 ${hit.p.measure}` };
+    return countable.find((x) => re.test(x.m))?.p;
+  };
+  for (const w of itemWords) {
+    // A ring of a fruit is SR's slice.
+    const hit = find(w) ?? (w === "ring" ? find("slice") : undefined);
+    if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
+    // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
+    if (PIECE_WORDS.has(w)) return null;
+  }
+  for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, "large", "small"]) {
+    const hit = find(s);
+    if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
   }
   return null;
 }
@@ -133,7 +171,15 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     if (!w) return { grams: null, reason: `unknown unit "${unitRaw}"` };
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }
-  if (info.dimension === "mass") return { grams: qty * info.toBase, how: `${qty} ${info.canonical}` };
+  if (info.dimension === "mass") {
+    // A weight of bone-in meat or shellfish is as bought; SR's nutrients are per 100 g edible part.
+    const context = `${ing.name} ${ing.preparation ?? ""}`;
+    if (food.refuseIsBone && food.refusePct > 0 && !BONELESS.test(context)) {
+      const edible = 1 - food.refusePct / 100;
+      return { grams: qty * info.toBase * edible, how: `${qty} ${info.canonical} less ${food.refusePct}% bone/shell` };
+    }
+    return { grams: qty * info.toBase, how: `${qty} ${info.canonical}` };
+  }
   const small = SMALL_MEASURES_ML[info.canonical];
   const ml = info.dimension === "volume" ? qty * info.toBase : small !== undefined ? qty * small : undefined;
   if (ml !== undefined) {

@@ -10,7 +10,7 @@
  * "cooked", "canned", "frozen", "ground", "smoked" — are deliberately not here.
  */
 const NOISE_WORDS = new Set([
-  "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly", "minced", "diced",
+  "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly", "diced",
   "sliced", "grated", "shredded", "crushed", "crumbled", "melted", "softened", "beaten", "lightly",
   "whisked", "peeled", "seeded", "deseeded", "cored", "pitted", "halved", "quartered", "trimmed",
   "rinsed", "drained", "washed", "cubed", "julienned", "torn", "squeezed", "zested", "juiced", "sifted",
@@ -24,6 +24,11 @@ const NOISE_WORDS = new Set([
   "tantalizing", "velvety", "creamy", "fluffy", "magic", "nature", "s", "natural", "pure", "real",
   "skin", "on", "off", "in", "with", "without", "removed", "bone", "bones", "shell", "shells",
   "at", "or", "as", "such", "like", "any", "other", "preferably", "ideally", "if", "using", "used",
+  "can", "cans", "tin", "tins", "jar", "jars", "sachet", "packet", "package", "pkg", "box", "container",
+  "bag", "bottle", "carton", "tub", "punnet", "choice", "info",
+  // Connector words of other languages ("dente de alho", "olio d'oliva" keeps its fused "doliva").
+  "de", "do", "da", "dos", "das", "di", "del", "della", "van", "von", "der", "die", "het", "la", "le",
+  "les", "el", "des", "du", "unid", "unidade", "unidades",
   "well", "hard", "stiff", "firm", "soft", "tender", "young", "mature", "aged", "vine", "ripened",
 ]);
 

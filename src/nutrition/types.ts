@@ -29,6 +29,10 @@ export interface Food {
   commonNames: string;
   per100g: Nutrients100g;
   portions: FoodPortion[];
+  /** Inedible share of the food as purchased, percent (0 when none). */
+  refusePct: number;
+  /** True when that refuse is bone or shell, i.e. a weight "as bought" includes it. */
+  refuseIsBone: boolean;
 }
 
 /**

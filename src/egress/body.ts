@@ -8,12 +8,7 @@ import type { IncomingMessage } from "node:http";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { EgressError } from "./errors";
-
-/** The EgressError a fired deadline/abort signal stands for (the egress sets its reasons to EgressError). */
-export function abortError(signal: AbortSignal): EgressError {
-  return signal.reason instanceof EgressError ? signal.reason : new EgressError("aborted");
-}
+import { abortError, EgressError } from "./errors";
 
 /** Parse Content-Encoding into the one coding we must undo; more than one real coding is refused (never seen in practice). */
 function parseEncoding(header: string | undefined): "identity" | "gzip" | "deflate" | "br" {

@@ -53,3 +53,8 @@ export class EgressError extends Error {
 export function isEgressError(err: unknown): err is EgressError {
   return err instanceof EgressError;
 }
+
+/** The EgressError a fired deadline/abort signal stands for (the egress sets its abort reasons to EgressError). */
+export function abortError(signal: AbortSignal): EgressError {
+  return signal.reason instanceof EgressError ? signal.reason : new EgressError("aborted");
+}

@@ -8,9 +8,10 @@
 import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import tls from "node:tls";
-import { abortError, readBody } from "./body";
+import { readBody } from "./body";
 import { isDeclaredTypeAllowed, mediaType, sniffImageType } from "./content";
-import { EgressError } from "./errors";
+import { abortError, EgressError } from "./errors";
+import { createLimiter } from "./limiter";
 import { sendHop } from "./request";
 import { resolveTarget, systemResolver } from "./resolve";
 import type { Egress, EgressAccept, EgressOptions, EgressRequest, EgressResponse } from "./types";
@@ -28,6 +29,7 @@ export type { Egress, EgressAccept, EgressOptions, EgressRequest, EgressResponse
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 const DEFAULT_TOTAL_TIMEOUT_MS = 20_000;
 const DEFAULT_MAX_REDIRECTS = 5;
+const DEFAULT_MAX_CONCURRENT = 8;
 const DEFAULT_USER_AGENT = "RecipeLibrary/1.0 (self-hosted recipe importer)";
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
@@ -170,6 +172,7 @@ export function createEgress(opts: EgressOptions): Egress {
   const ca = opts.ca === undefined ? undefined : trustAnchors(opts.ca);
   const ctx: FetchContext = { policy, opts, ca };
   const totalTimeoutMs = opts.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
+  const limiter = createLimiter(opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
 
   return {
     async fetch(url: string, req: EgressRequest): Promise<EgressResponse> {
@@ -179,13 +182,16 @@ export function createEgress(opts: EgressOptions): Egress {
       const deadline = setTimeout(() => controller.abort(new EgressError("timeout")), totalTimeoutMs);
       const onCallerAbort = () => controller.abort(new EgressError("aborted"));
       req.signal?.addEventListener("abort", onCallerAbort, { once: true });
+      let release: (() => void) | undefined;
       try {
+        release = await limiter.acquire(controller.signal);
         return await runFetch(ctx, url, req, controller.signal);
       } catch (err) {
         if (controller.signal.aborted) throw abortError(controller.signal);
         if (err instanceof EgressError) throw err;
         throw new EgressError("response_failed", { cause: err });
       } finally {
+        release?.();
         clearTimeout(deadline);
         req.signal?.removeEventListener("abort", onCallerAbort);
       }

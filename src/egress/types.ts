@@ -21,6 +21,8 @@ export interface EgressOptions {
   totalTimeoutMs?: number;
   /** Maximum redirect hops. Default 5. */
   maxRedirects?: number;
+  /** Simultaneous fetches per egress instance; further calls queue (within their deadline). Default 8. */
+  maxConcurrent?: number;
   /** Extra trusted CA certificate(s), PEM; added to (not replacing) Node's bundled roots. */
   ca?: string | Buffer;
   /** DNS resolver; defaults to `dns.lookup(host, { all: true })`. */

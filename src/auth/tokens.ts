@@ -29,7 +29,7 @@ export interface TokenService {
 type Key = CryptoKey | KeyObject;
 
 /** Load the Ed25519 signing key from the data directory, creating it (mode 0600) on first start. */
-export async function loadOrCreateSigningKey(dataDir: string): Promise<{ privateKey: Key; publicJwk: JWK; kid: string }> {
+export async function loadOrCreateSigningKey(dataDir: string): Promise<{ privateKey: Key; publicKey: Key; publicJwk: JWK; kid: string }> {
   const file = path.join(dataDir, "keys", "signing-key.json");
   let privJwk: JWK;
   if (fs.existsSync(file)) {
@@ -46,7 +46,8 @@ export async function loadOrCreateSigningKey(dataDir: string): Promise<{ private
   const { d: _d, ...publicJwk } = privJwk;
   const kid = await calculateJwkThumbprint(publicJwk);
   const privateKey = (await importJWK(privJwk, "EdDSA")) as Key;
-  return { privateKey, publicJwk: { ...publicJwk, kid, alg: "EdDSA", use: "sig" }, kid };
+  const publicKey = (await importJWK(publicJwk, "EdDSA")) as Key;
+  return { privateKey, publicKey, publicJwk: { ...publicJwk, kid, alg: "EdDSA", use: "sig" }, kid };
 }
 
 /** A small LRU of verified tokens: Ed25519 verification costs ~100 µs, a map lookup almost nothing. */
@@ -92,7 +93,7 @@ export async function createTokenService(config: Config, nowMs: () => number): P
   const cache = new TokenCache(10_000);
   const signing = await loadOrCreateSigningKey(config.dataDir);
   const builtinVerify = async (token: string) =>
-    jwtVerify(token, signing.privateKey, {
+    jwtVerify(token, signing.publicKey, {
       algorithms: ["EdDSA"],
       issuer: config.publicUrl,
       audience: ACCESS_AUDIENCE,

@@ -1,0 +1,94 @@
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+let s: TestServer;
+let token: string;
+before(async () => {
+  s = await startTestServer();
+  token = (await s.user()).token;
+});
+after(() => s.close());
+
+test("unknown route answers JSON 404", async () => {
+  const r = await s.request("GET", "/api/nope", { token });
+  assert.equal(r.status, 404);
+  assert.deepEqual(r.body, { error: "Not found" });
+});
+
+test("internal, admin-less and webhook surfaces are not reachable with user tokens (404)", async () => {
+  for (const p of ["/api/internal/jobs", "/api/webhooks/anything"]) {
+    const r = await s.request("GET", p, { token });
+    assert.equal(r.status, 404, p);
+  }
+});
+
+test("malformed JSON answers 400 with {error}", async () => {
+  const r = await s.request("PATCH", "/api/users/me", { token, raw: "{not json", headers: { "content-type": "application/json" } });
+  assert.equal(r.status, 400);
+  assert.equal(typeof r.body.error, "string");
+  assert.ok(!r.text.includes("at "), "no stack trace");
+});
+
+test("oversized JSON body answers 413", async () => {
+  const big = JSON.stringify({ display_name: "x".repeat(2 * 1024 * 1024) });
+  const r = await s.request("PATCH", "/api/users/me", { token, raw: big, headers: { "content-type": "application/json" } });
+  assert.equal(r.status, 413);
+  assert.equal(typeof r.body.error, "string");
+});
+
+test("wrong content type on a JSON route answers 415", async () => {
+  const r = await s.request("PATCH", "/api/users/me", { token, raw: "display_name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  assert.equal(r.status, 415);
+});
+
+test("validation errors list every issue with path and location", async () => {
+  const r = await s.request("POST", "/api/auth/register", { body: { email: "not-an-email", password: "short", extra: 1, id: "x" } });
+  assert.equal(r.status, 400);
+  const paths = r.body.errors.map((e: { path: string }) => e.path).sort();
+  assert.deepEqual(paths, ["email", "extra", "id", "password"]);
+  for (const e of r.body.errors) assert.equal(e.location, "body");
+  const extra = r.body.errors.find((e: { path: string }) => e.path === "extra");
+  assert.equal(extra.type, "unknown_field");
+  assert.equal(extra.value, 1);
+  const readOnly = r.body.errors.find((e: { path: string }) => e.path === "id");
+  assert.equal(readOnly.type, "unknown_field");
+  assert.match(readOnly.msg, /read-only/);
+  const pw = r.body.errors.find((e: { path: string }) => e.path === "password");
+  assert.equal(pw.value, undefined, "secrets are not echoed");
+});
+
+test("responses carry a request id and security headers", async () => {
+  const r = await s.request("GET", "/health");
+  assert.match(r.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/);
+  assert.equal(r.headers.get("x-content-type-options"), "nosniff");
+  assert.equal(r.headers.get("x-frame-options"), "DENY");
+  const echoed = await s.request("GET", "/health", { headers: { "x-request-id": "abcdef123456" } });
+  assert.equal(echoed.headers.get("x-request-id"), "abcdef123456");
+});
+
+test("health answers version and database status without auth", async () => {
+  const r = await s.request("GET", "/health");
+  assert.equal(r.status, 200);
+  assert.equal(r.body.status, "ok");
+  assert.equal(r.body.database, "ok");
+  assert.equal(typeof r.body.version, "string");
+});
+
+test("single-resource answers carry an ETag", async () => {
+  const r = await s.request("GET", "/api/users/me", { token });
+  assert.match(r.headers.get("etag") ?? "", /^W\/".+"$/);
+});
+
+test("robots.txt disallows share links", async () => {
+  const r = await s.request("GET", "/robots.txt");
+  assert.equal(r.status, 200);
+  assert.match(r.text, /Disallow: \/api\/shared\//);
+});
+
+test("docs page renders offline without external resources", async () => {
+  const r = await s.request("GET", "/docs");
+  assert.equal(r.status, 200);
+  assert.match(r.text, /Recipe Library API/);
+  assert.ok(!/https?:\/\/(?!localhost)[a-z]/i.test(r.text.replace(/"servers".*/s, "")), "no external URLs");
+});

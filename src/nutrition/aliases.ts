@@ -164,7 +164,9 @@ const A: Record<string, string> = {
   "pumpkin seed": "12014", "shredded coconut": "12109", "desiccated coconut": "12108",
   "coconut flake": "12109", "unsweetened coconut flake": "12108", chickpea: "16358",
   "garbanzo bean": "16358", "black bean": "16316", "kidney bean": "16145", "white bean": "16051",
-  "cannellini bean": "16051", lentil: "16069", tofu: "16426", "firm tofu": "16426",
+  "cannellini bean": "16051", lentil: "16069", "almond flour": "12062", "almond meal": "12061",
+  "chickpea flour": "16157", "gram flour": "16157", besan: "16157", "tapioca starch": "20068",
+  "tapioca flour": "20068", "celery root": "11141", tofu: "16426", "firm tofu": "16426",
 };
 
 /**

@@ -17,7 +17,7 @@ const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food 
 const FRYING = /\b(deep[- ]?fry(ing)?|for frying|frying|to fry)\b/i;
 
 /** "Juice of 1 lime", "juice from ½ lemon": the juice one fruit yields. */
-const JUICE_OF = /^(?:the\s+)?juice\s+(?:of|from)\s+(\d+(?:[.,]\d+)?|½|¼|a|an|one|two|half)\s+(?:\w+\s+)?(lemon|lime|orange|grapefruit)s?\b/i;
+const JUICE_OF = /^(?:the\s+)?juice\s+(?:of|from)\s+(?:(\d+(?:[.,]\d+)?|½|¼|a|an|one|two|half)\s+)?(?:\w+\s+)?(lemon|lime|orange|grapefruit)s?\b/i;
 
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, half: 0.5, "½": 0.5, "¼": 0.25 };
 
@@ -25,7 +25,7 @@ const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, half
 function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
   const m = JUICE_OF.exec(ing.name);
   if (!m || (ing.quantity !== undefined && ing.unit !== undefined)) return ing;
-  const count = WORD_NUMBERS[m[1].toLowerCase()] ?? Number(m[1].replace(",", "."));
+  const count = m[1] === undefined ? 1 : (WORD_NUMBERS[m[1].toLowerCase()] ?? Number(m[1].replace(",", ".")));
   const fruit = m[2].toLowerCase();
   // The fruit count times the quantity the parser may have read ("2 × juice of 1 lime" is rare: use both).
   const quantity = count * (ing.quantity ?? 1);

@@ -124,13 +124,13 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   // Item words in the name ("pineapple rings", "garlic cloves") are more specific than a whole item.
   const descTokens = new Set(tokens(food.description));
   const itemWords = nameTokens.filter((t) => !descTokens.has(t));
-  const find = (s: string): FoodPortion | undefined => {
+  const find = (s: string, among = countable): FoodPortion | undefined => {
     const re = new RegExp(`(^|[\\s,(])${s}($|[\\s,)])`);
-    return countable.find((x) => re.test(x.m))?.p;
+    return among.find((x) => re.test(x.m))?.p;
   };
   for (const w of itemWords) {
-    // A ring of a fruit is SR's slice.
-    const hit = find(w) ?? (w === "ring" ? find("slice") : undefined);
+    // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.
+    const hit = find(w, portions) ?? (w === "ring" ? find("slice", portions) : undefined);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
     if (PIECE_WORDS.has(w)) return null;
@@ -140,6 +140,16 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
   }
   return null;
+}
+
+/** Reads a package size such as "14-ounce", "400g" or "12 fl oz" into grams or millilitres. */
+export function packageSize(size: string | undefined): { amount: number; dimension: "mass" | "volume" } | null {
+  if (!size) return null;
+  const m = /^(\d+(?:[.,]\d+)?)\s*-?\s*([a-zA-Z][a-zA-Z. ]*)$/.exec(size.trim());
+  if (!m) return null;
+  const info = normalizeUnit(m[2]);
+  if (!info || (info.dimension !== "mass" && info.dimension !== "volume")) return null;
+  return { amount: Number(m[1].replace(",", ".")) * info.toBase, dimension: info.dimension };
 }
 
 /** The amount of an ingredient: the middle of a range ("4-5 tbsp"), else the quantity. */
@@ -188,6 +198,13 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     return { grams: ml * d.gPerMl, how: `${Math.round(ml)} ml × ${d.how}` };
   }
   if (info.dimension === "count") {
+    // "1 (14-ounce) can", "2 × 400 g tins": the package size is the amount.
+    const pack = packageSize(ing.size);
+    if (pack && pack.dimension === "mass") return { grams: qty * pack.amount, how: `${qty} × ${ing.size}` };
+    if (pack && pack.dimension === "volume") {
+      const d = densityOf(food, ing.preparation);
+      if (d) return { grams: qty * pack.amount * d.gPerMl, how: `${qty} × ${ing.size} × ${d.how}` };
+    }
     const w = countWeight(food, ing.size, info.canonical, nameTokens);
     if (!w) return { grams: null, reason: `no weight for a ${info.canonical} of ${food.description}` };
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };

@@ -1,0 +1,196 @@
+/**
+ * Plain-text recipe extraction for pasted text, OCR output and social-media captions.
+ *
+ * The text is cut into lines, meta lines (times, servings) are read wherever they are, headings
+ * open sections, and group headings inside a section open components. Without headings, lines
+ * are classified: a line starting with an amount is an ingredient, numbered or long sentence-like
+ * lines are steps. Wrapped lines (OCR, narrow columns) are joined back to their step or ingredient.
+ */
+import type { ExtractedComponent, ExtractedRecipe } from "../types";
+import { extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
+import { GROUP_PREFIX_RE, matchHeading, type Section } from "./vocabulary";
+
+interface Group {
+  title: string;
+  ingredientLines: string[];
+  instructions: string[];
+}
+
+const SENTENCE_END = /[.!?:;)]["'”’]?$/;
+const CONTINUES = /(?:[,(\-–]|\b(?:and|or|of|with|into|to|the|a|an|for|plus|in|on|at|until|und|oder|mit|et|ou|avec|y|o|con|en|e|di|met|van)$)/i;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** A component heading inside a section: "For the sauce:", "SAUCE", "Für den Teig", "**Topping**". */
+function groupTitle(line: TextLine, section: Section | null): string | null {
+  const t = line.text;
+  if (startsWithAmount(t) || wordCount(t) > 7 || line.numbered) return null;
+  const prefixed = GROUP_PREFIX_RE.exec(t);
+  if (prefixed && (t.endsWith(":") || t.endsWith("：") || wordCount(t) <= 4) && section !== "instructions") {
+    return cleanTitle(prefixed[1] ?? t);
+  }
+  if (/[:：]$/.test(t) && wordCount(t) <= 5) return cleanTitle(t.replace(/^(?:for|für|pour|para|voor|per)\s+(?:the\s+)?/i, ""));
+  const letters = t.replace(/[^\p{L}]/gu, "");
+  if (letters.length > 3 && letters === letters.toUpperCase() && wordCount(t) <= 4) return cleanTitle(t);
+  if (/^(?:\*\*|__|#{1,4}\s).+/.test(t)) return cleanTitle(t);
+  return null;
+}
+
+function cleanTitle(text: string): string {
+  const t = text.replace(/^[#*_\s]+|[#*_:：\s]+$/g, "").trim();
+  if (t.length > 0 && t === t.toUpperCase()) return t.charAt(0) + t.slice(1).toLowerCase();
+  return t;
+}
+
+/** Decides whether a line under no heading looks like a step. */
+function looksLikeStep(line: TextLine): boolean {
+  if (line.numbered && !startsWithAmount(line.text)) return true;
+  const words = wordCount(line.text);
+  if (startsWithAmount(line.text)) return words >= 12 && /[.!]$/.test(line.text);
+  return words >= 8 || (words >= 4 && /[.!]$/.test(line.text));
+}
+
+function mergeMeta(target: LineMeta, add: LineMeta): void {
+  for (const key of ["prepTime", "cookTime", "totalTime", "servings", "yieldText"] as const) {
+    if (target[key] === undefined && add[key] !== undefined) Object.assign(target, { [key]: add[key] });
+  }
+}
+
+/** Appends a step, joining it to the previous one when the previous was cut mid-sentence. */
+function pushStep(steps: string[], line: TextLine): void {
+  const prev = steps[steps.length - 1];
+  const wrapped = prev !== undefined && !line.numbered && (!SENTENCE_END.test(prev) || /^\p{Ll}/u.test(line.text));
+  if (wrapped) steps[steps.length - 1] = `${prev} ${line.text}`;
+  else steps.push(line.text);
+}
+
+/** Appends an ingredient, joining a wrapped continuation ("2 cups finely chopped" + "onions"). */
+function pushIngredient(lines: string[], line: TextLine): void {
+  const prev = lines[lines.length - 1];
+  const open = prev !== undefined && (prev.split("(").length > prev.split(")").length || CONTINUES.test(prev));
+  if (prev !== undefined && open && !line.bulleted && !line.numbered && !startsWithAmount(line.text)) {
+    lines[lines.length - 1] = `${prev} ${line.text}`;
+  } else lines.push(line.text);
+}
+
+/** Splits "Ingredients: 200g pasta, 2 eggs, 50g parmesan" into lines when it lists several amounts. */
+function splitInlineList(text: string): string[] {
+  const parts = text.split(/\s*[,;]\s*(?![^()]*\))/).filter(Boolean);
+  return parts.length > 1 && parts.filter((p) => startsWithAmount(p)).length >= 2 ? parts : [text];
+}
+
+/**
+ * Finds a recipe in plain text. Returns null when it has neither ingredients nor instructions.
+ */
+export function extractRecipeFromText(text: string): ExtractedRecipe | null {
+  const { text: noTags, tags } = extractHashtags(text);
+  const lines = splitLines(noTags);
+  const meta: LineMeta = {};
+  const main: Group = { title: "", ingredientLines: [], instructions: [] };
+  const groups: Group[] = [];
+  const notes: string[] = [];
+  const preamble: string[] = [];
+  let title = "";
+  let language: string | undefined;
+  let section: Section | null = null;
+  let current: Group = main;
+  let sawHeading = false;
+
+  for (const line of lines) {
+    const lineMeta = parseMetaLine(line.text);
+    if (lineMeta && wordCount(line.text) <= (startsWithAmount(line.text) ? 3 : 14)) {
+      mergeMeta(meta, lineMeta);
+      continue;
+    }
+    const heading = matchHeading(line.text);
+    if (heading && !line.numbered) {
+      sawHeading = true;
+      section = heading.section;
+      language ??= heading.language === "en" ? undefined : heading.language;
+      // A heading closes a component unless the instructions of that component follow.
+      if (section === "ingredients" || section === "instructions") current = main;
+      if (heading.inline && section !== "skip") {
+        for (const part of section === "ingredients" ? splitInlineList(heading.inline) : [heading.inline]) {
+          handleContent({ ...line, text: part });
+        }
+      }
+      continue;
+    }
+    if (!title && section === null && !startsWithAmount(line.text) && !line.numbered) {
+      title = line.text.replace(/^(?:recipe|rezept|recette|receta|recept|ricetta)\s*[:：]\s*/i, "").replace(/^[#*_\s]+|[#*_\s]+$/g, "");
+      const dash = title.indexOf(" — ");
+      if (dash > 0) {
+        preamble.push(title.slice(dash + 3).trim());
+        title = title.slice(0, dash).trim();
+      }
+      if (title.length > 100) {
+        const cut = /^(.{10,100}?[.!?])\s/.exec(title);
+        if (cut?.[1]) {
+          preamble.push(title.slice(cut[1].length).trim());
+          title = cut[1];
+        }
+      }
+      continue;
+    }
+    handleContent(line);
+  }
+
+  function handleContent(line: TextLine): void {
+    if (section === "skip") return;
+    if (section === "notes") {
+      notes.push(line.text);
+      return;
+    }
+    const group = section === "ingredients" || section === "instructions" ? groupTitle(line, section) : null;
+    if (group) {
+      const existing = groups.find((g) => g.title.toLowerCase() === group.toLowerCase());
+      current = existing ?? { title: group, ingredientLines: [], instructions: [] };
+      if (!existing) groups.push(current);
+      return;
+    }
+    if (section === "ingredients") {
+      pushIngredient(current.ingredientLines, line);
+      return;
+    }
+    if (section === "instructions") {
+      pushStep(current === main || current.ingredientLines.length === 0 ? current.instructions : current.instructions, line);
+      return;
+    }
+    // No heading yet: classify the line.
+    if (startsWithAmount(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
+    else if (looksLikeStep(line) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line);
+    else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= 6 && !/[.!?]$/.test(line.text)) {
+      // A short unquantified line among ingredients: "salt and pepper", "olive oil".
+      pushIngredient(main.ingredientLines, line);
+    } else if (main.instructions.length > 0) pushStep(main.instructions, line);
+    else preamble.push(line.text);
+  }
+
+  const components: ExtractedComponent[] = groups
+    .filter((g) => g.ingredientLines.length > 0 || g.instructions.length > 0)
+    .map((g) => ({ title: g.title, ingredientLines: g.ingredientLines, instructions: g.instructions }));
+  const hasIngredients = main.ingredientLines.length > 0 || components.some((c) => c.ingredientLines.length > 0);
+  const hasSteps = main.instructions.length > 0 || components.some((c) => c.instructions.length > 0);
+  if (!hasIngredients && !hasSteps) return null;
+
+  const recipe: ExtractedRecipe = {
+    title: title || "Untitled recipe",
+    ingredientLines: main.ingredientLines,
+    components,
+    instructions: main.instructions,
+    tags,
+  };
+  const description = preamble.join(" ").replace(/\s+/g, " ").trim();
+  if (description) recipe.description = description;
+  if (notes.length > 0) recipe.notes = notes.join("\n");
+  if (meta.prepTime !== undefined) recipe.prepTime = meta.prepTime;
+  if (meta.cookTime !== undefined) recipe.cookTime = meta.cookTime;
+  if (meta.totalTime !== undefined) recipe.totalTime = meta.totalTime;
+  else if (meta.prepTime !== undefined && meta.cookTime !== undefined) recipe.totalTime = meta.prepTime + meta.cookTime;
+  if (meta.servings !== undefined) recipe.servings = meta.servings;
+  if (meta.yieldText !== undefined) recipe.yieldText = meta.yieldText;
+  if (language) recipe.language = language;
+  return recipe;
+}

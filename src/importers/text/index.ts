@@ -1,0 +1,3 @@
+/** Plain-text importer (pasted text, OCR output, captions): see extract.ts. */
+export { extractRecipeFromText } from "./extract";
+export { extractHashtags, parseDuration, parseMetaLine } from "./lines";

@@ -1,0 +1,140 @@
+/**
+ * Line-level clean-up for pasted text, OCR output and social captions: hashtags out into tags,
+ * emoji and bullets dropped, hyphenated OCR breaks rejoined, list numbering recognised.
+ */
+import { matchQuantity } from "../../lib/fractions";
+import { normalizeUnit } from "../../lib/units";
+import { DURATION_RE, SERVINGS_RES, TIME_LABELS } from "./vocabulary";
+
+/** A cleaned line with what its decoration said about it. */
+export interface TextLine {
+  text: string;
+  /** Started with "1.", "2)", "Step 3:" or a keycap emoji: a numbered step or item. */
+  numbered: boolean;
+  /** Started with a bullet or an emoji bullet. */
+  bulleted: boolean;
+}
+
+const EMOJI_RE = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3])/gu;
+const HASHTAG_RE = /(^|\s)#([\p{L}\p{N}_]+)/gu;
+const BULLET_RE = /^[•·▪▫◦●○■□☐☑✓✔✗➤►▶→»*+\-–—]+\s*/;
+const NUMBER_RE = /^(?:(?:step|schritt|étape|etape|paso|stap|passo|passaggio)\s*\d+\s*[:.)-]?|\(?\d{1,2}\s*[.)](?!\d))\s*/i;
+
+/** Pulls "#tags" out of the text. Returns the text without them and the tags, lowercased, in order. */
+export function extractHashtags(text: string): { text: string; tags: string[] } {
+  const tags: string[] = [];
+  const stripped = text.replace(HASHTAG_RE, (_m, lead: string, tag: string) => {
+    const t = tag.toLowerCase();
+    if (!/^\d+$/.test(t) && !tags.includes(t)) tags.push(t);
+    return lead;
+  });
+  return { text: stripped, tags };
+}
+
+/**
+ * Splits text into cleaned lines. Joins words hyphenated across OCR line breaks ("fin-\nely"),
+ * turns keycap digits ("1️⃣") into numbering and removes emoji and bullets.
+ */
+export function splitLines(text: string): TextLine[] {
+  const unified = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00a0\u2009\u202f\t]/g, " ")
+    .replace(/(\d)\uFE0F?\u20E3/g, "$1. ")
+    .replace(/(\p{Ll})-\n\s*(\p{Ll})/gu, "$1$2");
+  const out: TextLine[] = [];
+  for (const raw of unified.split("\n")) {
+    // An emoji between two sentences separates them ("Best bread ever 🍞 You need..."), keep a mark.
+    let line = raw
+      .replace(/(\S)\s*(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s*(?=\p{Lu})/gu, "$1 — ")
+      .replace(EMOJI_RE, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!line) continue;
+    if (/^(?:https?:\/\/|www\.)\S+$/i.test(line)) continue;
+    let bulleted = false;
+    const b = BULLET_RE.exec(line);
+    // A leading "-" before a digit is still a bullet: recipes have no negative amounts.
+    if (b && b[0].length > 0 && !/^[-–—]{2,}$/.test(line)) {
+      bulleted = true;
+      line = line.slice(b[0].length);
+    }
+    const n = NUMBER_RE.exec(line);
+    const numbered = n !== null && n[0].length > 0 && line.length > n[0].length;
+    if (numbered && n) line = line.slice(n[0].length);
+    line = line.trim();
+    if (line && !/^[\p{P}\p{S}\s]+$/u.test(line)) out.push({ text: line, numbered, bulleted });
+  }
+  return out;
+}
+
+/** True when a line starts with an amount ("2 cups", "½ onion", "200g", "a pinch of"). */
+export function startsWithAmount(text: string): boolean {
+  const q = matchQuantity(text);
+  if (q) {
+    const after = text.slice(q.length);
+    // "2 hours later" or "350 degrees" are not ingredients; "1990" alone is not either.
+    if (/^\s*(?:°|degrees|grad|hours?|minutes?|mins?|min\b)/i.test(after)) return false;
+    return /^\s*\S/.test(after);
+  }
+  const word = /^(?:a|an|one|pinch|handful|dash|splash|knob)\s+(\S+)/i.exec(text);
+  return word !== null && normalizeUnit(word[1] ?? "") !== null;
+}
+
+/** Minutes in "1 hour 20 minutes", "1 h 20", "90 min", "1½ hours", "1 Std. 10 Min."; null when none. */
+export function parseDuration(text: string): number | null {
+  let total = 0;
+  let found = false;
+  for (const m of text.matchAll(DURATION_RE)) {
+    found = true;
+    if (m[1] !== undefined) {
+      const n = m[1].replace(",", ".").replace(/\s*½/, ".5").replace(/\s*¼/, ".25").replace(/\s*¾/, ".75");
+      total += Number(n.startsWith(".") ? `0${n}` : n) * 60;
+    } else if (m[3] !== undefined) total += Number(m[3]);
+  }
+  // "1 h 20" / "1h20": trailing bare minutes after hours.
+  const bare = /\d\s*(?:h|std\.?|heures?|uur|ore)\s*(\d{1,2})\s*$/i.exec(text);
+  if (bare && bare[1]) total += Number(bare[1]);
+  return found ? Math.round(total) : null;
+}
+
+/** Times and servings found in one line. */
+export interface LineMeta {
+  prepTime?: number;
+  cookTime?: number;
+  totalTime?: number;
+  servings?: number;
+  yieldText?: string;
+}
+
+/**
+ * Reads meta facts from a short line: "Prep: 10 min | Cook: 20 min | Serves 4". Each time label
+ * takes the duration right after it. Returns null when the line carries none (so it is content).
+ */
+export function parseMetaLine(text: string): LineMeta | null {
+  if (text.length > 160) return null;
+  const meta: LineMeta = {};
+  const parts = text.split(/\s*[|•·;,]\s*|\s{2,}/);
+  for (const part of parts) {
+    for (const [key, re] of TIME_LABELS) {
+      // The label must be followed by a colon or the number itself, so "Bake for 20 minutes" stays a step.
+      const label = new RegExp(`^\\s*${re.source}(?:\\s*[:：\\-–]\\s*|\\s+(?=[\\d½¼¾]))(.*)$`, "i").exec(part);
+      if (label) {
+        const minutes = parseDuration(label[1] ?? "");
+        if (minutes !== null && meta[key] === undefined) meta[key] = minutes;
+        break;
+      }
+    }
+    for (const re of SERVINGS_RES) {
+      const s = re.exec(part);
+      if (s && meta.servings === undefined && /^\s*(?:\S+\s*){0,6}$/.test(part)) {
+        const n = Number(s[1]);
+        if (n > 0 && n < 200) {
+          meta.servings = n;
+          const rest = (s[2] ?? "").trim();
+          meta.yieldText = rest ? `${n} ${rest}` : `${n} servings`;
+        }
+      }
+    }
+  }
+  return Object.keys(meta).length > 0 ? meta : null;
+}

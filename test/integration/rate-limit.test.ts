@@ -1,0 +1,67 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { startTestServer } from "../helpers/server";
+import { clientIp, rateKeyForIp } from "../../src/http/rate-limit";
+
+test("the per-IP limit answers 429 with Retry-After and {error}", async () => {
+  const s = await startTestServer({ env: { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_MINUTE: "60" } });
+  try {
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof s.request>> | undefined;
+    for (let i = 0; i < 8; i++) {
+      const r = await s.request("GET", "/api/users/me");
+      statuses.push(r.status);
+      if (r.status === 429) limited = r;
+    }
+    assert.ok(limited, statuses.join(","));
+    assert.ok(Number(limited.headers.get("retry-after")) >= 1);
+    assert.equal(typeof limited.body.error, "string");
+  } finally {
+    await s.close();
+  }
+});
+
+test("a spoofed X-Forwarded-For does not pick a fresh bucket when no proxy is trusted", async () => {
+  const s = await startTestServer({ env: { RATE_LIMIT_BURST: "3", RATE_LIMIT_PER_MINUTE: "60" } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await s.request("GET", "/api/users/me", { headers: { "x-forwarded-for": `203.0.113.${i}` } });
+      statuses.push(r.status);
+    }
+    assert.ok(statuses.includes(429), statuses.join(","));
+  } finally {
+    await s.close();
+  }
+});
+
+test("behind a trusted proxy, clients are told apart by the proxy's X-Forwarded-For entry", async () => {
+  const s = await startTestServer({ env: { RATE_LIMIT_BURST: "3", RATE_LIMIT_PER_MINUTE: "60", TRUST_PROXY: "true" } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      // A client may prepend anything; the proxy appends the real address last.
+      const r = await s.request("GET", "/api/users/me", { headers: { "x-forwarded-for": `1.2.3.4, 198.51.100.${i}` } });
+      statuses.push(r.status);
+    }
+    assert.ok(!statuses.includes(429), statuses.join(","));
+    const same: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await s.request("GET", "/api/users/me", { headers: { "x-forwarded-for": `10.9.9.${i}, 198.51.100.200` } });
+      same.push(r.status);
+    }
+    assert.ok(same.includes(429), "spoofed left-hand entries do not escape the bucket");
+  } finally {
+    await s.close();
+  }
+});
+
+test("client IP derivation honours only a local peer and the configured hop count", () => {
+  assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5", false, 1), "127.0.0.1");
+  assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5", true, 1), "5.5.5.5");
+  assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5, 10.0.0.2", true, 2), "5.5.5.5");
+  assert.equal(clientIp("8.8.8.8", "5.5.5.5", true, 1), "8.8.8.8", "a public peer is not a trusted proxy");
+  assert.equal(clientIp("127.0.0.1", "not-an-ip", true, 1), "127.0.0.1");
+  assert.equal(rateKeyForIp("2001:db8:1:2:3:4:5:6"), "2001:0db8:0001:0002::/64");
+  assert.equal(rateKeyForIp("::ffff:192.0.2.1"), "192.0.2.1");
+});

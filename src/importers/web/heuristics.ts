@@ -35,8 +35,13 @@ function findLabels($: CheerioAPI, pattern: RegExp): Element[] {
   const found: Element[] = [];
   $("h1, h2, h3, h4, h5, h6, p, strong, b, span, div, dt, th, legend, header, label").each((_, el) => {
     const text = ownText($, el);
-    if (text.length === 0 || text.length > 40 || !pattern.test(text)) return;
     const tag = el.name.toLowerCase();
+    // Real headings may go on ("How to make brisket chili"); other labels must be the label alone.
+    const limit = HEADING_TAGS.has(tag) ? 60 : 20;
+    if (text.length === 0 || text.length > 80 || !pattern.test(text)) return;
+    // "Préparation : 20 min" is a fact with a value, not the label of a section.
+    const rest = text.replace(pattern, "");
+    if (/\d/.test(rest) || rest.length > limit) return;
     // A generic block only counts as a label when it has no block children (it is the label itself).
     if (LABEL_TAGS.has(tag) && $(el).find("p, div, ul, ol, li, h1, h2, h3, h4, h5, h6").length > 0) return;
     found.push(el);
@@ -106,7 +111,7 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp): Head
       const isSubHeading = (HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
         $(node).find("li").length === 0;
       if (isSubHeading) {
-        group = { title: text.replace(/[:：]\s*$/, ""), lines: [] };
+        group = { title: text.replace(/\s*[:：]\s*$/, "").trim(), lines: [] };
         section.groups.push(group);
         continue;
       }

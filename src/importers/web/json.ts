@@ -38,6 +38,25 @@ export function prop(node: JsonObject, key: string): Json | undefined {
   return prefixed === undefined ? undefined : node[prefixed];
 }
 
+/** Escape raw control characters inside strings (keeping line breaks as \n); outside strings they are whitespace. */
+function escapeControlCharacters(text: string): string {
+  let out = "";
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i] ?? "";
+    if (inString && ch === "\\") {
+      out += ch + (text[i + 1] ?? "");
+      i += 1;
+      continue;
+    }
+    if (ch === '"') inString = !inString;
+    const code = ch.charCodeAt(0);
+    if (code < 0x20) out += inString ? (ch === "\n" ? "\\n" : " ") : " ";
+    else out += ch;
+  }
+  return out;
+}
+
 /**
  * Parse a JSON-LD block, repairing the mistakes found in the wild: HTML comments or CDATA around
  * the JSON, raw newlines and tabs inside strings, trailing commas, and several objects back to back.
@@ -57,10 +76,7 @@ export function parseJsonLenient(raw: string): Json | undefined {
   } catch {
     // fall through to repairs
   }
-  // Control characters are only illegal inside strings; outside them they are whitespace anyway.
-  const repaired = stripped
-    .replace(/[\u0000-\u001f]+/g, " ")
-    .replace(/,\s*([}\]])/g, "$1");
+  const repaired = escapeControlCharacters(stripped).replace(/,\s*([}\]])/g, "$1");
   try {
     return JSON.parse(repaired) as Json;
   } catch {

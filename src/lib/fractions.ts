@@ -100,7 +100,9 @@ export function matchQuantity(text: string): QuantityMatch | null {
   // Work on a fraction-normalised copy, but report lengths in the original string: normalise
   // the prefix only and map the consumed length back by re-normalising growing prefixes.
   const norm = normalizeFractionChars(body);
-  const m = RANGE_RE.exec(norm);
+  // "12 ½-inch slices": a fraction joined to a unit by a hyphen is a size, not part of a mixed number.
+  const sized = /^(\d+)\s+\d+\/\d+-\p{L}/u.exec(norm);
+  const m = sized ? RANGE_RE.exec(sized[1] ?? "") : RANGE_RE.exec(norm);
   if (m) {
     const low = parseNumber(m[1] ?? "");
     if (low === null) return null;

@@ -181,6 +181,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     isOptional = true;
     text = text.replace(OPTIONAL_RE, " ").trim();
   }
+  // "Optional: 1 vanilla pod" leaves the colon behind.
+  text = text.replace(/^[\s:;,.\-–]+/, "");
   const taste = TO_TASTE_RE.exec(text);
   if (taste) {
     notes.push(taste[0].replace(/^,\s*/, "").replace(/\.$/, ""));

@@ -1,0 +1,157 @@
+// npm run bench: builds the bundle, starts the real server on loopback, and measures it with autocannon against a
+// bare node:http server returning the same bytes, in the same run. Scenario files in scripts/bench/*.mjs add their
+// own measurements (each exports `run({ url, token, autocannon, log, server })`). Figures go to stdout and to
+// .bench/results.json. Pass scenario names to run only those: `npm run bench -- recipes timers`.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import http from "node:http";
+import autocannon from "autocannon";
+
+const root = path.resolve(new URL("..", import.meta.url).pathname);
+const only = process.argv.slice(2);
+const results = {};
+const log = (name, value) => {
+  results[name] = value;
+  console.log(`${name.padEnd(58)} ${typeof value === "number" ? value.toFixed(2) : JSON.stringify(value)}`);
+};
+
+function build() {
+  const r = spawnSync(process.execPath, [path.join(root, "build/build.mjs")], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("build failed");
+}
+
+/** Start the bundled server; resolve with its URL, child, and the ms from spawn to the first answered /health. */
+export async function startServer(dataDir, env = {}) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "dist/main.js"), "serve"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000", AUTH_RATE_LIMIT_PER_MINUTE: "100000", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // LOG_LEVEL=warn hides the listening line, so find the port through /proc.
+  const port = await new Promise((resolve, reject) => {
+    const deadline = Date.now() + 15000;
+    const poll = () => {
+      const p = listeningPort(child.pid);
+      if (p) return resolve(p);
+      if (Date.now() > deadline) return reject(new Error("server did not listen"));
+      setTimeout(poll, 5);
+    };
+    poll();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return { child, url, coldStartMs: performance.now() - t0 };
+}
+
+function listeningPort(pid) {
+  try {
+    const inodes = new Set(
+      fs.readdirSync(`/proc/${pid}/fd`).map((fd) => {
+        try {
+          return /socket:\[(\d+)\]/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+        } catch {
+          return undefined;
+        }
+      }).filter(Boolean),
+    );
+    for (const line of fs.readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[3] === "0A" && inodes.has(cols[9])) return parseInt(cols[1].split(":")[1], 16);
+    }
+  } catch {}
+  return null;
+}
+
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+export function cannon(opts) {
+  return new Promise((resolve, reject) => autocannon({ duration: 5, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+}
+
+function bareServer(bytes, contentType) {
+  const srv = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": contentType, "content-length": bytes.length });
+    res.end(bytes);
+  });
+  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve({ srv, url: `http://127.0.0.1:${srv.address().port}` })));
+}
+
+async function compare(name, url, path_, headers, bytes, contentType) {
+  const bare = await bareServer(bytes, contentType);
+  for (const c of [1, 10, 64]) {
+    // Interleave: bare, app, to share the machine's drift.
+    const b = await cannon({ url: bare.url + path_, connections: c, duration: 4 });
+    const a = await cannon({ url: url + path_, connections: c, duration: 4, headers });
+    log(`${name} c=${c} req/s (app)`, a.requests.average);
+    log(`${name} c=${c} p99 ms (app)`, a.latency.p99);
+    log(`${name} c=${c} req/s (bare node:http)`, b.requests.average);
+    log(`${name} c=${c} share of bare`, a.requests.average / b.requests.average);
+    if (a.non2xx) log(`${name} c=${c} non-2xx`, a.non2xx);
+  }
+  bare.srv.close();
+}
+
+async function main() {
+  build();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-bench-"));
+  // Cold start: a fresh process to the first answered request (best of 3, data dir already initialised).
+  const warm = await startServer(dataDir);
+  warm.child.kill("SIGTERM");
+  await new Promise((r) => warm.child.on("exit", r));
+  const starts = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await startServer(dataDir);
+    starts.push(s.coldStartMs);
+    s.child.kill("SIGTERM");
+    await new Promise((r) => s.child.on("exit", r));
+  }
+  log("cold start to first answered request ms (best of 3)", Math.min(...starts));
+  const server = await startServer(dataDir);
+  await new Promise((r) => setTimeout(r, 1000));
+  log("idle RSS MB", rssMb(server.child.pid));
+  const reg = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "benchmark-password" }) });
+  const { token } = await reg.json();
+  const auth = { authorization: `Bearer ${token}` };
+  if (only.length === 0 || only.includes("foundation")) {
+    const health = Buffer.from(await (await fetch(`${server.url}/health`)).text());
+    await compare("GET /health", server.url, "/health", {}, health, "application/json; charset=utf-8");
+    const me = Buffer.from(await (await fetch(`${server.url}/api/users/me`, { headers: auth })).text());
+    await compare("GET /api/users/me", server.url, "/api/users/me", auth, me, "application/json; charset=utf-8");
+    log("RSS after load MB", rssMb(server.child.pid));
+  }
+  const scenarioDir = path.join(root, "scripts/bench");
+  const files = fs.existsSync(scenarioDir) ? fs.readdirSync(scenarioDir).filter((f) => f.endsWith(".mjs")).sort() : [];
+  for (const f of files) {
+    const name = f.replace(/\.mjs$/, "");
+    if (only.length > 0 && !only.includes(name)) continue;
+    console.log(`\n== ${name}`);
+    try {
+      const mod = await import(path.join(scenarioDir, f));
+      await mod.run({ url: server.url, token, autocannon: cannon, log: (k, v) => log(`${name}: ${k}`, v), server, startServer, rssMb, bareServer, dataDir });
+    } catch (err) {
+      console.error(`scenario ${name} failed:`, err);
+      results[`${name}: error`] = String(err?.message ?? err);
+    }
+  }
+  server.child.kill("SIGTERM");
+  await new Promise((r) => server.child.on("exit", r));
+  fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
+  fs.writeFileSync(path.join(root, ".bench/results.json"), JSON.stringify(results, null, 2));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -4,7 +4,9 @@
  * expected ingredient lines are parsed, computeNutrition runs, and each nutrient is compared with the
  * published value. Reports per nutrient the median absolute percentage error and the share within 20%.
  *
- * Run: node --import tsx scripts/accuracy/nutrition.ts [corpusDir] [--verbose]
+ * Run: node --import tsx scripts/accuracy/nutrition.ts [corpusDir] [--verbose] [--bench]
+ * --bench also measures the food table's first-load time and RSS, and computeNutrition time for a
+ * 15-ingredient recipe (no corpus needed for that part).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -117,8 +119,32 @@ export async function runNutritionAccuracy(corpusDir: string): Promise<Report> {
   return { recipes: cases.length, perNutrient, cases };
 }
 
+const BENCH_LINES = [
+  "2 cups all-purpose flour", "1 cup granulated sugar", "2 large eggs", "1/2 cup unsalted butter, melted",
+  "1 cup whole milk", "1 tsp baking powder", "1/2 tsp salt", "1 tsp vanilla extract", "2 cloves garlic, minced",
+  "1 medium onion, chopped", "1 tbsp olive oil", "1 lb ground beef", "1 (14-ounce) can crushed tomatoes",
+  "1/2 cup grated Parmesan cheese", "2 tbsp chopped fresh parsley",
+];
+
+/** Measures data load (time, RSS growth) and per-recipe compute time; prints the figures. */
+export function benchNutrition(): void {
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const ings = BENCH_LINES.map(parseIngredientLine);
+  computeNutrition(ings, 4);
+  const firstMs = performance.now() - t0;
+  const rss1 = process.memoryUsage().rss;
+  const runs = 2000;
+  const t1 = performance.now();
+  for (let i = 0; i < runs; i++) computeNutrition(ings, 4);
+  const perCallMs = (performance.now() - t1) / runs;
+  console.log(`first call (loads and indexes the food table): ${firstMs.toFixed(1)} ms, RSS +${((rss1 - rss0) / 1048576).toFixed(1)} MB`);
+  console.log(`computeNutrition, 15 ingredients (warm): ${(perCallMs * 1000).toFixed(0)} µs per call`);
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes("--bench")) benchNutrition();
   const verbose = args.includes("--verbose");
   const corpusDir = args.find((a) => !a.startsWith("--")) ?? path.resolve(repoRoot, "../shared/corpus");
   if (!fs.existsSync(path.join(corpusDir, "recipe-pages"))) {

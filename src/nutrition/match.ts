@@ -9,9 +9,11 @@ import type { Food } from "./types";
 
 interface IndexedFood {
   food: Food;
-  tokens: Set<string>;
+  /** Distinct tokens of description and common names. Arrays, not Sets: ~10 entries each, and 7,660
+   * Sets would cost several MB more than the whole table is allowed. */
+  tokens: string[];
   /** Tokens of the first comma segment of the description ("Garlic" in "Garlic, raw"). */
-  head: Set<string>;
+  head: string[];
   /** Penalty for processed, branded or otherwise unusual forms (precomputed, query-independent part). */
   branded: boolean;
 }
@@ -56,8 +58,8 @@ function buildIndex(): FoodIndex {
   const byNdb = new Map<string, Food>();
   foods.forEach((food, i) => {
     byNdb.set(food.ndb_no, food);
-    const toks = new Set([...tokens(food.description), ...tokens(food.commonNames)]);
-    const head = new Set(tokens(food.description.split(",")[0] ?? ""));
+    const toks = [...new Set([...tokens(food.description), ...tokens(food.commonNames)])];
+    const head = [...new Set(tokens(food.description.split(",")[0] ?? ""))];
     // SR spells brand names in capitals (e.g. "KRAFT"); branded items are poor stand-ins for generic food.
     const branded = /\b[A-Z][A-Z'&]{2,}\b/.test(food.description.replace(/\b(NFS|NS|USDA|II|III)\b/g, ""));
     indexed.push({ food, tokens: toks, head, branded });
@@ -96,7 +98,7 @@ export function siblingsOf(food: Food): Food[] {
     if (x.food === food || (x.food.description.split(",")[0] ?? "").toLowerCase() !== head) continue;
     let overlap = 0;
     for (const t of x.tokens) if (own.has(t)) overlap++;
-    out.push({ f: x.food, overlap: overlap - 0.01 * x.tokens.size });
+    out.push({ f: x.food, overlap: overlap - 0.01 * x.tokens.length });
   }
   return out.sort((a, b) => b.overlap - a.overlap).map((x) => x.f);
 }
@@ -114,7 +116,7 @@ function scoreFood(q: string[], f: IndexedFood, idf: Map<string, number>): numbe
   for (const t of q) {
     const w = idf.get(t) ?? 8;
     total += w;
-    if (f.tokens.has(t)) hit += w;
+    if (f.tokens.includes(t)) hit += w;
   }
   const coverage = total > 0 ? hit / total : 0;
   const qs = new Set(q);
@@ -128,9 +130,9 @@ function scoreFood(q: string[], f: IndexedFood, idf: Map<string, number>): numbe
   let headHit = 0;
   for (const t of f.head) if (qs.has(t)) headHit++;
   let score = coverage;
-  score += f.head.size > 0 ? 0.2 * (headHit / f.head.size) : 0;
+  score += f.head.length > 0 ? 0.2 * (headHit / f.head.length) : 0;
   score -= 0.03 * extras + 0.12 * states;
-  if (f.tokens.has("raw")) score += 0.04;
+  if (f.tokens.includes("raw")) score += 0.04;
   if (f.branded) score -= 0.3;
   return score;
 }
@@ -151,7 +153,7 @@ function search(name: string): FoodMatch | null {
     const score = scoreFood(q, f, idx.idf);
     if (!best || score > best.score) {
       best = { food: f.food, via: "search", score };
-      bestCoverageOk = q.every((t) => f.tokens.has(t)) || q.length >= 3;
+      bestCoverageOk = q.every((t) => f.tokens.includes(t)) || q.length >= 3;
     }
   }
   // Below this the best candidate shares too little with the name to be trusted: skip, do not guess.

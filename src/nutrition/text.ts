@@ -51,7 +51,17 @@ const IRREGULAR: Record<string, string> = {
 
 /** Reduces an English plural word to its singular (general suffix rules plus a short exception list). */
 export function singular(word: string): string {
-  const irregular = IRREGULAR[word];
+  const cached = singularCache.get(word);
+  if (cached !== undefined) return cached;
+  const result = singularUncached(word);
+  singularCache.set(word, result);
+  return result;
+}
+
+const singularCache = new Map<string, string>();
+
+function singularUncached(word: string): string {
+  const irregular = Object.prototype.hasOwnProperty.call(IRREGULAR, word) ? IRREGULAR[word] : undefined;
   if (irregular) return irregular;
   if (word.length <= 3) return word;
   if (word.endsWith("ies")) return word.slice(0, -3) + "y";
@@ -63,9 +73,10 @@ export function singular(word: string): string {
 
 /** Lower-cases, strips accents and brand marks, and turns punctuation into spaces. */
 export function foldText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Unicode normalization is the slow step; plain ASCII (all of SR) does not need it.
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  return (ascii ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
     .toLowerCase()
     .replace(/[™®©*]/g, "")
     .replace(/['’`]/g, "")

@@ -1,7 +1,7 @@
 // Bundles the server into dist/main.js with esbuild. Native and heavy modules stay external (they load from
 // node_modules at run time); migrations are read from ../migrations beside dist/.
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { readFileSync, mkdirSync, copyFileSync, existsSync } from "node:fs";
 
 const root = new URL("..", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -14,7 +14,7 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
-  minify: false,
+  minify: true,
   legalComments: "none",
   external: ["better-sqlite3", "sharp", "tesseract.js", "@tesseract.js-data/eng", "web-push"],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -24,3 +24,10 @@ await build({
   },
   logLevel: "warning",
 });
+
+// Data the product ships: the food composition table is loaded lazily from beside the bundle.
+const foods = `${root}src/nutrition/data/foods.tsv.gz`;
+if (existsSync(foods)) {
+  mkdirSync(`${root}dist/data`, { recursive: true });
+  copyFileSync(foods, `${root}dist/data/foods.tsv.gz`);
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineRoute, Reply, RAW } from "../../http/route";
 import { buildOpenApi } from "../../http/openapi";
+import { cachedStatement } from "../../http/list";
 import type { RouteDef } from "../../http/route";
 import { docsHtml } from "./docs-page";
 
@@ -25,7 +26,7 @@ export const systemRoutes: RouteDef[] = [
     handler: ({ deps }) => {
       let database: "ok" | "error" = "ok";
       try {
-        deps.db.sqlite.prepare("SELECT 1").get();
+        cachedStatement(deps.db.sqlite, "SELECT 1").get();
       } catch {
         database = "error";
       }

@@ -7,7 +7,7 @@ test("the per-IP limit answers 429 with Retry-After and {error}", async () => {
   const s = await startTestServer({ env: { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_MINUTE: "60" } });
   try {
     const statuses: number[] = [];
-    let limited: Awaited<ReturnType<typeof s.request>> | undefined;
+    let limited: { headers: Headers; body: { error: string } } | undefined;
     for (let i = 0; i < 8; i++) {
       const r = await s.request("GET", "/api/users/me");
       statuses.push(r.status);

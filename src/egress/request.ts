@@ -7,6 +7,7 @@ import http from "node:http";
 import type { IncomingMessage } from "node:http";
 import https from "node:https";
 import type { Socket } from "node:net";
+import type { ConnectionOptions, SecureContext } from "node:tls";
 import ipaddr from "ipaddr.js";
 import { abortError, EgressError } from "./errors";
 import { pinnedLookup } from "./resolve";
@@ -20,8 +21,8 @@ export interface HopRequest {
   method: "GET" | "POST";
   headers: Record<string, string>;
   body?: Buffer;
-  /** Trust anchors; undefined means Node's defaults (bundled roots plus NODE_EXTRA_CA_CERTS). */
-  ca?: Array<string | Buffer>;
+  /** TLS context built once per egress (custom trust anchors); undefined means Node's cached default. */
+  secureContext?: SecureContext;
   connectTimeoutMs: number;
   signal: AbortSignal;
 }
@@ -44,7 +45,7 @@ export function sendHop(hop: HopRequest): Promise<IncomingMessage> {
   const { target, pinned } = hop;
   const headers: Record<string, string> = { ...hop.headers, host: target.url.host };
   if (hop.body !== undefined) headers["content-length"] = String(hop.body.length);
-  const options: https.RequestOptions = {
+  const options: https.RequestOptions & Pick<ConnectionOptions, "secureContext"> = {
     protocol: target.secure ? "https:" : "http:",
     host: target.hostname,
     port: target.port,
@@ -60,7 +61,7 @@ export function sendHop(hop: HopRequest): Promise<IncomingMessage> {
     // SNI and certificate checks use the original hostname while the socket goes to the pinned address.
     options.servername = target.hostname;
   }
-  if (hop.ca !== undefined) options.ca = hop.ca;
+  if (hop.secureContext !== undefined) options.secureContext = hop.secureContext;
 
   return new Promise<IncomingMessage>((resolve, reject) => {
     let tcpConnected = false;

@@ -1,0 +1,81 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the files table. */
+export interface FileRow {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  blur_hash: string | null;
+  preview_key: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const findFile = (db: Database.Database, id: string): FileRow | undefined =>
+  cachedStatement(db, "SELECT * FROM files WHERE id = ?").get(id) as FileRow | undefined;
+
+/** Files of `ids` (any owner), one query. */
+export const findFiles = (db: Database.Database, ids: string[]): FileRow[] =>
+  cachedStatement(db, "SELECT * FROM files WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as FileRow[];
+
+export const listFilesOfUser = (db: Database.Database, userId: string): FileRow[] =>
+  cachedStatement(db, "SELECT * FROM files WHERE user_id = ? ORDER BY created_at, id").all(userId) as FileRow[];
+
+export function insertFile(db: Database.Database, row: FileRow): void {
+  cachedStatement(
+    db,
+    `INSERT INTO files (id, user_id, storage_key, filename, content_type, size, sha256, width, height, blur_hash, preview_key, status, created_at, updated_at)
+     VALUES (@id, @user_id, @storage_key, @filename, @content_type, @size, @sha256, @width, @height, @blur_hash, @preview_key, @status, @created_at, @updated_at)`,
+  ).run(row);
+}
+
+export const deleteFileRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM files WHERE id = ?").run(id);
+};
+
+/**
+ * Of `ids`, the files a user may see without owning them: those shown by a recipe the user can see
+ * (own recipes, or recipes shared into one of the user's households).
+ */
+export function filesVisibleThroughRecipes(db: Database.Database, userId: string, ids: string[]): Set<string> {
+  if (ids.length === 0) return new Set();
+  const rows = cachedStatement(
+    db,
+    `SELECT DISTINCT rm.file_id AS id FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id
+     WHERE rm.file_id IN (SELECT value FROM json_each(@ids))
+       AND (r.user_id = @uid OR r.id IN (SELECT s.resource_id FROM household_shares s JOIN household_members m ON m.household_id = s.household_id
+                                         WHERE s.resource_type = 'recipe' AND m.user_id = @uid))`,
+  ).all({ ids: JSON.stringify(ids), uid: userId }) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Recipes whose media show a file, with their owners (for events). */
+export const recipesShowingFile = (db: Database.Database, fileId: string): { id: string; user_id: string }[] =>
+  cachedStatement(db, "SELECT r.id, r.user_id FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ?").all(fileId) as { id: string; user_id: string }[];
+
+/** Remove a file from one recipe's media (the recipe_media trigger follows), bumping updated_at for delta sync. */
+export function stripFileFromRecipe(db: Database.Database, recipeId: string, fileId: string, now: string): void {
+  cachedStatement(
+    db,
+    `UPDATE recipes SET media = (SELECT json_group_array(json(value)) FROM json_each(media) WHERE json_extract(value, '$.file_id') IS NOT @fid),
+       updated_at = @now WHERE id = @rid`,
+  ).run({ fid: fileId, now, rid: recipeId });
+}
+
+/** Every storage key (originals and previews) the database knows: what the orphan sweep must keep. */
+export function allStorageKeys(db: Database.Database): Set<string> {
+  const keys = new Set<string>();
+  for (const r of cachedStatement(db, "SELECT storage_key, preview_key FROM files").iterate() as IterableIterator<{ storage_key: string; preview_key: string | null }>) {
+    keys.add(r.storage_key);
+    if (r.preview_key) keys.add(r.preview_key);
+  }
+  return keys;
+}

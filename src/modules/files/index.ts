@@ -1,0 +1,67 @@
+import path from "node:path";
+import cron from "node-cron";
+import type { AppModule } from "../module";
+import { FileStore } from "../../files/store";
+import { cachedStatement } from "../../http/list";
+import { filesRoutes } from "./files.routes";
+import { createMediaSigner, loadOrCreateMediaSecret } from "./files.signing";
+import { detachFileFromRecipes, removeBlobs } from "./files.service";
+import { listFilesOfUser } from "./files.repo";
+import { presentFile } from "./files.present";
+import { sweepFiles } from "./files.maintenance";
+
+/** Uploaded files and images, signed media URLs, and the periodic clean-up of abandoned blobs. */
+export const filesModule: AppModule = {
+  name: "files",
+  routes: filesRoutes,
+  async createServices(deps) {
+    if (deps.services.files) return;
+    const store = new FileStore(path.join(deps.config.dataDir, "files"));
+    await store.init();
+    const secret = loadOrCreateMediaSecret(deps.config.dataDir);
+    deps.services.files = {
+      store,
+      signer: createMediaSigner(secret, deps.config.publicUrl, deps.config.media.urlTtlSeconds, () => deps.clock.now()),
+      pendingUserKeys: new Map(),
+    };
+  },
+  registerHooks(hooks) {
+    hooks.exportSections.push({
+      name: "files",
+      collect: (deps, userId) => listFilesOfUser(deps.db.sqlite, userId).map((r) => presentFile(r, deps.services.files.signer)),
+    });
+    hooks.beforeUserDelete.push((deps, userId, db) => {
+      const rows = listFilesOfUser(db, userId);
+      // Other users' recipes that show these files lose them now, in the deletion transaction.
+      for (const r of rows) {
+        const foreign = cachedStatement(db, "SELECT 1 FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ? AND r.user_id <> ? LIMIT 1").get(r.id, userId);
+        if (foreign) detachFileFromRecipes(deps, r.id);
+      }
+      deps.services.files.pendingUserKeys.set(userId, rows.flatMap((r) => (r.preview_key ? [r.storage_key, r.preview_key] : [r.storage_key])));
+    });
+    hooks.afterUserDelete.push(async (deps, userId) => {
+      const keys = deps.services.files.pendingUserKeys.get(userId) ?? [];
+      deps.services.files.pendingUserKeys.delete(userId);
+      await removeBlobs(deps, keys);
+    });
+  },
+  start(deps) {
+    const log = deps.log.child({ module: "files" });
+    const run = async () => {
+      try {
+        const r = await sweepFiles(deps);
+        if (r.temp + r.orphans > 0) log.info("file sweep", { ...r });
+      } catch (err) {
+        log.error("file sweep failed", { error: err instanceof Error ? err.message : String(err) });
+      }
+    };
+    // Start-up pass for what a crash left behind, then every hour.
+    const first = setTimeout(() => void run(), 5_000);
+    first.unref();
+    const task = cron.schedule("17 * * * *", run, { noOverlap: true, name: "files-sweep" });
+    return async () => {
+      clearTimeout(first);
+      await task.stop();
+    };
+  },
+};

@@ -1,0 +1,95 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the recipes table (JSON columns as their stored text). */
+export interface RecipeRow {
+  id: string;
+  user_id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  notes: string;
+  tags: string;
+  ingredients: string;
+  components: string;
+  instructions: string;
+  media: string;
+  prep_time: number | null;
+  cook_time: number | null;
+  total_time: number | null;
+  servings: number | null;
+  difficulty: string | null;
+  rating: number | null;
+  source_section: string;
+  source_url: string | null;
+  source_v2_id: string | null;
+  import_id: string | null;
+  nutrition: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A recipe row with its source attachments already rendered as a JSON array by SQLite. */
+export interface RecipeReadRow extends RecipeRow {
+  sources_json: string;
+}
+
+/**
+ * The attachments of `r` as one JSON array, built by SQLite in the same query: lists need no second query per
+ * recipe (no N+1) and the text is spliced into the response as is.
+ */
+export const SOURCES_JSON = `(SELECT coalesce(json_group_array(json_object('attachment_id', s.attachment_id, 'source_v2_id', s.source_v2_id,
+    'is_primary', json(CASE WHEN s.is_primary THEN 'true' ELSE 'false' END), 'section', s.section, 'page', s.page, 'url', s.url,
+    'attached_at', s.attached_at)), '[]')
+  FROM (SELECT * FROM recipe_sources WHERE recipe_id = r.id ORDER BY is_primary DESC, attached_at, attachment_id) s) AS sources_json`;
+
+/** Columns of a read: the row plus its attachments. */
+export const READ_COLUMNS = `r.*, ${SOURCES_JSON}`;
+
+export const findRecipe = (db: Database.Database, id: string): RecipeReadRow | undefined =>
+  cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id = ?`).get(id) as RecipeReadRow | undefined;
+
+/** Every recipe of a user, oldest first (export). */
+export const recipesOfUser = (db: Database.Database, userId: string): RecipeReadRow[] =>
+  cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.user_id = ? ORDER BY r.created_at, r.id`).all(userId) as RecipeReadRow[];
+
+const COLUMNS = [
+  "id", "user_id", "title", "subtitle", "description", "notes", "tags", "ingredients", "components", "instructions", "media",
+  "prep_time", "cook_time", "total_time", "servings", "difficulty", "rating", "source_section", "source_url", "source_v2_id",
+  "import_id", "nutrition", "created_at", "updated_at",
+] as const;
+
+export function insertRecipe(db: Database.Database, row: RecipeRow): void {
+  cachedStatement(db, `INSERT INTO recipes (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map((c) => `@${c}`).join(", ")})`).run(row);
+}
+
+const EDITABLE = COLUMNS.filter((c) => !["id", "user_id", "created_at", "source_v2_id", "import_id"].includes(c));
+
+/** Write every editable column of a merged row (the search/tag/media triggers follow). */
+export function updateRecipeRow(db: Database.Database, row: RecipeRow): void {
+  cachedStatement(db, `UPDATE recipes SET ${EDITABLE.map((c) => `${c} = @${c}`).join(", ")} WHERE id = @id`).run(row);
+}
+
+export const deleteRecipeRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM recipes WHERE id = ?").run(id);
+};
+
+/** Copy a recipe's source attachments to another recipe under fresh attachment ids. */
+export function copySourceAttachments(db: Database.Database, fromId: string, toId: string, now: string, newId: () => string): void {
+  const rows = cachedStatement(db, "SELECT source_v2_id, is_primary, section, page, url FROM recipe_sources WHERE recipe_id = ?").all(fromId) as {
+    source_v2_id: string;
+    is_primary: number;
+    section: string | null;
+    page: string | null;
+    url: string | null;
+  }[];
+  const insert = cachedStatement(db, "INSERT INTO recipe_sources (attachment_id, recipe_id, source_v2_id, is_primary, section, page, url, attached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  for (const r of rows) insert.run(newId(), toId, r.source_v2_id, r.is_primary, r.section, r.page, r.url, now);
+}
+
+/** Tag counts over a user's own recipes, most used first. */
+export const tagCounts = (db: Database.Database, userId: string): { tag: string; count: number }[] =>
+  cachedStatement(db, "SELECT min(tag) AS tag, COUNT(*) AS count FROM recipe_tags WHERE user_id = ? GROUP BY tag ORDER BY count DESC, tag").all(userId) as { tag: string; count: number }[];
+
+export const findCollectionOwner = (db: Database.Database, id: string): { id: string; user_id: string } | undefined =>
+  cachedStatement(db, "SELECT id, user_id FROM collections WHERE id = ?").get(id) as { id: string; user_id: string } | undefined;

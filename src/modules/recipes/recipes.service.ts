@@ -1,0 +1,164 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import type { Authorized } from "../../auth/access";
+import { assertIfMatch } from "../../http/etag";
+import { ConflictError, ValidationError } from "../../http/errors";
+import { listPage, writeTombstone } from "../../http/list";
+import { parseOrThrow } from "../../http/validate";
+import { newId } from "../../lib/ids";
+import { resolveMediaForWrite } from "../files/files.service";
+import { applyInput, emptyRow, scaleIngredients } from "./recipes.rows";
+import { deleteRecipeRow, findCollectionOwner, findRecipe, insertRecipe, READ_COLUMNS, tagCounts, updateRecipeRow, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
+import { recipeJson, recipeObject } from "./recipes.present";
+import { ftsQuery, searchPage } from "./recipes.search";
+import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
+import type { Ingredient } from "../../importers/types";
+
+export { copyRecipeToUser, duplicateRecipe } from "./recipes.copy";
+
+const signer = (deps: Deps) => deps.services.files.signer;
+
+function emitChanged(deps: Deps, row: { id: string; user_id: string }, op: "created" | "updated" | "deleted"): void {
+  deps.events.emit(deps.access.audienceOf("recipe", row), "recipe.changed", { id: row.id, op });
+}
+
+/** The recipe if the actor may do `action` with it: 404 when invisible, 403 when visible but not allowed. */
+export function authorizedRecipe(deps: Deps, actor: Actor, action: "read" | "update" | "delete", id: string): Authorized<RecipeReadRow> {
+  return deps.access.authorize(actor, action, "recipe", findRecipe(deps.db.sqlite, id));
+}
+
+/** GET /api/recipes/{id} as JSON text (owner, or a member of a household it is shared into). */
+export function getRecipeJson(deps: Deps, actor: Actor, id: string): { json: string; updatedAt: string } {
+  const row = authorizedRecipe(deps, actor, "read", id);
+  return { json: recipeJson(row, signer(deps)), updatedAt: row.updated_at };
+}
+
+/** Options of createRecipe for server-side callers. */
+export interface CreateRecipeOptions {
+  /** The import that produced the recipe. */
+  importId?: string;
+  /** Nutrition already computed (stored JSON object). */
+  nutrition?: Record<string, unknown>;
+}
+
+/** Insert a validated recipe for a user (media resolved against what the user may see). Sync: call in or out of a tx. */
+function insertValidated(deps: Deps, userId: string, input: CreateRecipeInput, opts: CreateRecipeOptions): RecipeReadRow {
+  const media = input.media ? resolveMediaForWrite(deps, userId, input.media.map((m) => m.file_id)) : undefined;
+  const now = deps.clock.nowIso();
+  const row: RecipeRow = applyInput(emptyRow(newId(), userId, now), input, media, now);
+  row.import_id = opts.importId ?? null;
+  row.nutrition = opts.nutrition ? JSON.stringify(opts.nutrition) : null;
+  return deps.db.tx(() => {
+    insertRecipe(deps.db.sqlite, row);
+    emitChanged(deps, row, "created");
+    return findRecipe(deps.db.sqlite, row.id) as RecipeReadRow;
+  });
+}
+
+/** POST /api/recipes (body already validated). */
+export function createRecipeJson(deps: Deps, actor: Actor, input: CreateRecipeInput): string {
+  return recipeJson(insertValidated(deps, actor.userId, input, {}), signer(deps));
+}
+
+/**
+ * Create a recipe for a user from server-side input (an import job, a share-link save): the same validation and
+ * normalisation as POST /api/recipes (ingredients may be raw lines, quantities fractions), emits `recipe.changed`.
+ * Throws ValidationError (400) on invalid input, NotFoundError when a media file_id is not visible to the user.
+ * Returns the recipe in API shape.
+ */
+export function createRecipe(deps: Deps, owner: Actor | string, input: RecipeInput, opts: CreateRecipeOptions = {}): Record<string, unknown> {
+  const userId = typeof owner === "string" ? owner : owner.userId;
+  const parsed = parseOrThrow(createRecipeSchema, input, "body");
+  return recipeObject(insertValidated(deps, userId, parsed, opts), signer(deps));
+}
+
+/** PUT /api/recipes/{id}: partial update by the owner (members: 403), If-Match honoured. */
+export function updateRecipe(deps: Deps, actor: Actor, id: string, input: UpdateRecipeInput, ifMatch: string | undefined): string {
+  const current = authorizedRecipe(deps, actor, "update", id);
+  const media = input.media ? resolveMediaForWrite(deps, current.user_id, input.media.map((m) => m.file_id)) : undefined;
+  const row = deps.db.tx(() => {
+    const fresh = findRecipe(deps.db.sqlite, id);
+    if (!fresh) throw new ConflictError("The recipe was deleted meanwhile");
+    assertIfMatch(ifMatch, fresh.updated_at);
+    const next = applyInput(fresh, input, media, deps.clock.nowIso());
+    updateRecipeRow(deps.db.sqlite, next);
+    emitChanged(deps, next, "updated");
+    return findRecipe(deps.db.sqlite, id) as RecipeReadRow;
+  });
+  return recipeJson(row, signer(deps));
+}
+
+/** DELETE /api/recipes/{id}: owner only; leaves a tombstone for delta sync. Collections and attachments cascade. */
+export function deleteRecipe(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
+  const current = authorizedRecipe(deps, actor, "delete", id);
+  deps.db.tx(() => {
+    assertIfMatch(ifMatch, current.updated_at);
+    const audience = deps.access.audienceOf("recipe", current);
+    deleteRecipeRow(deps.db.sqlite, id);
+    writeTombstone(deps.db.sqlite, "recipe", id, current.user_id, deps.clock.nowIso());
+    deps.events.emit(audience, "recipe.changed", { id, op: "deleted" });
+  });
+}
+
+/**
+ * GET /api/recipes as JSON text: the caller's own recipes (or, with collection_id, the visible recipes of a visible
+ * collection), filtered by tags, ranked by `q`, or changed since `since`.
+ */
+export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuery): string {
+  const db = deps.db.sqlite;
+  const params: Record<string, unknown> = { uid: actor.userId };
+  const conds: string[] = [];
+  if (query.collection_id) {
+    deps.access.authorize(actor, "read", "collection", findCollectionOwner(db, query.collection_id));
+    params.cid = query.collection_id;
+    conds.push("r.id IN (SELECT recipe_id FROM collection_recipes WHERE collection_id = @cid)", deps.access.visibleWhere("recipe", "r"));
+  } else {
+    conds.push("r.user_id = @uid");
+  }
+  query.tag.forEach((t, i) => {
+    params[`tag${i}`] = t.trim();
+    conds.push(`r.id IN (SELECT recipe_id FROM recipe_tags WHERE tag = @tag${i})`);
+  });
+  const where = conds.join(" AND ");
+  const s = signer(deps);
+  if (query.q !== undefined) {
+    if (query.since !== undefined) throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
+    const match = ftsQuery(query.q);
+    if (!match) return `{"recipes":[]}`;
+    const page = searchPage(db, match, where, params, query.limit, query.cursor);
+    return `{"recipes":[${page.rows.map((r) => recipeJson(r, s)).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
+  }
+  const page = listPage<RecipeReadRow>(
+    db,
+    { from: "recipes r", select: READ_COLUMNS, col: "r.", where, params, tombstones: { entity: "recipe", userId: actor.userId } },
+    query,
+    deps.clock.nowIso(),
+  );
+  let out = `{"recipes":[${page.rows.map((r) => recipeJson(r, s)).join(",")}]`;
+  if (page.next_cursor) out += `,"next_cursor":"${page.next_cursor}"`;
+  if (page.deleted) out += `,"deleted":${JSON.stringify(page.deleted)}`;
+  if (page.server_time) out += `,"server_time":"${page.server_time}"`;
+  return `${out}}`;
+}
+
+/** GET /api/recipes/tags: tags of the caller's own recipes with their counts, most used first. */
+export function recipeTags(deps: Deps, actor: Actor): { tags: { tag: string; count: number }[] } {
+  return { tags: tagCounts(deps.db.sqlite, actor.userId) };
+}
+
+/**
+ * POST /api/recipes/{id}/scale: the recipe with every quantity (components included) multiplied by
+ * servings / recipe servings, and `servings` set to the request. Nothing is stored. 409 when the recipe has no
+ * servings to scale from.
+ */
+export function scaleRecipeJson(deps: Deps, actor: Actor, id: string, servings: number): string {
+  const row = authorizedRecipe(deps, actor, "read", id);
+  if (!row.servings) throw new ConflictError("The recipe has no servings to scale from");
+  const factor = servings / row.servings;
+  const obj = recipeObject(row, signer(deps));
+  obj.servings = servings;
+  obj.ingredients = scaleIngredients(obj.ingredients as Ingredient[], factor);
+  obj.components = (obj.components as Array<{ ingredients: Ingredient[] }>).map((c) => ({ ...c, ingredients: scaleIngredients(c.ingredients, factor) }));
+  obj.scale_factor = Math.round(factor * 10000) / 10000;
+  return JSON.stringify(obj);
+}

@@ -6,9 +6,9 @@ import { eventsModule } from "./events";
 import { filesModule } from "./files";
 import { recipesModule } from "./recipes";
 import { nutritionModule } from "./nutrition";
-
 import { mealplansModule } from "./mealplans";
 import { groceryModule } from "./grocery";
 import { wishlistsModule } from "./wishlists";
+
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
 export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule];

@@ -1,0 +1,101 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of grocery_lists. */
+export interface GroceryListRow {
+  id: string;
+  user_id: string;
+  name: string;
+  type: string;
+  description: string;
+  archived: number;
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of grocery_items. */
+export interface GroceryItemRow {
+  list_id: string;
+  key: string;
+  position: number;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  checked: number;
+  recipe_id: string | null;
+  aisle: string;
+}
+
+export const findList = (db: Database.Database, id: string): GroceryListRow | undefined =>
+  cachedStatement(db, "SELECT * FROM grocery_lists WHERE id = ?").get(id) as GroceryListRow | undefined;
+
+export const itemsOf = (db: Database.Database, listId: string): GroceryItemRow[] =>
+  cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id = ? ORDER BY position, key").all(listId) as GroceryItemRow[];
+
+export const findItem = (db: Database.Database, listId: string, key: string): GroceryItemRow | undefined =>
+  cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id = ? AND key = ?").get(listId, key) as GroceryItemRow | undefined;
+
+/** Items of many lists in one query (no N+1 in list pages), grouped by list id. */
+export function itemsOfLists(db: Database.Database, ids: string[]): Map<string, GroceryItemRow[]> {
+  const out = new Map<string, GroceryItemRow[]>();
+  if (ids.length === 0) return out;
+  const rows = cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id IN (SELECT value FROM json_each(?)) ORDER BY list_id, position, key").all(JSON.stringify(ids)) as GroceryItemRow[];
+  for (const r of rows) {
+    const list = out.get(r.list_id);
+    if (list) list.push(r);
+    else out.set(r.list_id, [r]);
+  }
+  return out;
+}
+
+export function insertList(db: Database.Database, row: GroceryListRow): void {
+  cachedStatement(
+    db,
+    "INSERT INTO grocery_lists (id, user_id, name, type, description, archived, due_date, created_at, updated_at) VALUES (@id, @user_id, @name, @type, @description, @archived, @due_date, @created_at, @updated_at)",
+  ).run(row);
+}
+
+export function updateListRow(db: Database.Database, row: GroceryListRow): void {
+  cachedStatement(db, "UPDATE grocery_lists SET name = @name, type = @type, description = @description, archived = @archived, due_date = @due_date, updated_at = @updated_at WHERE id = @id").run(row);
+}
+
+/** Bump the list's version: every item change moves the list in delta sync and changes its ETag. */
+export const touchList = (db: Database.Database, id: string, now: string): void => {
+  cachedStatement(db, "UPDATE grocery_lists SET updated_at = ? WHERE id = ?").run(now, id);
+};
+
+export const deleteListRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM grocery_lists WHERE id = ?").run(id);
+};
+
+export function insertItem(db: Database.Database, row: GroceryItemRow): void {
+  cachedStatement(
+    db,
+    "INSERT INTO grocery_items (list_id, key, position, name, quantity, unit, checked, recipe_id, aisle) VALUES (@list_id, @key, @position, @name, @quantity, @unit, @checked, @recipe_id, @aisle)",
+  ).run(row);
+}
+
+/** Write every field of one item (a single-row update: concurrent edits of other items are untouched). */
+export function updateItem(db: Database.Database, row: GroceryItemRow): void {
+  cachedStatement(db, "UPDATE grocery_items SET name = @name, quantity = @quantity, unit = @unit, checked = @checked, recipe_id = @recipe_id, aisle = @aisle WHERE list_id = @list_id AND key = @key").run(row);
+}
+
+export const deleteItem = (db: Database.Database, listId: string, key: string): void => {
+  cachedStatement(db, "DELETE FROM grocery_items WHERE list_id = ? AND key = ?").run(listId, key);
+};
+
+export const deleteAllItems = (db: Database.Database, listId: string): void => {
+  cachedStatement(db, "DELETE FROM grocery_items WHERE list_id = ?").run(listId);
+};
+
+export const maxPosition = (db: Database.Database, listId: string): number =>
+  (cachedStatement(db, "SELECT COALESCE(MAX(position), -1) AS p FROM grocery_items WHERE list_id = ?").get(listId) as { p: number }).p;
+
+/** Forget a deleted record's household shares, so no household keeps pointing at it. */
+export const deleteShares = (db: Database.Database, type: string, id: string): void => {
+  cachedStatement(db, "DELETE FROM household_shares WHERE resource_type = ? AND resource_id = ?").run(type, id);
+};
+
+export const listsOwnedBy = (db: Database.Database, userId: string): GroceryListRow[] =>
+  cachedStatement(db, "SELECT * FROM grocery_lists WHERE user_id = ? ORDER BY created_at, id").all(userId) as GroceryListRow[];

@@ -1,0 +1,120 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of mealplans. */
+export interface MealPlanRow {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  end_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A meal item as stored (JSON inside mealplan_meals.items). */
+export interface StoredMealItem {
+  recipe_id: string | null;
+  /** The label a person gave ("" for a recipe item without one). */
+  name: string;
+  /** The recipe's title when the item was written: shown if the recipe is later deleted. */
+  title?: string;
+  portion: number;
+}
+
+/** A row of mealplan_meals. */
+export interface MealRow {
+  id: string;
+  mealplan_id: string;
+  position: number;
+  name: string;
+  start_time: string;
+  end_time: string;
+  days_of_week: string;
+  items: string;
+  notes: string;
+}
+
+/** The recipe columns planning needs. */
+export interface RecipeLite {
+  id: string;
+  user_id: string;
+  title: string;
+  servings: number | null;
+  ingredients: string;
+  components: string;
+  nutrition: string | null;
+}
+
+export const findPlan = (db: Database.Database, id: string): MealPlanRow | undefined =>
+  cachedStatement(db, "SELECT * FROM mealplans WHERE id = ?").get(id) as MealPlanRow | undefined;
+
+export const mealsOf = (db: Database.Database, planId: string): MealRow[] =>
+  cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id = ? ORDER BY position, id").all(planId) as MealRow[];
+
+/** Meals of many plans in one query, grouped by plan id. */
+export function mealsOfPlans(db: Database.Database, ids: string[]): Map<string, MealRow[]> {
+  const out = new Map<string, MealRow[]>();
+  if (ids.length === 0) return out;
+  const rows = cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id IN (SELECT value FROM json_each(?)) ORDER BY mealplan_id, position, id").all(JSON.stringify(ids)) as MealRow[];
+  for (const r of rows) {
+    const list = out.get(r.mealplan_id);
+    if (list) list.push(r);
+    else out.set(r.mealplan_id, [r]);
+  }
+  return out;
+}
+
+/** Recipes by id in one query (missing ids are simply absent from the map). */
+export function recipesByIds(db: Database.Database, ids: string[]): Map<string, RecipeLite> {
+  const out = new Map<string, RecipeLite>();
+  if (ids.length === 0) return out;
+  const rows = cachedStatement(db, "SELECT id, user_id, title, servings, ingredients, components, nutrition FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as RecipeLite[];
+  for (const r of rows) out.set(r.id, r);
+  return out;
+}
+
+export function insertPlan(db: Database.Database, row: MealPlanRow): void {
+  cachedStatement(db, "INSERT INTO mealplans (id, user_id, name, description, end_date, created_at, updated_at) VALUES (@id, @user_id, @name, @description, @end_date, @created_at, @updated_at)").run(row);
+}
+
+export function updatePlanRow(db: Database.Database, row: MealPlanRow): void {
+  cachedStatement(db, "UPDATE mealplans SET name = @name, description = @description, end_date = @end_date, updated_at = @updated_at WHERE id = @id").run(row);
+}
+
+/** Bump the plan's version: every meal change moves the plan in delta sync and changes its ETag. */
+export const touchPlan = (db: Database.Database, id: string, now: string): void => {
+  cachedStatement(db, "UPDATE mealplans SET updated_at = ? WHERE id = ?").run(now, id);
+};
+
+export const deletePlanRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM mealplans WHERE id = ?").run(id);
+};
+
+export function insertMeal(db: Database.Database, row: MealRow): void {
+  cachedStatement(
+    db,
+    "INSERT INTO mealplan_meals (id, mealplan_id, position, name, start_time, end_time, days_of_week, items, notes) VALUES (@id, @mealplan_id, @position, @name, @start_time, @end_time, @days_of_week, @items, @notes)",
+  ).run(row);
+}
+
+export function updateMealRow(db: Database.Database, row: MealRow): void {
+  cachedStatement(db, "UPDATE mealplan_meals SET name = @name, start_time = @start_time, end_time = @end_time, days_of_week = @days_of_week, items = @items, notes = @notes WHERE id = @id").run(row);
+}
+
+export const findMeal = (db: Database.Database, planId: string, mealId: string): MealRow | undefined =>
+  cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id = ? AND id = ?").get(planId, mealId) as MealRow | undefined;
+
+export const deleteMealRow = (db: Database.Database, mealId: string): void => {
+  cachedStatement(db, "DELETE FROM mealplan_meals WHERE id = ?").run(mealId);
+};
+
+export const deleteMealsOf = (db: Database.Database, planId: string): void => {
+  cachedStatement(db, "DELETE FROM mealplan_meals WHERE mealplan_id = ?").run(planId);
+};
+
+export const maxMealPosition = (db: Database.Database, planId: string): number =>
+  (cachedStatement(db, "SELECT COALESCE(MAX(position), -1) AS p FROM mealplan_meals WHERE mealplan_id = ?").get(planId) as { p: number }).p;
+
+export const plansOwnedBy = (db: Database.Database, userId: string): MealPlanRow[] =>
+  cachedStatement(db, "SELECT * FROM mealplans WHERE user_id = ? ORDER BY created_at, id").all(userId) as MealPlanRow[];

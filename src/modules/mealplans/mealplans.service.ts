@@ -1,0 +1,174 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { NotFoundError, ValidationError } from "../../http/errors";
+import { assertIfMatch } from "../../http/etag";
+import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { newId } from "../../lib/ids";
+import { deleteShares } from "../grocery/grocery.repo";
+import * as repo from "./mealplans.repo";
+import type { MealPlanRow, MealRow, StoredMealItem } from "./mealplans.repo";
+import { presentPlan, recipeIdsOf } from "./mealplans.present";
+import type { CreatePlanInput, MealInput, MealItemInput, MealPatch, MealPlanOut, UpdatePlanInput } from "./mealplans.schemas";
+
+export const ENTITY = "mealplan";
+
+/** Tell the owner and the households the plan is shared into that it changed. */
+export function emitChanged(deps: Deps, row: MealPlanRow, op: "created" | "updated" | "deleted"): void {
+  deps.events.emit(deps.access.audienceOf(ENTITY, row), "mealplan.changed", { id: row.id, op });
+}
+
+/** The plan as answered: meals, item names and nutrition from the recipes (one query for all of them). */
+export function present(deps: Deps, id: string): MealPlanOut {
+  const db = deps.db.sqlite;
+  const row = repo.findPlan(db, id);
+  if (!row) throw new NotFoundError();
+  const meals = repo.mealsOf(db, id);
+  return presentPlan(row, meals, repo.recipesByIds(db, recipeIdsOf(meals)));
+}
+
+/**
+ * Meal items → stored items. Every recipe must be visible to the actor; one that is not (another user's,
+ * or absent) answers 404 as if it did not exist.
+ */
+function toStoredItems(deps: Deps, actor: Actor, items: MealItemInput[]): StoredMealItem[] {
+  const ids = items.flatMap((i) => (i.recipe_id ? [i.recipe_id] : []));
+  const recipes = repo.recipesByIds(deps.db.sqlite, ids);
+  return items.map((it) => {
+    if (!it.recipe_id) return { recipe_id: null, name: it.name ?? "", portion: it.portion ?? 1 };
+    const recipe = recipes.get(it.recipe_id);
+    if (!recipe || !deps.access.canSee(actor, "recipe", recipe)) throw new NotFoundError("Recipe not found");
+    return { recipe_id: recipe.id, name: it.name ?? "", title: recipe.title, portion: it.portion ?? 1 };
+  });
+}
+
+function newMealRow(deps: Deps, actor: Actor, planId: string, position: number, m: MealInput): MealRow {
+  return {
+    id: newId(),
+    mealplan_id: planId,
+    position,
+    name: m.name ?? "",
+    start_time: m.start_time,
+    end_time: m.end_time,
+    days_of_week: JSON.stringify([...m.days_of_week].sort((a, b) => a - b)),
+    items: JSON.stringify(toStoredItems(deps, actor, m.items ?? [])),
+    notes: m.notes ?? "",
+  };
+}
+
+export function createPlan(deps: Deps, actor: Actor, body: CreatePlanInput): MealPlanOut {
+  const now = deps.clock.nowIso();
+  const row: MealPlanRow = { id: newId(), user_id: actor.userId, name: body.name ?? "Meal plan", description: body.description ?? "", end_date: body.end_date ?? null, created_at: now, updated_at: now };
+  deps.db.tx(() => {
+    repo.insertPlan(deps.db.sqlite, row);
+    (body.meals ?? []).forEach((m, i) => repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, row.id, i, m)));
+    emitChanged(deps, row, "created");
+  });
+  return present(deps, row.id);
+}
+
+export function getPlan(deps: Deps, actor: Actor, id: string): MealPlanOut {
+  deps.access.authorize(actor, "read", ENTITY, repo.findPlan(deps.db.sqlite, id));
+  return present(deps, id);
+}
+
+/** Plans the user owns or that are shared into their households, with delta sync. */
+export function listPlans(deps: Deps, actor: Actor, q: ListQuery): { mealplans: MealPlanOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+  const db = deps.db.sqlite;
+  const page = listPage<MealPlanRow>(
+    db,
+    { from: "mealplans p", select: "p.*", col: "p.", where: deps.access.visibleWhere(ENTITY, "p"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },
+    q,
+    deps.clock.nowIso(),
+  );
+  const meals = repo.mealsOfPlans(db, page.rows.map((r) => r.id));
+  const recipes = repo.recipesByIds(db, recipeIdsOf([...meals.values()].flat()));
+  const { rows, ...meta } = page;
+  return { mealplans: rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], recipes)), ...meta };
+}
+
+/** Run `change` on an authorized plan inside one transaction, after the If-Match check, then bump the plan. */
+function writePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined, change: (row: MealPlanRow, now: string) => MealPlanRow | void): MealPlanOut {
+  deps.db.tx(() => {
+    const row = deps.access.authorize(actor, "update", ENTITY, repo.findPlan(deps.db.sqlite, id));
+    assertIfMatch(ifMatch, row.updated_at);
+    const now = deps.clock.nowIso();
+    const next = change(row, now) ?? { ...row, updated_at: now };
+    repo.updatePlanRow(deps.db.sqlite, { ...next, updated_at: now });
+    emitChanged(deps, next, "updated");
+  });
+  return present(deps, id);
+}
+
+/** Change name, description, end_date; `meals` replaces every meal (new meal ids). */
+export function updatePlan(deps: Deps, actor: Actor, id: string, body: UpdatePlanInput, ifMatch: string | undefined): MealPlanOut {
+  return writePlan(deps, actor, id, ifMatch, (row, now) => {
+    if (body.meals) {
+      repo.deleteMealsOf(deps.db.sqlite, id);
+      body.meals.forEach((m, i) => repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, id, i, m)));
+    }
+    return {
+      ...row,
+      name: body.name ?? row.name,
+      description: body.description ?? row.description,
+      end_date: body.end_date === undefined ? row.end_date : body.end_date,
+      updated_at: now,
+    };
+  });
+}
+
+/** Only the owner deletes a plan (household members get 403). */
+export function deletePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
+  const db = deps.db.sqlite;
+  deps.db.tx(() => {
+    const row = deps.access.authorize(actor, "delete", ENTITY, repo.findPlan(db, id));
+    assertIfMatch(ifMatch, row.updated_at);
+    emitChanged(deps, row, "deleted");
+    deleteShares(db, ENTITY, id);
+    repo.deletePlanRow(db, id);
+    writeTombstone(db, ENTITY, id, row.user_id, deps.clock.nowIso());
+  });
+}
+
+export function addMeal(deps: Deps, actor: Actor, id: string, body: MealInput, ifMatch: string | undefined): MealPlanOut {
+  return writePlan(deps, actor, id, ifMatch, () => {
+    repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, id, repo.maxMealPosition(deps.db.sqlite, id) + 1, body));
+  });
+}
+
+/** Change some fields of a meal; the time window is checked on the merged values. */
+export function updateMeal(deps: Deps, actor: Actor, id: string, mealId: string, body: MealPatch, ifMatch: string | undefined): MealPlanOut {
+  return writePlan(deps, actor, id, ifMatch, () => {
+    const meal = repo.findMeal(deps.db.sqlite, id, mealId);
+    if (!meal) throw new NotFoundError("No meal with this id in the plan");
+    const next: MealRow = {
+      ...meal,
+      name: body.name ?? meal.name,
+      start_time: body.start_time ?? meal.start_time,
+      end_time: body.end_time ?? meal.end_time,
+      days_of_week: body.days_of_week ? JSON.stringify([...body.days_of_week].sort((a, b) => a - b)) : meal.days_of_week,
+      items: body.items ? JSON.stringify(toStoredItems(deps, actor, body.items)) : meal.items,
+      notes: body.notes ?? meal.notes,
+    };
+    if (next.start_time >= next.end_time) {
+      const path = body.end_time !== undefined ? "end_time" : "start_time";
+      throw new ValidationError([{ type: "field", path, msg: "end_time must be after start_time", location: "body", value: path === "end_time" ? next.end_time : next.start_time }]);
+    }
+    repo.updateMealRow(deps.db.sqlite, next);
+  });
+}
+
+export function deleteMeal(deps: Deps, actor: Actor, id: string, mealId: string, ifMatch: string | undefined): MealPlanOut {
+  return writePlan(deps, actor, id, ifMatch, () => {
+    if (!repo.findMeal(deps.db.sqlite, id, mealId)) throw new NotFoundError("No meal with this id in the plan");
+    repo.deleteMealRow(deps.db.sqlite, mealId);
+  });
+}
+
+/** The user's own plans for the export. */
+export function exportPlans(deps: Deps, userId: string): MealPlanOut[] {
+  const db = deps.db.sqlite;
+  const rows = repo.plansOwnedBy(db, userId);
+  const meals = repo.mealsOfPlans(db, rows.map((r) => r.id));
+  const recipes = repo.recipesByIds(db, recipeIdsOf([...meals.values()].flat()));
+  return rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], recipes));
+}

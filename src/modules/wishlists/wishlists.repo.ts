@@ -1,0 +1,110 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of wishlists. */
+export interface WishlistRow {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of wishlist_items. */
+export interface WishlistItemRow {
+  wishlist_id: string;
+  item_key: string;
+  position: number;
+  kind: string;
+  title: string;
+  authors: string;
+  cover_url: string | null;
+  source_v2_id: string | null;
+  dedupe_key: string;
+  added_at: string;
+}
+
+/** The source columns a wishlist item borrows. */
+export interface SourceLite {
+  id: string;
+  kind: string;
+  name: string;
+  display_name: string;
+  authors: string;
+  cover_url: string | null;
+}
+
+export const findWishlist = (db: Database.Database, id: string): WishlistRow | undefined =>
+  cachedStatement(db, "SELECT * FROM wishlists WHERE id = ?").get(id) as WishlistRow | undefined;
+
+export const findDefault = (db: Database.Database, userId: string): WishlistRow | undefined =>
+  cachedStatement(db, "SELECT * FROM wishlists WHERE user_id = ? AND is_default = 1").get(userId) as WishlistRow | undefined;
+
+export const itemsOf = (db: Database.Database, id: string): WishlistItemRow[] =>
+  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? ORDER BY position, item_key").all(id) as WishlistItemRow[];
+
+/** Items of many wishlists in one query, grouped by wishlist id. */
+export function itemsOfMany(db: Database.Database, ids: string[]): Map<string, WishlistItemRow[]> {
+  const out = new Map<string, WishlistItemRow[]>();
+  if (ids.length === 0) return out;
+  const rows = cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id IN (SELECT value FROM json_each(?)) ORDER BY wishlist_id, position, item_key").all(JSON.stringify(ids)) as WishlistItemRow[];
+  for (const r of rows) {
+    const list = out.get(r.wishlist_id);
+    if (list) list.push(r);
+    else out.set(r.wishlist_id, [r]);
+  }
+  return out;
+}
+
+export const findSource = (db: Database.Database, id: string): SourceLite | undefined =>
+  cachedStatement(db, "SELECT id, kind, name, display_name, authors, cover_url FROM sources WHERE id = ?").get(id) as SourceLite | undefined;
+
+/** An item already on the wishlist that is the same book or recipe: same source, or same normalised title and authors. */
+export const findDuplicate = (db: Database.Database, wishlistId: string, dedupeKey: string, sourceId: string | null): WishlistItemRow | undefined =>
+  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND (dedupe_key = ? OR (? IS NOT NULL AND source_v2_id = ?)) LIMIT 1").get(wishlistId, dedupeKey, sourceId, sourceId) as
+    | WishlistItemRow
+    | undefined;
+
+export const findItem = (db: Database.Database, wishlistId: string, key: string): WishlistItemRow | undefined =>
+  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND item_key = ?").get(wishlistId, key) as WishlistItemRow | undefined;
+
+export function insertWishlist(db: Database.Database, row: WishlistRow): void {
+  cachedStatement(db, "INSERT INTO wishlists (id, user_id, name, description, is_default, created_at, updated_at) VALUES (@id, @user_id, @name, @description, @is_default, @created_at, @updated_at)").run(row);
+}
+
+export function updateWishlistRow(db: Database.Database, row: WishlistRow): void {
+  cachedStatement(db, "UPDATE wishlists SET name = @name, description = @description, updated_at = @updated_at WHERE id = @id").run(row);
+}
+
+export const touchWishlist = (db: Database.Database, id: string, now: string): void => {
+  cachedStatement(db, "UPDATE wishlists SET updated_at = ? WHERE id = ?").run(now, id);
+};
+
+export const deleteWishlistRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM wishlists WHERE id = ?").run(id);
+};
+
+export function insertItem(db: Database.Database, row: WishlistItemRow): void {
+  cachedStatement(
+    db,
+    "INSERT INTO wishlist_items (wishlist_id, item_key, position, kind, title, authors, cover_url, source_v2_id, dedupe_key, added_at) VALUES (@wishlist_id, @item_key, @position, @kind, @title, @authors, @cover_url, @source_v2_id, @dedupe_key, @added_at)",
+  ).run(row);
+}
+
+/** Fill what a duplicate add knows and the stored item lacked (a source link, a cover). */
+export const fillItem = (db: Database.Database, wishlistId: string, key: string, sourceId: string | null, coverUrl: string | null): number =>
+  cachedStatement(
+    db,
+    "UPDATE wishlist_items SET source_v2_id = COALESCE(source_v2_id, ?), cover_url = COALESCE(cover_url, ?) WHERE wishlist_id = ? AND item_key = ? AND ((source_v2_id IS NULL AND ? IS NOT NULL) OR (cover_url IS NULL AND ? IS NOT NULL))",
+  ).run(sourceId, coverUrl, wishlistId, key, sourceId, coverUrl).changes;
+
+export const deleteItem = (db: Database.Database, wishlistId: string, key: string): number =>
+  cachedStatement(db, "DELETE FROM wishlist_items WHERE wishlist_id = ? AND item_key = ?").run(wishlistId, key).changes;
+
+export const maxPosition = (db: Database.Database, id: string): number =>
+  (cachedStatement(db, "SELECT COALESCE(MAX(position), -1) AS p FROM wishlist_items WHERE wishlist_id = ?").get(id) as { p: number }).p;
+
+export const wishlistsOwnedBy = (db: Database.Database, userId: string): WishlistRow[] =>
+  cachedStatement(db, "SELECT * FROM wishlists WHERE user_id = ? ORDER BY created_at, id").all(userId) as WishlistRow[];

@@ -50,9 +50,14 @@ export async function receiveUpload(req: IncomingMessage, res: ServerResponse, s
   }
   let received: TempFile | undefined;
   let storeError: unknown;
+  let part: NodeJS.ReadableStream & { destroy(): void } | undefined;
+  let writing: Promise<unknown> = Promise.resolve();
   const storage: multer.StorageEngine = {
     _handleFile(_req, file, cb) {
-      store.writeStream(file.stream, { maxBytes }).then(
+      part = file.stream;
+      const write = store.writeStream(file.stream, { maxBytes });
+      writing = write.catch(() => undefined);
+      write.then(
         (temp) => {
           received = temp;
           cb(null, { path: temp.tmpPath, size: temp.size });
@@ -68,7 +73,7 @@ export async function receiveUpload(req: IncomingMessage, res: ServerResponse, s
       store.discard(file.path).then(() => cb(null), (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     },
   };
-  const middleware = multer({ storage, limits: { ...PART_LIMITS, fileSize: maxBytes } }).single("file");
+  const middleware = multer({ storage, defParamCharset: "utf8", limits: { ...PART_LIMITS, fileSize: maxBytes } }).single("file");
   const fileName = await new Promise<string | undefined>((resolve, reject) => {
     const expressReq = req as unknown as Request;
     middleware(expressReq, res as unknown as Response, (err?: unknown) => {
@@ -76,6 +81,9 @@ export async function receiveUpload(req: IncomingMessage, res: ServerResponse, s
       else resolve(expressReq.file?.originalname);
     });
   }).catch(async (err: unknown) => {
+    // multer may answer before the part's write has settled: end it and wait, so no temp file outlives the request.
+    part?.destroy();
+    await writing;
     if (received) await store.discard(received.tmpPath);
     throw classify(storeError ?? err);
   });

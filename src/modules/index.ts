@@ -9,6 +9,11 @@ import { nutritionModule } from "./nutrition";
 import { mealplansModule } from "./mealplans";
 import { groceryModule } from "./grocery";
 import { wishlistsModule } from "./wishlists";
+import { timersModule } from "./timers";
+import { cookSessionsModule } from "./cook-sessions";
+import { notificationsModule } from "./notifications";
+import { pushModule } from "./push";
+import { importsModule } from "./imports";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule];

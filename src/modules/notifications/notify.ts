@@ -9,6 +9,19 @@ export interface NewNotification {
   subtitle?: string;
   link?: string;
   data?: Record<string, unknown>;
+  /** False to keep this notification out of push delivery (a timer with deliveryPrefs.push false). Default true. */
+  push?: boolean;
+}
+
+/** What push listeners receive: the stored notification plus whether it should be pushed. */
+export interface DeliveredNotification {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  subtitle: string;
+  link: string;
+  push: boolean;
 }
 
 /**
@@ -31,6 +44,7 @@ export function createNotification(deps: Deps, userId: string, n: NewNotificatio
     now,
   );
   deps.events.emit(userId, "notification.created", { id, type: n.type });
-  for (const listener of deps.hooks.onNotification) listener(deps, row);
+  const delivered: DeliveredNotification = { ...row, push: n.push !== false };
+  for (const listener of deps.hooks.onNotification) listener(deps, delivered);
   return id;
 }

@@ -1,0 +1,68 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+import type { TimerRow } from "../timers/timers.repo";
+
+/** A row of the cook_sessions table. */
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  recipe_id: string;
+  status: "active" | "ended";
+  servings: number | null;
+  current_step: number;
+  notes: string;
+  started_at: string;
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a session needs of its recipe. */
+export interface RecipeRef {
+  id: string;
+  user_id: string;
+  servings: number | null;
+  instructions: string;
+}
+
+export const findSession = (db: Database.Database, id: string): SessionRow | undefined =>
+  cachedStatement(db, "SELECT * FROM cook_sessions WHERE id = ?").get(id) as SessionRow | undefined;
+
+export const findActiveSession = (db: Database.Database, userId: string, recipeId: string): SessionRow | undefined =>
+  cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? AND recipe_id = ? AND status = 'active'").get(userId, recipeId) as SessionRow | undefined;
+
+export const findRecipeRef = (db: Database.Database, id: string): RecipeRef | undefined =>
+  cachedStatement(db, "SELECT id, user_id, servings, instructions FROM recipes WHERE id = ?").get(id) as RecipeRef | undefined;
+
+/** Instruction counts of several recipes at once (lists: no N+1). */
+export const stepCounts = (db: Database.Database, recipeIds: string[]): Map<string, number> =>
+  new Map(
+    (
+      cachedStatement(db, "SELECT id, json_array_length(instructions) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as {
+        id: string;
+        n: number | null;
+      }[]
+    ).map((r) => [r.id, r.n ?? 0]),
+  );
+
+/** Timers of several sessions at once, oldest first. */
+export const timersOfSessions = (db: Database.Database, sessionIds: string[]): TimerRow[] =>
+  cachedStatement(db, "SELECT * FROM timers WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(JSON.stringify(sessionIds)) as TimerRow[];
+
+export const sessionsOfUser = (db: Database.Database, userId: string): SessionRow[] =>
+  cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? ORDER BY created_at, id").all(userId) as SessionRow[];
+
+export function insertSession(db: Database.Database, s: SessionRow): void {
+  cachedStatement(
+    db,
+    `INSERT INTO cook_sessions (id, user_id, recipe_id, status, servings, current_step, notes, started_at, ended_at, created_at, updated_at)
+     VALUES (@id, @user_id, @recipe_id, @status, @servings, @current_step, @notes, @started_at, @ended_at, @created_at, @updated_at)`,
+  ).run(s);
+}
+
+export function saveSession(db: Database.Database, s: SessionRow): void {
+  cachedStatement(
+    db,
+    "UPDATE cook_sessions SET status = @status, servings = @servings, current_step = @current_step, notes = @notes, ended_at = @ended_at, updated_at = @updated_at WHERE id = @id",
+  ).run(s);
+}

@@ -1,0 +1,43 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the notifications table. */
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  subtitle: string;
+  link: string;
+  data: string;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const findNotification = (db: Database.Database, id: string): NotificationRow | undefined =>
+  cachedStatement(db, "SELECT * FROM notifications WHERE id = ?").get(id) as NotificationRow | undefined;
+
+export const notificationsOfUser = (db: Database.Database, userId: string): NotificationRow[] =>
+  cachedStatement(db, "SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at, id").all(userId) as NotificationRow[];
+
+export const unreadByType = (db: Database.Database, userId: string): { type: string; n: number }[] =>
+  cachedStatement(db, "SELECT type, COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL GROUP BY type ORDER BY type").all(userId) as {
+    type: string;
+    n: number;
+  }[];
+
+export const markRead = (db: Database.Database, id: string, now: string): void => {
+  cachedStatement(db, "UPDATE notifications SET read_at = ?, updated_at = ? WHERE id = ? AND read_at IS NULL").run(now, now, id);
+};
+
+export const markAllRead = (db: Database.Database, userId: string, type: string | null, now: string): number =>
+  cachedStatement(db, "UPDATE notifications SET read_at = @now, updated_at = @now WHERE user_id = @uid AND read_at IS NULL AND (@type IS NULL OR type = @type)").run({
+    now,
+    uid: userId,
+    type,
+  }).changes;
+
+export const deleteNotification = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM notifications WHERE id = ?").run(id);
+};

@@ -1,0 +1,61 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { listPage, writeTombstone } from "../../http/list";
+import { deleteNotification, findNotification, markAllRead, markRead, unreadByType, type NotificationRow } from "./notifications.repo";
+import { presentNotification } from "./notifications.present";
+import type { ListNotificationsQuery, NotificationOut } from "./notifications.schemas";
+
+/** The caller's feed, newest first; with `since`, changes (reads too) and deletions. */
+export function listNotifications(deps: Deps, actor: Actor, q: ListNotificationsQuery): { notifications: NotificationOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+  const conds = ["user_id = @uid"];
+  const params: Record<string, unknown> = { uid: actor.userId };
+  if (q.unread !== undefined) conds.push(q.unread ? "read_at IS NULL" : "read_at IS NOT NULL");
+  if (q.type !== undefined) {
+    conds.push("type = @type");
+    params.type = q.type;
+  }
+  const page = listPage<NotificationRow>(
+    deps.db.sqlite,
+    { from: "notifications", select: "*", where: conds.join(" AND "), params, tombstones: { entity: "notification", userId: actor.userId } },
+    q,
+    deps.clock.nowIso(),
+  );
+  return { notifications: page.rows.map(presentNotification), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
+}
+
+/** Unread notifications, in total and per type. */
+export function unreadCount(deps: Deps, actor: Actor): { unread: number; by_type: Record<string, number> } {
+  const by_type: Record<string, number> = {};
+  let unread = 0;
+  for (const r of unreadByType(deps.db.sqlite, actor.userId)) {
+    by_type[r.type] = r.n;
+    unread += r.n;
+  }
+  return { unread, by_type };
+}
+
+/** Mark one notification read (reading it again keeps the first read_at). */
+export function readNotification(deps: Deps, actor: Actor, id: string): NotificationOut {
+  const db = deps.db.sqlite;
+  return deps.db.tx(() => {
+    const n = deps.access.authorize(actor, "update", "notification", findNotification(db, id));
+    if (n.read_at === null) markRead(db, n.id, deps.clock.nowIso());
+    const fresh = findNotification(db, n.id);
+    return presentNotification(fresh ?? n);
+  });
+}
+
+/** Mark every unread notification (optionally of one type) read. */
+export function readAllNotifications(deps: Deps, actor: Actor, type: string | undefined): { updated: number } {
+  return deps.db.tx(() => ({ updated: markAllRead(deps.db.sqlite, actor.userId, type ?? null, deps.clock.nowIso()) }));
+}
+
+/** Delete one notification (a tombstone tells delta-sync clients). */
+export function removeNotification(deps: Deps, actor: Actor, id: string): void {
+  const db = deps.db.sqlite;
+  deps.db.tx(() => {
+    const n = deps.access.authorize(actor, "delete", "notification", findNotification(db, id));
+    deleteNotification(db, n.id);
+    writeTombstone(db, "notification", n.id, n.user_id, deps.clock.nowIso());
+  });
+}

@@ -1,0 +1,57 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the push_tokens table. */
+export interface PushTokenRow {
+  id: string;
+  token: string;
+  user_id: string;
+  platform: string;
+  device_id: string;
+  device_name: string;
+  device_type: string;
+  app_version: string;
+  app_build: string;
+  session_id: string;
+  last_success_at: string | null;
+  failures: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const findByToken = (db: Database.Database, token: string): PushTokenRow | undefined =>
+  cachedStatement(db, "SELECT * FROM push_tokens WHERE token = ?").get(token) as PushTokenRow | undefined;
+
+export const findTokenById = (db: Database.Database, id: string): PushTokenRow | undefined =>
+  cachedStatement(db, "SELECT * FROM push_tokens WHERE id = ?").get(id) as PushTokenRow | undefined;
+
+export const tokensOfUser = (db: Database.Database, userId: string): PushTokenRow[] =>
+  cachedStatement(db, "SELECT * FROM push_tokens WHERE user_id = ? ORDER BY created_at, id").all(userId) as PushTokenRow[];
+
+export function insertToken(db: Database.Database, r: PushTokenRow): void {
+  cachedStatement(
+    db,
+    `INSERT INTO push_tokens (id, token, user_id, platform, device_id, device_name, device_type, app_version, app_build, session_id, last_success_at, failures, created_at, updated_at)
+     VALUES (@id, @token, @user_id, @platform, @device_id, @device_name, @device_type, @app_version, @app_build, @session_id, @last_success_at, @failures, @created_at, @updated_at)`,
+  ).run(r);
+}
+
+export function saveToken(db: Database.Database, r: PushTokenRow): void {
+  cachedStatement(
+    db,
+    `UPDATE push_tokens SET user_id = @user_id, platform = @platform, device_id = @device_id, device_name = @device_name, device_type = @device_type,
+       app_version = @app_version, app_build = @app_build, session_id = @session_id, updated_at = @updated_at WHERE id = @id`,
+  ).run(r);
+}
+
+export const deleteToken = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM push_tokens WHERE id = ?").run(id);
+};
+
+export const recordSuccess = (db: Database.Database, id: string, at: string): void => {
+  cachedStatement(db, "UPDATE push_tokens SET last_success_at = ?, failures = 0 WHERE id = ?").run(at, id);
+};
+
+export const recordFailure = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "UPDATE push_tokens SET failures = failures + 1 WHERE id = ?").run(id);
+};

@@ -1,0 +1,111 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { NotFoundError, ValidationError } from "../../http/errors";
+import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { Reply } from "../../http/route";
+import { newId } from "../../lib/ids";
+import { deleteToken, findByToken, insertToken, saveToken, type PushTokenRow } from "./push.repo";
+import { canonicalSubscription, HTTP_PLATFORMS, isHttpUrl, parseSubscription } from "./push.senders";
+import type { PushTokenOut, RegisterTokenInput } from "./push.schemas";
+
+/** push_tokens row → the Push token record. */
+export function presentToken(r: PushTokenRow): PushTokenOut {
+  return {
+    token: r.token,
+    platform: r.platform,
+    device_id: r.device_id,
+    device_name: r.device_name,
+    device_type: r.device_type,
+    app_version: r.app_version,
+    app_build: r.app_build,
+    session_id: r.session_id,
+    last_success_at: r.last_success_at,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+const invalidToken = (msg: string, value: string) => new ValidationError([{ type: "field", path: "token", msg, location: "body", value }]);
+
+/** Check the token against its platform and return the stored spelling (and the platform, inferred when absent). */
+function normalizeToken(token: string, platform: string | undefined): { token: string; platform: string } {
+  const sub = parseSubscription(token);
+  const p = platform ?? (sub ? "web" : isHttpUrl(token) ? "unifiedpush" : "");
+  if (p === "web") {
+    if (!sub) throw invalidToken("A web token is the JSON PushSubscription {endpoint, keys: {p256dh, auth}} with an http(s) endpoint", token);
+    return { token: canonicalSubscription(sub), platform: p };
+  }
+  if (HTTP_PLATFORMS.has(p) && !isHttpUrl(token)) throw invalidToken(`A ${p} token is the endpoint URL (http or https)`, token);
+  return { token, platform: p };
+}
+
+/**
+ * Register a device token (201), or update the record when the token is known (200). The token is the key: a
+ * device that signs in as another user moves to that user, so one phone never receives two people's alarms.
+ */
+export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInput): Reply {
+  const { token, platform } = normalizeToken(input.token, input.platform);
+  const db = deps.db.sqlite;
+  return deps.db.tx(() => {
+    const now = deps.clock.nowIso();
+    const existing = findByToken(db, token);
+    if (existing) {
+      const r: PushTokenRow = {
+        ...existing,
+        user_id: actor.userId,
+        platform: input.platform !== undefined ? platform : existing.platform || platform,
+        device_id: input.device_id ?? existing.device_id,
+        device_name: input.device_name ?? existing.device_name,
+        device_type: input.device_type ?? existing.device_type,
+        app_version: input.app_version ?? existing.app_version,
+        app_build: input.app_build ?? existing.app_build,
+        session_id: input.session_id ?? existing.session_id,
+        updated_at: now,
+      };
+      if (existing.user_id !== actor.userId) writeTombstone(db, "push_token", existing.token, existing.user_id, now);
+      saveToken(db, r);
+      return new Reply(200, presentToken(r));
+    }
+    const r: PushTokenRow = {
+      id: newId(),
+      token,
+      user_id: actor.userId,
+      platform,
+      device_id: input.device_id ?? "",
+      device_name: input.device_name ?? "",
+      device_type: input.device_type ?? "",
+      app_version: input.app_version ?? "",
+      app_build: input.app_build ?? "",
+      session_id: input.session_id ?? "",
+      last_success_at: null,
+      failures: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    insertToken(db, r);
+    return new Reply(201, presentToken(r));
+  });
+}
+
+/** The caller's registered devices, newest first. */
+export function listTokens(deps: Deps, actor: Actor, q: ListQuery): { push_tokens: PushTokenOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+  const page = listPage<PushTokenRow>(
+    deps.db.sqlite,
+    { from: "push_tokens", select: "*", where: "user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: "push_token", userId: actor.userId } },
+    q,
+    deps.clock.nowIso(),
+  );
+  return { push_tokens: page.rows.map(presentToken), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
+}
+
+/** Unregister a token of the caller (URL-encode it in the path); another user's token is 404. */
+export function unregisterToken(deps: Deps, actor: Actor, token: string): void {
+  const db = deps.db.sqlite;
+  deps.db.tx(() => {
+    const sub = parseSubscription(token);
+    const row = findByToken(db, token) ?? (sub ? findByToken(db, canonicalSubscription(sub)) : undefined);
+    if (!row || row.user_id !== actor.userId) throw new NotFoundError();
+    deleteToken(db, row.id);
+    writeTombstone(db, "push_token", row.token, row.user_id, deps.clock.nowIso());
+  });
+}

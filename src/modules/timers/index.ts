@@ -1,0 +1,42 @@
+import cron from "node-cron";
+import type { AppModule } from "../module";
+import { cachedStatement } from "../../http/list";
+import { timersRoutes } from "./timers.routes";
+import { timerJobs } from "./timers.jobs";
+import { timersOfUser } from "./timers.repo";
+import { presentTimer } from "./timers.present";
+import { markTimersStarted, purgeExpiredTimers, repairSchedule } from "./timers.fire";
+
+/** Server-side kitchen timers: durable, fired once by the job runner, purged after their ttl. */
+export const timersModule: AppModule = {
+  name: "timers",
+  routes: timersRoutes,
+  jobs: timerJobs,
+  registerHooks(hooks) {
+    hooks.exportSections.push({ name: "timers", collect: (deps, userId) => timersOfUser(deps.db.sqlite, userId).map((t) => presentTimer(t, deps.clock.now())) });
+    // Timer rows cascade with the user; their queued firing jobs would only find nothing, but need not linger.
+    hooks.beforeUserDelete.push((_deps, userId, db) => {
+      cachedStatement(db, "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)").run(userId);
+    });
+  },
+  createServices(deps) {
+    markTimersStarted(deps);
+  },
+  start(deps) {
+    const repaired = repairSchedule(deps);
+    if (repaired > 0) deps.log.warn("re-scheduled timers whose firing job was lost", { count: repaired });
+    const purge = () => {
+      try {
+        const n = purgeExpiredTimers(deps);
+        if (n > 0) deps.log.info("purged expired timers", { count: n });
+      } catch (err) {
+        deps.log.error("timer purge failed", { error: err instanceof Error ? err.message : String(err) });
+      }
+    };
+    purge();
+    const task = cron.schedule("* * * * *", purge, { name: "timers-purge", noOverlap: true });
+    return () => {
+      void task.destroy();
+    };
+  },
+};

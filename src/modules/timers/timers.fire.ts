@@ -1,0 +1,127 @@
+import type { Deps } from "../../deps";
+import { writeTombstone } from "../../http/list";
+import { createNotification } from "../notifications/notify";
+import { deleteTimer, dueTimers, expiredTimers, markFired, nextDueAt, orphanedTimers, setJobId, type TimerRow } from "./timers.repo";
+import { deliveryPrefsOf } from "./timers.present";
+
+/** Job type that fires due timers (group "timers"). */
+export const FIRE_JOB = "timers.fire";
+
+/** Timers fired per transaction: big enough to absorb a burst, small enough not to stall the event loop. */
+const FIRE_BATCH = 200;
+/** A job that just fired keeps firing timers that come due within this many ms, instead of handing each to a new job. */
+const COALESCE_MS = 250;
+/** …but for no longer than this (real, monotonic time). */
+const COALESCE_BUDGET_MS = 3000;
+/** Fired more than this after its due time (a stalled process) also counts as late. */
+const LATE_AFTER_MS = 10_000;
+
+/** When this process began scheduling: a timer due before it came due while the server was down. */
+const startedAt = new WeakMap<Deps, number>();
+
+/** Remember the start of this process's timer service (called from createServices). */
+export function markTimersStarted(deps: Deps): void {
+  startedAt.set(deps, deps.clock.now());
+}
+
+function fireOne(deps: Deps, t: TimerRow, now: number, currentJobId: string | null): boolean {
+  const iso = new Date(now).toISOString();
+  const late = t.due_at < (startedAt.get(deps) ?? now) || now - t.due_at > LATE_AFTER_MS;
+  if (!markFired(deps.db.sqlite, t.id, now, iso, late, now + t.ttl * 1000)) return false;
+  // This timer's own job (if another one) has nothing left to do.
+  if (t.job_id && t.job_id !== currentJobId) deps.jobs.cancel(t.job_id);
+  const title = t.title || "Timer";
+  deps.events.emit(t.user_id, "timer.fired", { timerId: t.id, title });
+  const prefs = deliveryPrefsOf(t);
+  createNotification(deps, t.user_id, {
+    type: "timer_fired",
+    title,
+    subtitle: late ? "Finished while the server was offline" : "Time is up",
+    link: t.session_id ? `/cook-sessions/${t.session_id}` : `/timers/${t.id}`,
+    data: { timerId: t.id, sessionId: t.session_id, recipeId: t.recipe_id, late, sound: prefs.sound },
+    push: prefs.push,
+  });
+  return true;
+}
+
+/**
+ * Fire every due timer, up to `limit`, in one transaction: compare-and-set to `fired`, `timer.fired` on the stream,
+ * a `timer_fired` notification (whose listeners enqueue push). Returns how many due timers were examined.
+ */
+export function fireDueTimers(deps: Deps, limit = FIRE_BATCH, currentJobId: string | null = null): { examined: number; fired: number } {
+  return deps.db.tx(() => {
+    const now = deps.clock.now();
+    const rows = dueTimers(deps.db.sqlite, now, limit);
+    let fired = 0;
+    for (const t of rows) if (fireOne(deps, t, now, currentJobId)) fired++;
+    return { examined: rows.length, fired };
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+    };
+    const t = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * The body of a firing job: fire what is due (every due timer, not only the job's own, so a burst of 1,000 timers
+ * costs a handful of transactions), then keep going while more timers come due within COALESCE_MS. Each timer's
+ * own job stays queued as the durable guarantee; firing a timer cancels its job.
+ */
+export async function runFireLoop(deps: Deps, jobId: string, signal: AbortSignal): Promise<void> {
+  const began = performance.now();
+  for (;;) {
+    const { examined } = fireDueTimers(deps, FIRE_BATCH, jobId);
+    if (examined === FIRE_BATCH) {
+      // More are due: let HTTP and the stream breathe between batches.
+      await new Promise((r) => setImmediate(r));
+      continue;
+    }
+    const next = nextDueAt(deps.db.sqlite);
+    if (next === null) return;
+    const wait = next - deps.clock.now();
+    if (wait > COALESCE_MS || performance.now() - began > COALESCE_BUDGET_MS) return;
+    await sleep(Math.max(1, wait), signal);
+  }
+}
+
+/**
+ * Start-up repair: a scheduled timer whose job is gone (failed for good, or lost) gets a new one, so that every
+ * scheduled timer fires — late ones at once.
+ */
+export function repairSchedule(deps: Deps): number {
+  return deps.db.tx(() => {
+    const rows = orphanedTimers(deps.db.sqlite);
+    for (const t of rows) setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at }));
+    return rows.length;
+  });
+}
+
+/** Delete fired and cancelled timers whose ttl ran out (tombstones let delta-sync clients drop them too). */
+export function purgeExpiredTimers(deps: Deps): number {
+  let total = 0;
+  for (;;) {
+    const n = deps.db.tx(() => {
+      const now = deps.clock.now();
+      const iso = new Date(now).toISOString();
+      const rows = expiredTimers(deps.db.sqlite, now, 500);
+      for (const r of rows) {
+        deleteTimer(deps.db.sqlite, r.id);
+        writeTombstone(deps.db.sqlite, "timer", r.id, r.user_id, iso);
+      }
+      return rows.length;
+    });
+    total += n;
+    if (n < 500) return total;
+  }
+}

@@ -1,0 +1,98 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+import type { TimerStatus } from "./timers.schemas";
+
+/** A row of the timers table. */
+export interface TimerRow {
+  id: string;
+  user_id: string;
+  title: string;
+  status: TimerStatus;
+  due_at: number;
+  duration_ms: number;
+  remaining_ms: number | null;
+  paused_at: string | null;
+  fired_at: string | null;
+  late: number;
+  cancelled_at: string | null;
+  purge_at: number | null;
+  ttl: number;
+  payload: string;
+  delivery_prefs: string;
+  session_id: string | null;
+  recipe_id: string | null;
+  context_type: string | null;
+  context_id: string | null;
+  idempotency_key: string | null;
+  job_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const findTimer = (db: Database.Database, id: string): TimerRow | undefined =>
+  cachedStatement(db, "SELECT * FROM timers WHERE id = ?").get(id) as TimerRow | undefined;
+
+export const findTimerByKey = (db: Database.Database, userId: string, key: string): TimerRow | undefined =>
+  cachedStatement(db, "SELECT * FROM timers WHERE user_id = ? AND idempotency_key = ?").get(userId, key) as TimerRow | undefined;
+
+export const timersOfSession = (db: Database.Database, sessionId: string): TimerRow[] =>
+  cachedStatement(db, "SELECT * FROM timers WHERE session_id = ? ORDER BY created_at, id").all(sessionId) as TimerRow[];
+
+export const timersOfUser = (db: Database.Database, userId: string): TimerRow[] =>
+  cachedStatement(db, "SELECT * FROM timers WHERE user_id = ? ORDER BY created_at, id").all(userId) as TimerRow[];
+
+export function insertTimer(db: Database.Database, row: TimerRow): void {
+  cachedStatement(
+    db,
+    `INSERT INTO timers (id, user_id, title, status, due_at, duration_ms, remaining_ms, paused_at, fired_at, late, cancelled_at, purge_at, ttl,
+       payload, delivery_prefs, session_id, recipe_id, context_type, context_id, idempotency_key, job_id, created_at, updated_at)
+     VALUES (@id, @user_id, @title, @status, @due_at, @duration_ms, @remaining_ms, @paused_at, @fired_at, @late, @cancelled_at, @purge_at, @ttl,
+       @payload, @delivery_prefs, @session_id, @recipe_id, @context_type, @context_id, @idempotency_key, @job_id, @created_at, @updated_at)`,
+  ).run(row);
+}
+
+/** Write back every mutable column of a timer (the service computed the new state). */
+export function saveTimer(db: Database.Database, row: TimerRow): void {
+  cachedStatement(
+    db,
+    `UPDATE timers SET title = @title, status = @status, due_at = @due_at, duration_ms = @duration_ms, remaining_ms = @remaining_ms,
+       paused_at = @paused_at, cancelled_at = @cancelled_at, purge_at = @purge_at, ttl = @ttl, payload = @payload,
+       delivery_prefs = @delivery_prefs, context_type = @context_type, context_id = @context_id, job_id = @job_id, updated_at = @updated_at
+     WHERE id = @id`,
+  ).run(row);
+}
+
+/** Scheduled timers that are due, oldest due first. */
+export const dueTimers = (db: Database.Database, now: number, limit: number): TimerRow[] =>
+  cachedStatement(db, "SELECT * FROM timers WHERE status = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?").all(now, limit) as TimerRow[];
+
+/** Compare-and-set: only a timer still scheduled and due moves to fired (a second firing path changes nothing). */
+export const markFired = (db: Database.Database, id: string, now: number, firedAt: string, late: boolean, purgeAt: number): boolean =>
+  cachedStatement(
+    db,
+    "UPDATE timers SET status = 'fired', fired_at = @firedAt, late = @late, purge_at = @purgeAt, remaining_ms = NULL, updated_at = @firedAt WHERE id = @id AND status = 'scheduled' AND due_at <= @now",
+  ).run({ id, now, firedAt, late: late ? 1 : 0, purgeAt }).changes === 1;
+
+/** The earliest due time of a scheduled timer, or null. */
+export const nextDueAt = (db: Database.Database): number | null =>
+  (cachedStatement(db, "SELECT MIN(due_at) AS t FROM timers WHERE status = 'scheduled'").get() as { t: number | null }).t;
+
+/** Scheduled timers whose firing job is missing or no longer queued (lost to a failure): they need a new job. */
+export const orphanedTimers = (db: Database.Database): { id: string; due_at: number }[] =>
+  cachedStatement(
+    db,
+    `SELECT t.id, t.due_at FROM timers t LEFT JOIN jobs j ON j.id = t.job_id
+     WHERE t.status = 'scheduled' AND (j.id IS NULL OR j.status NOT IN ('queued', 'running'))`,
+  ).all() as { id: string; due_at: number }[];
+
+export const setJobId = (db: Database.Database, id: string, jobId: string): void => {
+  cachedStatement(db, "UPDATE timers SET job_id = ? WHERE id = ?").run(jobId, id);
+};
+
+/** Fired and cancelled timers whose ttl ran out. */
+export const expiredTimers = (db: Database.Database, now: number, limit: number): { id: string; user_id: string }[] =>
+  cachedStatement(db, "SELECT id, user_id FROM timers WHERE purge_at IS NOT NULL AND purge_at <= ? LIMIT ?").all(now, limit) as { id: string; user_id: string }[];
+
+export const deleteTimer = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM timers WHERE id = ?").run(id);
+};

@@ -89,7 +89,7 @@ export function copySourceAttachments(db: Database.Database, fromId: string, toI
 
 /** Tag counts over a user's own recipes, most used first. */
 export const tagCounts = (db: Database.Database, userId: string): { tag: string; count: number }[] =>
-  cachedStatement(db, "SELECT min(tag) AS tag, COUNT(*) AS count FROM recipe_tags WHERE user_id = ? GROUP BY tag ORDER BY count DESC, tag").all(userId) as { tag: string; count: number }[];
+  cachedStatement(db, "SELECT min(tag) AS tag, COUNT(*) AS count FROM recipe_tags WHERE user_id = ? GROUP BY tag ORDER BY count DESC, min(tag) COLLATE NOCASE").all(userId) as { tag: string; count: number }[];
 
 export const findCollectionOwner = (db: Database.Database, id: string): { id: string; user_id: string } | undefined =>
   cachedStatement(db, "SELECT id, user_id FROM collections WHERE id = ?").get(id) as { id: string; user_id: string } | undefined;

@@ -16,7 +16,7 @@ before(async () => {
 after(() => server.close());
 
 const create = async (token: string, body: unknown = { name: "Weekly shop" }) => server.request("POST", "/api/grocery-lists", { token, body });
-const find = (list: { items: Array<{ name: string }> }, name: string) => list.items.filter((i) => i.name === name);
+const find = (list: { items: Array<{ name: string; quantity: number | null; unit: string | null }> }, name: string) => list.items.filter((i) => i.name === name);
 
 describe("grocery lists", () => {
   it("answers with status 401 when no token is sent", async () => {

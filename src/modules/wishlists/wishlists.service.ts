@@ -35,18 +35,19 @@ function present(deps: Deps, id: string): WishlistOut {
  * already there (same source, or same normalised title and authors) is not added again. Returns whether
  * anything changed.
  */
-function addItems(deps: Deps, list: WishlistRow, items: WishlistItemInput[], pathPrefix: string): boolean {
+function addItems(deps: Deps, list: WishlistRow, items: WishlistItemInput[], inArray: boolean): boolean {
+  const pathOf = (i: number, field: string): string => (inArray ? `items.${i}.${field}` : field);
   const db = deps.db.sqlite;
   let position = repo.maxPosition(db, list.id) + 1;
   let changed = false;
   items.forEach((it, i) => {
     const source = it.source_v2_id ? repo.findSource(db, it.source_v2_id) : undefined;
     if (it.source_v2_id && !source) {
-      throw new ValidationError([{ type: "field", path: `${pathPrefix}${i}.source_v2_id`.replace(/^\./, ""), msg: "No source with this id", location: "body", value: it.source_v2_id }]);
+      throw new ValidationError([{ type: "field", path: pathOf(i, "source_v2_id"), msg: "No source with this id", location: "body", value: it.source_v2_id }]);
     }
     const kind = it.kind ?? "book";
     const title = it.title ?? (source ? source.display_name || source.name : "");
-    if (!title) throw new ValidationError([{ type: "field", path: `${pathPrefix}${i}.title`.replace(/^\./, ""), msg: "The source has no title; give one", location: "body" }]);
+    if (!title) throw new ValidationError([{ type: "field", path: pathOf(i, "title"), msg: "The source has no title; give one", location: "body" }]);
     const authors = it.authors ?? (source ? parseAuthors(source.authors) : []);
     const coverUrl = it.cover_url === undefined ? (source?.cover_url ?? null) : it.cover_url;
     const dedupeKey = dedupeKeyOf(kind, title, authors);
@@ -85,7 +86,7 @@ export function createWishlist(deps: Deps, actor: Actor, body: CreateWishlistInp
   const row = newWishlistRow(deps, actor.userId, body.name ?? "Wishlist", body.description ?? "", false);
   deps.db.tx(() => {
     repo.insertWishlist(deps.db.sqlite, row);
-    addItems(deps, row, body.items ?? [], "items.");
+    addItems(deps, row, body.items ?? [], true);
   });
   return present(deps, row.id);
 }
@@ -132,7 +133,7 @@ export function addItem(deps: Deps, actor: Actor, id: string, item: WishlistItem
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    if (addItems(deps, row, [item], "")) repo.touchWishlist(deps.db.sqlite, id, deps.clock.nowIso());
+    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, id, deps.clock.nowIso());
   });
   return present(deps, id);
 }
@@ -145,7 +146,7 @@ export function addToDefault(deps: Deps, actor: Actor, item: WishlistItemInput):
       row = newWishlistRow(deps, actor.userId, "Wishlist", "", true);
       repo.insertWishlist(deps.db.sqlite, row);
     }
-    if (addItems(deps, row, [item], "")) repo.touchWishlist(deps.db.sqlite, row.id, deps.clock.nowIso());
+    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, row.id, deps.clock.nowIso());
     return row.id;
   });
   return present(deps, id);

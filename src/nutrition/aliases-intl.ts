@@ -17,6 +17,30 @@ export const INTL_ALIASES: Record<string, string> = {
   camarao: "15270", camaroes: "15270", "miolo de camarao": "15270", "vinho branco": "14106",
   "vinho tinto": "14096", "caldo de galinha": "06194", "polpa de tomate": "11547", "molho de tomate": "11549",
   hortela: "02065", pimentao: "11821", "queijo parmesao": "01032", "queijo mussarela": "01026",
+  // Portuguese (more)
+  alcatra: "13929", "farinha de rosca": "18079", paprica: "02028", "paprica defumada": "02028",
+  malagueta: "11819", cogumelo: "11260", cogumelos: "11260", mostarda: "02046", tamboril: "15054",
+  "queijo": "01009", "queijo ralado": "01032", fermento: "18375",
+  "fermento biologico": "18375", oregaos: "02027", oregano: "02027", "louro": "02004", "folha de louro": "02004",
+  // Dutch (more)
+  olie: "04582", zonnebloemolie: "04582", tijm: "02042", basilicum: "02044", zuurkool: "11439",
+  kippenbouillontablet: "06080", kippenbouillon: "06194", runderbouillon: "06008", rundbouillon: "06008",
+  ontbijtspek: "10123", spekblokje: "10123", spek: "10123", winterpeen: "11124", tomatenpuree: "11546",
+  "rode wijn": "14096", "witte wijn": "14106", laurierblad: "02004", laurierblaadje: "02004", kruidnagel: "02011",
+  zilveruitje: "11282", sjalot: "11677", rundvlees: "23093", runderriblap: "23093", suikererwt: "11300",
+  kaas: "01009", "geraspte kaas": "01009", bouillon: "06194", azijn: "02053",
+  // German (more)
+  weizenmehl: "20081", gemusefond: "06700", gemusebruhe: "06700", huhnerbruhe: "06194", zuckerschote: "11300",
+  zuckerschoten: "11300", tomatenmark: "11546", speck: "10123", rapsol: "04582", ol: "04582", honig: "19296",
+  senf: "02046", schmand: "01056", quark: "01012", paprikapulver: "02028", lorbeerblatt: "02004",
+  // Slovak and Czech
+  mlieko: "01077", mleko: "01077", muka: "20081", "polohruba muka": "20081", "hladka muka": "20081",
+  "hruba muka": "20081", mouka: "20081", cukor: "19335", "krystalovy cukor": "19335", "prakovy cukor": "19336",
+  "praskovy cukor": "19336", cukr: "19335", vajce: "01123", vajcia: "01123", vejce: "01123", olej: "04582",
+  maslo: "01001", sol: "02047", drozdie: "18374", "cerstve drozdie": "18374", drozdi: "18374",
+  kakao: "19165", lekvar: "19297", smotana: "01053", cesnak: "11215", cibula: "11282", cibule: "11282",
+  paradajka: "11529", zemiak: "11352", zemiaky: "11352", mrkva: "11124", ryza: "20044", ryze: "20044",
+  voda: "14411", mineralka: "14411", "kuracie prsia": "05062", "mlete maso": "23567", syr: "01009",
   // Spanish
   "aceite de oliva": "04053", aceite: "04582", ajo: "11215", "diente de ajo": "11215", "dientes de ajo": "11215",
   cebolla: "11282", pimienta: "02030", mantequilla: "01001", azucar: "19335", harina: "20081",

@@ -103,7 +103,8 @@ const A: Record<string, string> = {
   "broiler chicken": "05006", "fryer chicken": "05006", ham: "07029", "deli ham": "07029",
   "chicken tender": "05062", "chicken tenderloin": "05062", "pork chop": "10164", "pork loin": "10020",
   "pork tenderloin": "10218", "beef steak": "13929", steak: "13929", "stew beef": "23093", "beef stew meat": "23093",
-  "italian sausage link": "07036", chorizo: "07019", pancetta: "10123",
+  "italian sausage link": "07036", chorizo: "07019", pancetta: "10123", prosciutto: "10141",
+  "garlic salt": "02047", "onion salt": "02047", "seasoned salt": "02047", "celery salt": "02047",
   // Grains, flours, baking
   flour: "20081", "all purpose flour": "20081", "plain flour": "20081", "white flour": "20081",
   "unbleached all purpose flour": "20081", "bread flour": "20083", "strong white flour": "20083",
@@ -183,3 +184,13 @@ function buildAliases(): Map<string, string> {
   }
   return map;
 }
+
+/**
+ * Normalized keys of the non-English aliases. Romance and Slavic names put qualifiers after the noun
+ * ("arroz carolino", "tomate maduro", "cebola grande"), so these keys may also match a name's beginning.
+ */
+export const INTL_KEYS: ReadonlySet<string> = new Set(
+  Object.keys(INTL_ALIASES)
+    .map((k) => normalizeName(k))
+    .filter((k) => k !== ""),
+);

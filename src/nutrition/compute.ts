@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { matchFood } from "./match";
 import { toGrams } from "./portions";
+import { repairIngredient } from "./rewrite";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
 
 /** Amount phrases that mean "no measurable amount". */
@@ -48,7 +49,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
   const skipped: SkippedIngredient[] = [];
   const sum = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
   for (const original of ingredients) {
-    const ing = rewriteJuiceOf(original);
+    const ing = rewriteJuiceOf(repairIngredient(original));
     const name = original.name.trim();
     const context = `${name} ${ing.preparation ?? ""} ${ing.unit ?? ""}`;
     if (ing.isOptional) {

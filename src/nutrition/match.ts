@@ -2,7 +2,7 @@
  * Matches an ingredient name to one SR food: first the curated alias table, then a token-overlap score
  * over all foods that prefers plain, raw, unbranded forms. Returns null rather than a weak guess.
  */
-import { ALIASES } from "./aliases";
+import { ALIASES, INTL_KEYS } from "./aliases";
 import { loadFoods } from "./data-loader";
 import { normalizeName, tokens } from "./text";
 import type { Food } from "./types";
@@ -184,7 +184,7 @@ export function matchFood(rawName: string): FoodMatch | null {
   const name = normalizeName(rawName);
   if (name === "") return null;
   const idx = index();
-  const viaAlias = aliasLookup(name.split(" "));
+  const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" "));
   if (viaAlias) return viaAlias;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
@@ -209,6 +209,33 @@ function aliasLookup(words: string[]): FoodMatch | null {
     if (!DROPPABLE.has(words[start] ?? "")) break;
   }
   return null;
+}
+
+/**
+ * A non-English alias at the start of the name, the rest being qualifiers ("arroz carolino" → rice). The
+ * dropped words must be unknown to the English aliases, so "sal" never eats "sal ammoniac"-like compounds
+ * whose second word is an English food word.
+ */
+function intlPrefixLookup(words: string[]): FoodMatch | null {
+  for (let end = words.length - 1; end >= 1; end--) {
+    const key = words.slice(0, end).join(" ");
+    if (!INTL_KEYS.has(key)) continue;
+    if (words.slice(end).some((w) => ENGLISH_ALIAS_WORDS().has(w))) return null;
+    const ndb = ALIASES.get(key);
+    const food = ndb ? index().byNdb.get(ndb) : undefined;
+    return food ? { food, via: "alias", score: 0.9 } : null;
+  }
+  return null;
+}
+
+let englishWords: Set<string> | null = null;
+
+/** Words of the English alias keys (those not also non-English keys). */
+function ENGLISH_ALIAS_WORDS(): Set<string> {
+  if (!englishWords) {
+    englishWords = new Set([...ALIASES.keys()].filter((k) => !INTL_KEYS.has(k)).flatMap((k) => k.split(" ")));
+  }
+  return englishWords;
 }
 
 let aliasWords: Set<string> | null = null;

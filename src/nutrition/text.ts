@@ -104,8 +104,22 @@ export function normalizeName(name: string): string {
   s = s.split(/\s+or\s+|\s+\/\s+|\s+\+\s+/i)[0] ?? s;
   // A label before a colon names a use, not the food ("Optional glaze: powdered sugar").
   if (s.includes(":")) s = s.slice(s.lastIndexOf(":") + 1);
-  // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying").
-  s = s.split(/,|\s[–—-]\s|;/)[0] ?? s;
+  // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
+  // leading clauses of qualifiers only ("boneless, skinless chicken breasts") are part of the name.
+  const clauses = s.split(/,|\s[–—-]\s|;/);
+  let first = 0;
+  while (first < clauses.length - 1 && isQualifierClause(clauses[first] ?? "")) first++;
+  s = first > 0 ? clauses.slice(first).join(" ").split(/,|\s[–—-]\s|;/)[0] ?? s : (clauses[0] ?? s);
   const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
   return words.join(" ");
+}
+
+/** Words that only qualify a food ("boneless", "skinless", "ripe") and never name one. */
+const QUALIFIERS = new Set(["boneless", "skinless", "bone", "skin", "deboned", "unpeeled", "peeled", "seedless", "pitted",
+  "unsalted", "salted", "unsweetened", "sweetened", "organic", "fresh", "frozen", "thawed", "ripe", "lean", "extra"]);
+
+/** True when a comma clause is made only of qualifier or noise words (it cannot be the food itself). */
+function isQualifierClause(clause: string): boolean {
+  const words = tokens(clause);
+  return words.length > 0 && words.every((w) => QUALIFIERS.has(w) || NOISE_WORDS.has(w));
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable, type TransformCallback } from "node:stream";
+import { Transform, type Readable, type TransformCallback, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { FileError, isFileError, systemErrorCode } from "./errors";
 
@@ -22,6 +22,12 @@ export interface TempFile {
   /** Hex SHA-256 of the bytes as written. */
   sha256: string;
   tmpPath: string;
+}
+
+/** Construction options; the write hook lets tests simulate a full disk without a real one. */
+export interface FileStoreOptions {
+  /** Opens the temp file for writing; defaults to an exclusive-create fs write stream. */
+  openWrite?: (tmpPath: string) => Writable;
 }
 
 /** A committed file opened for reading. */
@@ -84,10 +90,12 @@ export function isStorageKey(key: string): boolean {
 export class FileStore {
   readonly root: string;
   private readonly tempDir: string;
+  private readonly openWrite: (tmpPath: string) => Writable;
 
-  constructor(root: string) {
+  constructor(root: string, options: FileStoreOptions = {}) {
     this.root = path.resolve(root);
     this.tempDir = path.join(this.root, TEMP_DIR);
+    this.openWrite = options.openWrite ?? ((tmpPath) => createWriteStream(tmpPath, { flags: "wx" }));
   }
 
   /** Create the root and temp directories. Call once before use. */
@@ -105,7 +113,7 @@ export class FileStore {
     const tmpPath = this.tempPath();
     const meter = new MeteredHash(limits.maxBytes);
     try {
-      await pipeline(source, meter, createWriteStream(tmpPath, { flags: "wx" }), {
+      await pipeline(source, meter, this.openWrite(tmpPath), {
         signal: limits.signal,
       });
     } catch (err) {

@@ -151,11 +151,12 @@ export function createOcr(options: OcrOptions): Ocr {
     if (idleTimer) clearTimeout(idleTimer);
     try {
       const pages: string[] = [];
-      for (const image of images) {
+      for (const [index, image] of images.entries()) {
         if (signal?.aborted) throw abortError(signal);
         // sharp cannot be interrupted, but a cancelled import should not wait for it.
         const prepared = await untilAborted(preprocessForOcr(image), signal, noop);
         const worker = await ensureWorker(signal);
+        log(`ocr: reading page ${index + 1} of ${images.length}`);
         // Always a Buffer: given a string, tesseract.js would fetch URLs or read arbitrary paths itself.
         const recognition = Promise.race([worker.tesseract.recognize(prepared), worker.died]).catch(
           (err: unknown) => {

@@ -1,0 +1,185 @@
+/**
+ * What a worker does with each import type: fetch or read the input, run the matching extractor, and describe the
+ * recipe to create. Pure with respect to the database except for storing downloaded images as files.
+ */
+import type { Deps } from "../../deps";
+import { EGRESS_PUBLIC_MESSAGE, isEgressError, type EgressReason } from "../../egress";
+import { extractRecipeFromHtml } from "../../importers/web";
+import { detectSocialPlatform, extractSocialPost } from "../../importers/social";
+import { extractRecipeFromText } from "../../importers/text";
+import type { ExtractedRecipe } from "../../importers/types";
+import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from "../../importers/pipeline";
+import { filePathForUser, openFileForUser, storeFileFromBuffer } from "../files/files.service";
+import type { ImportRow } from "./imports.repo";
+import type { ImportStage } from "./imports.schemas";
+
+/** Largest HTML page read (after decompression). */
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+/** Largest text file read for a text import. */
+const MAX_TEXT_FILE_BYTES = 1024 * 1024;
+
+/** A failure with a message for humans; `permanent` ones are not retried. */
+export class ImportFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = "ImportFailure";
+  }
+}
+
+/** Provenance found while extracting: a website, or a social creator and their post. */
+export type FoundProvenance =
+  | { kind: "website"; name?: string; url: string; author?: string }
+  | { kind: "social"; platform: string; handle?: string; displayName?: string; profileUrl?: string; url: string };
+
+/** The outcome of extraction: the recipe fields, media to attach, and where it came from. */
+export interface Extraction {
+  draft: RecipeDraft;
+  /** File ids for the recipe's media, in order (photo or downloaded image first). */
+  mediaFileIds: string[];
+  sourceUrl?: string;
+  provenance?: FoundProvenance;
+}
+
+/** Report a stage change (progress event); the worker fences it to its own job. */
+export type StageReporter = (stage: ImportStage) => void;
+
+/** Causes worth retrying: the network or the other side may recover. Everything else fails at once. */
+const TRANSIENT_EGRESS: ReadonlySet<EgressReason> = new Set(["dns_failed", "connect_failed", "connect_timeout", "timeout", "response_failed", "tls_failed"]);
+
+/** Map an egress failure to an import failure with the one generic message (no oracle for internal addresses). */
+function egressFailure(err: unknown): ImportFailure | null {
+  if (!isEgressError(err)) return null;
+  const status = err.status ?? 0;
+  const transient = TRANSIENT_EGRESS.has(err.reason) || (err.reason === "http_status" && (status >= 500 || status === 429 || status === 408));
+  return new ImportFailure(EGRESS_PUBLIC_MESSAGE, !transient);
+}
+
+async function fetchPage(deps: Deps, url: string, signal: AbortSignal): Promise<{ html: string; finalUrl: string }> {
+  try {
+    const res = await deps.services.egress.fetch(url, { accept: "html", maxBytes: MAX_PAGE_BYTES, signal });
+    return { html: decodeHtml(res.body, res.headers["content-type"]), finalUrl: res.url };
+  } catch (err) {
+    throw egressFailure(err) ?? err;
+  }
+}
+
+/** Download an image through the egress into a file of the user; any failure is logged and ignored. */
+async function downloadImage(deps: Deps, userId: string, imageUrl: string | undefined, signal: AbortSignal): Promise<string | null> {
+  if (!imageUrl) return null;
+  try {
+    const res = await deps.services.egress.fetch(imageUrl, { accept: "image", maxBytes: deps.config.limits.uploadBytes, signal });
+    const ext = res.contentType.split("/")[1] ?? "img";
+    const file = await storeFileFromBuffer(deps, userId, res.body, `recipe-image.${ext}`);
+    return file.id;
+  } catch (err) {
+    if (signal.aborted) throw err;
+    deps.log.info("import image not stored", { error: err instanceof Error ? err.message : String(err) });
+    return null;
+  }
+}
+
+function requireRecipe(found: ExtractedRecipe | null, message: string): ExtractedRecipe {
+  if (!found || !hasRecipeContent(found)) throw new ImportFailure(message, true);
+  return found;
+}
+
+async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
+  const url = row.url ?? "";
+  stage("fetching");
+  const { html, finalUrl } = await fetchPage(deps, url, signal);
+  stage("extracting");
+  const platform = detectSocialPlatform(finalUrl) ?? detectSocialPlatform(url);
+  if (platform) {
+    const post = extractSocialPost(html, detectSocialPlatform(finalUrl) ? finalUrl : url);
+    const recipe = requireRecipe(post?.caption ? extractRecipeFromText(post.caption) : null, "This post does not contain a recipe");
+    if (post?.title && (!recipe.title || recipe.title.length < 3)) recipe.title = post.title;
+    stage("parsing");
+    const draft = toRecipeDraft(recipe, post?.title ?? "Imported post");
+    const image = await downloadImage(deps, row.user_id, post?.imageUrl ?? recipe.imageUrl, signal);
+    const postUrl = post?.url ?? finalUrl;
+    const creator = post?.creator;
+    return {
+      draft,
+      mediaFileIds: image ? [image] : [],
+      sourceUrl: postUrl,
+      provenance: { kind: "social", platform, handle: creator?.handle, displayName: creator?.displayName, profileUrl: creator?.profileUrl, url: postUrl },
+    };
+  }
+  const recipe = requireRecipe(extractRecipeFromHtml(html, finalUrl), "No recipe was found on this page");
+  stage("parsing");
+  const draft = toRecipeDraft(recipe);
+  const image = await downloadImage(deps, row.user_id, recipe.imageUrl, signal);
+  const pageUrl = recipe.site?.canonicalUrl ?? finalUrl;
+  return {
+    draft,
+    mediaFileIds: image ? [image] : [],
+    sourceUrl: pageUrl,
+    provenance: { kind: "website", name: recipe.site?.name, url: pageUrl, author: recipe.site?.author },
+  };
+}
+
+async function readTextFile(deps: Deps, userId: string, fileId: string): Promise<string> {
+  let opened;
+  try {
+    opened = await openFileForUser(deps, userId, fileId);
+  } catch {
+    throw new ImportFailure("The text file is no longer available", true);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of opened.stream) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    chunks.push(buf);
+    size += buf.length;
+    if (size >= MAX_TEXT_FILE_BYTES) break;
+  }
+  opened.stream.destroy();
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks).subarray(0, MAX_TEXT_FILE_BYTES));
+}
+
+async function extractText(deps: Deps, row: ImportRow, stage: StageReporter): Promise<Extraction> {
+  stage("extracting");
+  const text = row.text_file_id ? await readTextFile(deps, row.user_id, row.text_file_id) : row.text ?? "";
+  const recipe = requireRecipe(extractRecipeFromText(text), "No recipe was found in the text");
+  stage("parsing");
+  return { draft: toRecipeDraft(recipe), mediaFileIds: [] };
+}
+
+function fileIdsOf(row: ImportRow): string[] {
+  const parsed: unknown = JSON.parse(row.file_ids);
+  return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string") : [];
+}
+
+async function extractMedia(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
+  stage("extracting");
+  const ids = fileIdsOf(row);
+  const paths = ids.map((id) => {
+    try {
+      return filePathForUser(deps, row.user_id, id).path;
+    } catch {
+      throw new ImportFailure("A photo of this import is no longer available", true);
+    }
+  });
+  const text = await deps.services.ocr.recognize(paths, signal);
+  const recipe = requireRecipe(extractRecipeFromText(text), "No recipe could be read from the photo");
+  stage("parsing");
+  // The photo itself is the recipe's first picture.
+  return { draft: toRecipeDraft(recipe), mediaFileIds: ids.slice(0, 1) };
+}
+
+/** Run the extractor of the import's type. Throws ImportFailure for failures with a human message. */
+export function extractImport(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
+  switch (row.type) {
+    case "web":
+      return extractWeb(deps, row, signal, stage);
+    case "text":
+      return extractText(deps, row, stage);
+    case "media":
+      return extractMedia(deps, row, signal, stage);
+    case "image_batch":
+      throw new ImportFailure("A batch is processed through its children", true);
+  }
+}

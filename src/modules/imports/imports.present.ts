@@ -1,0 +1,41 @@
+import type { ImportRow } from "./imports.repo";
+import { IMPORT_STAGES, type ImportOut, type ImportProgress } from "./imports.schemas";
+
+/** The stored progress JSON, tolerating a damaged value (a record must always be presentable). */
+export function readProgress(json: string): ImportProgress {
+  try {
+    const p = JSON.parse(json) as { stage?: unknown; percent?: unknown };
+    const stage = IMPORT_STAGES.find((s) => s === p.stage) ?? "queued";
+    return { stage, percent: typeof p.percent === "number" ? p.percent : 0 };
+  } catch {
+    return { stage: "queued", percent: 0 };
+  }
+}
+
+function readIds(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** imports row → the Import record (null columns omitted; internal fencing and descriptor columns never shown). */
+export function presentImport(r: ImportRow): ImportOut {
+  const out: ImportOut = {
+    id: r.id,
+    user_id: r.user_id,
+    type: r.type,
+    status: r.status,
+    file_ids: readIds(r.file_ids),
+    progress: readProgress(r.progress),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+  const optional = { url: r.url, file_id: r.file_id, text: r.text, text_file_id: r.text_file_id, source_url: r.source_url, source_section: r.source_section, source_v2_id: r.source_v2_id, recipe_id: r.recipe_id, batch_id: r.batch_id, error: r.error, processing_started_at: r.processing_started_at };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== null && value !== undefined) Object.assign(out, { [key]: value });
+  }
+  return out;
+}

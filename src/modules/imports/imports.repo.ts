@@ -1,0 +1,122 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
+
+/** A row of the imports table. */
+export interface ImportRow {
+  id: string;
+  user_id: string;
+  type: ImportType;
+  status: ImportStatus;
+  url: string | null;
+  file_id: string | null;
+  file_ids: string;
+  text: string | null;
+  text_file_id: string | null;
+  source_url: string | null;
+  source_section: string | null;
+  recipe_id: string | null;
+  batch_id: string | null;
+  batch_position: number | null;
+  error: string | null;
+  progress: string;
+  processing_started_at: string | null;
+  source_descriptor: string | null;
+  source_v2_id: string | null;
+  source_page: string | null;
+  job_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Statuses in which a worker may still change the import. */
+export const IN_FLIGHT: ReadonlySet<ImportStatus> = new Set(["pending", "processing"]);
+
+/** How many imports the working set shows (the spec leaves the window size open). */
+export const WORKING_SET_SIZE = 50;
+
+export const findImport = (db: Database.Database, id: string): ImportRow | undefined =>
+  cachedStatement(db, "SELECT * FROM imports WHERE id = ?").get(id) as ImportRow | undefined;
+
+export function insertImport(db: Database.Database, row: ImportRow): void {
+  cachedStatement(
+    db,
+    `INSERT INTO imports (id, user_id, type, status, url, file_id, file_ids, text, text_file_id, source_url, source_section, recipe_id, batch_id,
+       batch_position, error, progress, processing_started_at, source_descriptor, source_v2_id, source_page, job_id, created_at, updated_at)
+     VALUES (@id, @user_id, @type, @status, @url, @file_id, @file_ids, @text, @text_file_id, @source_url, @source_section, @recipe_id, @batch_id,
+       @batch_position, @error, @progress, @processing_started_at, @source_descriptor, @source_v2_id, @source_page, @job_id, @created_at, @updated_at)`,
+  ).run(row);
+}
+
+/** Fields a state change may set; absent keys are left as they are. */
+export interface ImportPatch {
+  status?: ImportStatus;
+  progress?: ImportProgress;
+  error?: string | null;
+  recipe_id?: string | null;
+  source_url?: string | null;
+  source_section?: string | null;
+  source_v2_id?: string | null;
+  source_descriptor?: string | null;
+  source_page?: string | null;
+  processing_started_at?: string | null;
+  job_id?: string | null;
+}
+
+const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id"] as const;
+
+/**
+ * Update an import. With `fence`, the update only applies while the import still belongs to that job and is in
+ * flight: a cancelled, retried or deleted import ignores a late worker. Returns whether a row changed.
+ */
+export function patchImport(db: Database.Database, id: string, patch: ImportPatch, now: string, fence?: { jobId: string }): boolean {
+  const sets: string[] = ["updated_at = @now"];
+  const params: Record<string, unknown> = { id, now };
+  for (const key of PATCHABLE) {
+    if (!(key in patch)) continue;
+    const value = patch[key];
+    sets.push(`${key} = @${key}`);
+    params[key] = key === "progress" ? JSON.stringify(value) : value ?? null;
+  }
+  let where = "id = @id";
+  if (fence) {
+    where += " AND job_id = @fence AND status IN ('pending', 'processing')";
+    params.fence = fence.jobId;
+  }
+  return cachedStatement(db, `UPDATE imports SET ${sets.join(", ")} WHERE ${where}`).run(params).changes === 1;
+}
+
+/** The newest imports of a user by creation, plus the batch parents of children in that window (parents first by created_at). */
+export function workingSet(db: Database.Database, userId: string): ImportRow[] {
+  return cachedStatement(
+    db,
+    `WITH win AS (SELECT * FROM imports WHERE user_id = @uid ORDER BY created_at DESC, id DESC LIMIT @n)
+     SELECT * FROM win
+     UNION
+     SELECT p.* FROM imports p WHERE p.user_id = @uid AND p.id IN (SELECT batch_id FROM win WHERE batch_id IS NOT NULL)
+     ORDER BY created_at DESC, id DESC`,
+  ).all({ uid: userId, n: WORKING_SET_SIZE }) as ImportRow[];
+}
+
+/** Children of a batch parent, in image order. */
+export const childrenOf = (db: Database.Database, parentId: string): ImportRow[] =>
+  cachedStatement(db, "SELECT * FROM imports WHERE batch_id = ? ORDER BY batch_position, created_at, id").all(parentId) as ImportRow[];
+
+/** The recipe an import already created (the idempotency check of the completing transaction). */
+export const recipeOfImport = (db: Database.Database, importId: string): string | undefined =>
+  (cachedStatement(db, "SELECT id FROM recipes WHERE import_id = ? ORDER BY created_at LIMIT 1").get(importId) as { id: string } | undefined)?.id;
+
+export const deleteImportRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM imports WHERE id = ?").run(id);
+};
+
+/** Insert a report; false when this user already reported this import. */
+export function insertReport(db: Database.Database, r: { import_id: string; user_id: string; reason: string; details: string; created_at: string }): boolean {
+  return cachedStatement(db, "INSERT OR IGNORE INTO import_reports (import_id, user_id, reason, details, created_at) VALUES (@import_id, @user_id, @reason, @details, @created_at)").run(r).changes === 1;
+}
+
+export const importsOfUser = (db: Database.Database, userId: string): ImportRow[] =>
+  cachedStatement(db, "SELECT * FROM imports WHERE user_id = ? ORDER BY created_at, id").all(userId) as ImportRow[];
+
+export const reportsOfUser = (db: Database.Database, userId: string): unknown[] =>
+  cachedStatement(db, "SELECT import_id, reason, details, created_at FROM import_reports WHERE user_id = ? ORDER BY created_at").all(userId);

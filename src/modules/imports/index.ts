@@ -1,0 +1,38 @@
+import type { AppModule } from "../module";
+import { createEgress, type Egress } from "../../egress";
+import { createOcr, type Ocr } from "../../importers/ocr";
+import { importsRoutes } from "./imports.routes";
+import { importJob, importOcrJob } from "./imports.jobs";
+import { importsOfUser, reportsOfUser } from "./imports.repo";
+import { presentImport } from "./imports.present";
+
+declare module "../../deps" {
+  interface Services {
+    /** The guarded outbound client (the only way to fetch a URL); tests pass a fake or one with a test CA. */
+    egress: Egress;
+    /** The one OCR worker (ended when idle); tests pass a fake. */
+    ocr: Ocr;
+  }
+}
+
+/** Recipe imports: the state machine, its routes, the worker jobs, and the egress/OCR services they use. */
+export const importsModule: AppModule = {
+  name: "imports",
+  routes: importsRoutes,
+  jobs: [importJob, importOcrJob],
+  registerHooks(hooks) {
+    hooks.exportSections.push({
+      name: "imports",
+      collect: (deps, userId) => ({ imports: importsOfUser(deps.db.sqlite, userId).map(presentImport), reports: reportsOfUser(deps.db.sqlite, userId) }),
+    });
+  },
+  createServices(deps) {
+    deps.services.egress ??= createEgress({ allowedHosts: deps.config.imports.allowedHosts });
+    deps.services.ocr ??= createOcr({ idleMs: deps.config.ocr.idleMs, log: (m) => deps.log.info(m) });
+  },
+  start(deps) {
+    return async () => {
+      await deps.services.ocr.close();
+    };
+  },
+};

@@ -106,7 +106,8 @@ async function processNow(inputPath: string, options: ProcessImageOptions): Prom
   const sniffed = await sniffFile(inputPath);
   if (sniffed?.kind !== "image") throw new FileError("not_an_image", "Not an allowed image type");
 
-  let format: string | undefined;
+  // Known from the bytes even when libvips cannot parse the container at all.
+  let format: string | undefined = sniffed.mime === "image/heic" || sniffed.mime === "image/heif" ? "heif" : undefined;
   try {
     // Header only: a pixel bomb is refused before a single pixel is decoded.
     const meta = await sharp(inputPath, { limitInputPixels: false }).metadata();

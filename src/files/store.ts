@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, unlink } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable, type TransformCallback, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -68,6 +68,22 @@ function classifyWriteError(err: unknown): unknown {
     return new FileError("disk_full", "Not enough disk space to store the file", { cause: err });
   }
   return err;
+}
+
+/** fsync a file or directory by path. */
+async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Some platforms and filesystems refuse to fsync a directory (EISDIR, EPERM, EINVAL); the rename still stands. */
+function noDirSync(err: unknown): void {
+  const code = systemErrorCode(err);
+  if (code !== "EISDIR" && code !== "EPERM" && code !== "EINVAL" && code !== "EBADF") throw err;
 }
 
 /** A fresh storage key: sharded by its first two hex digits so no directory grows huge. */
@@ -138,13 +154,19 @@ export class FileStore {
     return { key: newStorageKey(), size, sha256: hash.digest("hex"), tmpPath };
   }
 
-  /** Move a temp file to its final place under `key`. Returns the final absolute path. */
+  /**
+   * Move a temp file to its final place under `key`. Returns the final absolute path.
+   * The data is fsynced before the rename and the directory after it, so once the caller commits the
+   * database row (WAL + synchronous=FULL) a power cut cannot leave that row pointing at a lost file.
+   */
   async commit(tmpPath: string, key: string): Promise<string> {
     this.assertTemp(tmpPath);
     const target = this.pathFor(key);
     try {
+      await syncPath(tmpPath);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(tmpPath, target);
+      await syncPath(path.dirname(target)).catch(noDirSync);
     } catch (err) {
       throw classifyWriteError(err);
     }

@@ -186,6 +186,16 @@ describe("processImage rejections", () => {
     }
   });
 
+  it("answers an undecodable HEIC with a typed error instead of crashing", async () => {
+    const box = Buffer.alloc(24);
+    box.writeUInt32BE(24, 0);
+    box.write("ftypheic", 4, "latin1");
+    box.write("mif1heic", 16, "latin1");
+    const fakeHeic = Buffer.concat([box, Buffer.alloc(2000, 0x5a)]);
+    assert.equal(sniffType(fakeHeic)?.mime, "image/heic");
+    await assert.rejects(run(fakeHeic), (err) => isFileError(err, "unsupported_image"));
+  });
+
   it("rejects a pixel bomb from its header, without decoding it", async () => {
     const bomb = pixelBombPng(20000, 20000);
     assert.ok(bomb.length < 200_000, `bomb fixture is ${bomb.length} bytes`);

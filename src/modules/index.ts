@@ -14,6 +14,9 @@ import { cookSessionsModule } from "./cook-sessions";
 import { notificationsModule } from "./notifications";
 import { pushModule } from "./push";
 import { importsModule } from "./imports";
+import { collectionsModule } from "./collections";
+import { sourcesModule } from "./sources";
+import { booksModule } from "./books";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule];

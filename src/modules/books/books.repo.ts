@@ -1,0 +1,38 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the books table. */
+export interface BookRow {
+  id: string;
+  user_id: string;
+  title: string;
+  authors: string;
+  isbn: string | null;
+  cover_url: string | null;
+  source_v2_id: string | null;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = ["id", "user_id", "title", "authors", "isbn", "cover_url", "source_v2_id", "notes", "created_at", "updated_at"] as const;
+
+export const findBook = (db: Database.Database, id: string): BookRow | undefined =>
+  cachedStatement(db, "SELECT * FROM books WHERE id = ?").get(id) as BookRow | undefined;
+
+export function insertBook(db: Database.Database, row: BookRow): void {
+  cachedStatement(db, `INSERT INTO books (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map((c) => `@${c}`).join(", ")})`).run(row);
+}
+
+export function updateBookRow(db: Database.Database, row: BookRow): void {
+  const cols = COLUMNS.filter((c) => c !== "id" && c !== "user_id" && c !== "created_at");
+  cachedStatement(db, `UPDATE books SET ${cols.map((c) => `${c} = @${c}`).join(", ")} WHERE id = @id`).run(row);
+}
+
+export const deleteBookRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM books WHERE id = ?").run(id);
+};
+
+/** Every book of a user, oldest first (export). */
+export const booksOfUser = (db: Database.Database, userId: string): BookRow[] =>
+  cachedStatement(db, "SELECT * FROM books WHERE user_id = ? ORDER BY created_at, id").all(userId) as BookRow[];

@@ -1,0 +1,218 @@
+import type Database from "better-sqlite3";
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { NotFoundError } from "../../http/errors";
+import { assertIfMatch } from "../../http/etag";
+import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { newId } from "../../lib/ids";
+import {
+  appendRecipes,
+  collectionsContaining,
+  collectionsOfUser,
+  deleteCollectionRow,
+  findCollection,
+  insertCollection,
+  linkedRecipeIds,
+  recipeIdsByCollection,
+  removeRecipe,
+  replaceRecipes,
+  touchCollection,
+  updateCollectionRow,
+  visibleRecipeSet,
+  type CollectionRow,
+} from "./collections.repo";
+import { presentCollection } from "./collections.present";
+import type { AddRecipesInput, CollectionOut, CollectionPage, CreateCollectionInput, UpdateCollectionInput } from "./collections.schemas";
+
+/** Trim tags, drop empty ones and case-insensitive duplicates (first spelling wins). */
+export function normaliseTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const t = raw.trim();
+    const key = t.toLowerCase();
+    if (t === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(t);
+  }
+  return out;
+}
+
+const dedupe = (ids: string[]): string[] => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+/**
+ * Every id must name a recipe the actor can see. One that does not answers 404, the same answer for a recipe of
+ * another user as for a random UUID, so that existence is never revealed.
+ */
+function assertRecipesVisible(deps: Deps, actor: Actor, ids: string[]): void {
+  const visible = visibleRecipeSet(deps.db.sqlite, ids, actor.userId, deps.access.visibleWhere("recipe", "r"));
+  for (const id of ids) if (!visible.has(id)) throw new NotFoundError("Recipe not found");
+}
+
+function present(deps: Deps, actor: Actor, row: CollectionRow): CollectionOut {
+  const ids = recipeIdsByCollection(deps.db.sqlite, [row.id], actor.userId, deps.access.visibleWhere("recipe", "r"));
+  return presentCollection(row, ids.get(row.id) ?? []);
+}
+
+function emitChanged(deps: Deps, row: CollectionRow, op: "create" | "update" | "delete", audience?: string[]): void {
+  deps.events.emit(audience ?? deps.access.audienceOf("collection", row), "collection.changed", { id: row.id, op });
+}
+
+/** Create a collection owned by the actor. */
+export function createCollection(deps: Deps, actor: Actor, input: CreateCollectionInput): CollectionOut {
+  const recipeIds = dedupe(input.recipes ?? []);
+  assertRecipesVisible(deps, actor, recipeIds);
+  const now = deps.clock.nowIso();
+  const row: CollectionRow = {
+    id: newId(),
+    user_id: actor.userId,
+    name: input.name,
+    description: input.description ?? "",
+    tags: JSON.stringify(normaliseTags(input.tags ?? [])),
+    created_at: now,
+    updated_at: now,
+  };
+  deps.db.tx(() => {
+    insertCollection(deps.db.sqlite, row);
+    appendRecipes(deps.db.sqlite, row.id, recipeIds, now);
+    emitChanged(deps, row, "create");
+  });
+  return present(deps, actor, row);
+}
+
+/** The actor's collections and those shared into their households, with delta sync. */
+export function listCollections(deps: Deps, actor: Actor, q: ListQuery): CollectionPage {
+  const page = listPage<CollectionRow>(
+    deps.db.sqlite,
+    {
+      from: "collections c",
+      select: "c.*",
+      col: "c.",
+      where: deps.access.visibleWhere("collection", "c"),
+      params: { uid: actor.userId },
+      tombstones: { entity: "collection", userId: actor.userId },
+    },
+    q,
+    deps.clock.nowIso(),
+  );
+  const ids = recipeIdsByCollection(
+    deps.db.sqlite,
+    page.rows.map((r) => r.id),
+    actor.userId,
+    deps.access.visibleWhere("recipe", "r"),
+  );
+  const { rows, ...meta } = page;
+  return { collections: rows.map((r) => presentCollection(r, ids.get(r.id) ?? [])), ...meta };
+}
+
+/** One collection the actor can see. */
+export function getCollection(deps: Deps, actor: Actor, id: string): CollectionOut {
+  const row = deps.access.authorize(actor, "read", "collection", findCollection(deps.db.sqlite, id));
+  return present(deps, actor, row);
+}
+
+/** Partial update (owner only); `recipes` replaces the ordered list. */
+export function updateCollection(deps: Deps, actor: Actor, id: string, input: UpdateCollectionInput, ifMatch: string | undefined): CollectionOut {
+  const current = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
+  const recipeIds = input.recipes === undefined ? undefined : dedupe(input.recipes);
+  if (recipeIds) assertRecipesVisible(deps, actor, recipeIds);
+  const now = deps.clock.nowIso();
+  const next: CollectionRow = {
+    ...current,
+    name: input.name ?? current.name,
+    description: input.description ?? current.description,
+    tags: input.tags === undefined ? current.tags : JSON.stringify(normaliseTags(input.tags)),
+    updated_at: now,
+  };
+  deps.db.tx(() => {
+    const fresh = findCollection(deps.db.sqlite, id);
+    if (!fresh) throw new NotFoundError();
+    assertIfMatch(ifMatch, fresh.updated_at);
+    updateCollectionRow(deps.db.sqlite, next);
+    if (recipeIds) replaceRecipes(deps.db.sqlite, id, recipeIds, now);
+    emitChanged(deps, next, "update");
+  });
+  return present(deps, actor, next);
+}
+
+/** Delete a collection (owner only); leaves a tombstone for delta sync. The recipes themselves stay. */
+export function deleteCollection(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
+  const row = deps.access.authorize(actor, "delete", "collection", findCollection(deps.db.sqlite, id));
+  const now = deps.clock.nowIso();
+  deps.db.tx(() => {
+    const fresh = findCollection(deps.db.sqlite, id);
+    if (!fresh) throw new NotFoundError();
+    assertIfMatch(ifMatch, fresh.updated_at);
+    // The audience is computed before the shares go, so household members hear about the deletion.
+    const audience = deps.access.audienceOf("collection", row);
+    deleteCollectionRow(deps.db.sqlite, id);
+    writeTombstone(deps.db.sqlite, "collection", id, row.user_id, now);
+    emitChanged(deps, row, "delete", audience);
+  });
+}
+
+/** Append recipes the actor can see (owner only); ids already present keep their place. */
+export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, input: AddRecipesInput, ifMatch: string | undefined): CollectionOut {
+  const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
+  const recipeIds = dedupe(input.recipe_ids);
+  assertRecipesVisible(deps, actor, recipeIds);
+  const now = deps.clock.nowIso();
+  const next = { ...row, updated_at: now };
+  deps.db.tx(() => {
+    const fresh = findCollection(deps.db.sqlite, id);
+    if (!fresh) throw new NotFoundError();
+    assertIfMatch(ifMatch, fresh.updated_at);
+    if (appendRecipes(deps.db.sqlite, id, recipeIds, now) > 0) {
+      touchCollection(deps.db.sqlite, id, now);
+      emitChanged(deps, next, "update");
+    } else {
+      next.updated_at = fresh.updated_at;
+    }
+  });
+  return present(deps, actor, next);
+}
+
+/** Remove one recipe (owner only). A recipe that is not in the collection answers 404. */
+export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string, recipeId: string, ifMatch: string | undefined): CollectionOut {
+  const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
+  const now = deps.clock.nowIso();
+  const next = { ...row, updated_at: now };
+  deps.db.tx(() => {
+    const fresh = findCollection(deps.db.sqlite, id);
+    if (!fresh) throw new NotFoundError();
+    assertIfMatch(ifMatch, fresh.updated_at);
+    if (!removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase())) throw new NotFoundError("Recipe not found in this collection");
+    touchCollection(deps.db.sqlite, id, now);
+    emitChanged(deps, next, "update");
+  });
+  return present(deps, actor, next);
+}
+
+/**
+ * Keep collections right when recipes are deleted: bumps `updated_at` of every collection that contains one of
+ * `recipeIds`, so delta sync reports the new `recipes` and `recipe_count`.
+ *
+ * Call it INSIDE the deleting transaction and BEFORE the recipe rows are deleted: the links in
+ * `collection_recipes` cascade away with the recipes, after which the affected collections cannot be found.
+ * `now` is the deletion time (deps.clock.nowIso()). Returns the ids of the collections it touched.
+ */
+export function onRecipesDeleted(db: Database.Database, recipeIds: string[], now: string): string[] {
+  if (recipeIds.length === 0) return [];
+  const touched = collectionsContaining(db, recipeIds);
+  for (const cid of touched) touchCollection(db, cid, now);
+  return touched;
+}
+
+/**
+ * Account deletion: the user's recipes cascade away, also from other users' collections they were shared into,
+ * so those collections are bumped for delta sync. (The user's own collections and shares cascade with the user.)
+ */
+export function beforeUserDeleteCollections(db: Database.Database, userId: string, now: string): void {
+  const recipeIds = (cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ?").all(userId) as { id: string }[]).map((r) => r.id);
+  onRecipesDeleted(db, recipeIds, now);
+}
+
+/** The export section: every collection the user owns, with all its recipe ids. */
+export function exportCollections(deps: Deps, userId: string): CollectionOut[] {
+  return collectionsOfUser(deps.db.sqlite, userId).map((row) => presentCollection(row, linkedRecipeIds(deps.db.sqlite, row.id)));
+}

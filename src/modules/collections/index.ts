@@ -1,0 +1,13 @@
+import type { AppModule } from "../module";
+import { collectionsRoutes } from "./collections.routes";
+import { beforeUserDeleteCollections, exportCollections } from "./collections.service";
+
+/** Collections of recipes: CRUD, adding and removing recipes, delta sync, `collection.changed` events. */
+export const collectionsModule: AppModule = {
+  name: "collections",
+  routes: collectionsRoutes,
+  registerHooks(hooks) {
+    hooks.exportSections.push({ name: "collections", collect: (deps, userId) => exportCollections(deps, userId) });
+    hooks.beforeUserDelete.push((deps, userId, db) => beforeUserDeleteCollections(db, userId, deps.clock.nowIso()));
+  },
+};

@@ -1,0 +1,146 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../http/list";
+
+/** A row of the sources table. */
+export interface SourceRow {
+  id: string;
+  kind: string;
+  name: string;
+  display_name: string;
+  authors: string;
+  isbn: string | null;
+  url: string | null;
+  canonical_key: string | null;
+  platform: string | null;
+  handle: string | null;
+  creator_id: string | null;
+  cover_url: string | null;
+  cover_key: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of the creators table. */
+export interface CreatorRow {
+  id: string;
+  display_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of the creator_profiles table. */
+export interface ProfileRow {
+  profile_key: string;
+  creator_id: string;
+  platform: string;
+  handle: string;
+  url: string | null;
+  avatar_url: string | null;
+  created_at: string;
+}
+
+export const findSource = (db: Database.Database, id: string): SourceRow | undefined =>
+  cachedStatement(db, "SELECT * FROM sources WHERE id = ?").get(id) as SourceRow | undefined;
+
+export const findSourceByKey = (db: Database.Database, key: string): SourceRow | undefined =>
+  cachedStatement(db, "SELECT * FROM sources WHERE canonical_key = ?").get(key) as SourceRow | undefined;
+
+const SOURCE_COLUMNS = [
+  "id", "kind", "name", "display_name", "authors", "isbn", "url", "canonical_key", "platform", "handle", "creator_id",
+  "cover_url", "cover_key", "created_by", "created_at", "updated_at",
+] as const;
+
+export function insertSource(db: Database.Database, row: SourceRow): void {
+  cachedStatement(db, `INSERT INTO sources (${SOURCE_COLUMNS.join(", ")}) VALUES (${SOURCE_COLUMNS.map((c) => `@${c}`).join(", ")})`).run(row);
+}
+
+/** Write every mutable column of a source. */
+export function updateSource(db: Database.Database, row: SourceRow): void {
+  const cols = SOURCE_COLUMNS.filter((c) => c !== "id" && c !== "created_at" && c !== "created_by");
+  cachedStatement(db, `UPDATE sources SET ${cols.map((c) => `${c} = @${c}`).join(", ")} WHERE id = @id`).run(row);
+}
+
+/**
+ * How many recipes visible to the viewer cite each source (primary or additional). `visibleRecipes` is the access
+ * module's condition on alias `r` with @uid. One query for a whole page.
+ */
+export function recipeCounts(db: Database.Database, sourceIds: string[], viewerId: string, visibleRecipes: string): Map<string, number> {
+  const out = new Map<string, number>();
+  if (sourceIds.length === 0) return out;
+  const rows = cachedStatement(
+    db,
+    `SELECT x.sid AS sid, COUNT(DISTINCT x.rid) AS n FROM (
+       SELECT source_v2_id AS sid, recipe_id AS rid FROM recipe_sources WHERE source_v2_id IN (SELECT value FROM json_each(@ids))
+       UNION SELECT source_v2_id AS sid, id AS rid FROM recipes WHERE source_v2_id IN (SELECT value FROM json_each(@ids))
+     ) x JOIN recipes r ON r.id = x.rid WHERE ${visibleRecipes} GROUP BY x.sid`,
+  ).all({ ids: JSON.stringify(sourceIds), uid: viewerId }) as { sid: string; n: number }[];
+  for (const r of rows) out.set(r.sid, r.n);
+  return out;
+}
+
+/** SQL condition on alias `r`: the recipe cites source @sid (as primary or as an attachment). */
+export const CITES_SOURCE = "(r.source_v2_id = @sid OR r.id IN (SELECT recipe_id FROM recipe_sources WHERE source_v2_id = @sid))";
+
+/** True when the user owns a recipe or a book that cites the source. */
+export function userCitesSource(db: Database.Database, userId: string, sourceId: string): boolean {
+  return (
+    cachedStatement(
+      db,
+      `SELECT 1 WHERE EXISTS (SELECT 1 FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE})
+         OR EXISTS (SELECT 1 FROM books WHERE user_id = @uid AND source_v2_id = @sid)`,
+    ).get({ uid: userId, sid: sourceId }) !== undefined
+  );
+}
+
+export const findCreator = (db: Database.Database, id: string): CreatorRow | undefined =>
+  cachedStatement(db, "SELECT * FROM creators WHERE id = ?").get(id) as CreatorRow | undefined;
+
+export const findProfile = (db: Database.Database, key: string): ProfileRow | undefined =>
+  cachedStatement(db, "SELECT * FROM creator_profiles WHERE profile_key = ?").get(key) as ProfileRow | undefined;
+
+export function insertCreator(db: Database.Database, row: CreatorRow): void {
+  cachedStatement(db, "INSERT INTO creators (id, display_name, created_at, updated_at) VALUES (@id, @display_name, @created_at, @updated_at)").run(row);
+}
+
+export function updateCreator(db: Database.Database, row: CreatorRow): void {
+  cachedStatement(db, "UPDATE creators SET display_name = @display_name, updated_at = @updated_at WHERE id = @id").run(row);
+}
+
+export function insertProfile(db: Database.Database, row: ProfileRow): void {
+  cachedStatement(
+    db,
+    "INSERT INTO creator_profiles (profile_key, creator_id, platform, handle, url, avatar_url, created_at) VALUES (@profile_key, @creator_id, @platform, @handle, @url, @avatar_url, @created_at)",
+  ).run(row);
+}
+
+export function updateProfileLinks(db: Database.Database, key: string, url: string | null, avatarUrl: string | null): void {
+  cachedStatement(db, "UPDATE creator_profiles SET url = ?, avatar_url = ? WHERE profile_key = ?").run(url, avatarUrl, key);
+}
+
+export const deleteProfile = (db: Database.Database, key: string): void => {
+  cachedStatement(db, "DELETE FROM creator_profiles WHERE profile_key = ?").run(key);
+};
+
+/** Profiles of each creator in `ids`, in the order they were added. */
+export function profilesOf(db: Database.Database, ids: string[]): Map<string, ProfileRow[]> {
+  const out = new Map<string, ProfileRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = cachedStatement(db, "SELECT * FROM creator_profiles WHERE creator_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, profile_key").all(
+    JSON.stringify(ids),
+  ) as ProfileRow[];
+  for (const r of rows) out.get(r.creator_id)?.push(r);
+  return out;
+}
+
+/** True when the user owns a recipe or book citing a source of this creator, or created such a source. */
+export function userCitesCreator(db: Database.Database, userId: string, creatorId: string): boolean {
+  return (
+    cachedStatement(
+      db,
+      `SELECT 1 FROM sources s WHERE s.creator_id = @cid AND (s.created_by = @uid
+         OR EXISTS (SELECT 1 FROM recipes r WHERE r.user_id = @uid AND (r.source_v2_id = s.id OR r.id IN (SELECT recipe_id FROM recipe_sources WHERE source_v2_id = s.id)))
+         OR EXISTS (SELECT 1 FROM books b WHERE b.user_id = @uid AND b.source_v2_id = s.id)) LIMIT 1`,
+    ).get({ uid: userId, cid: creatorId }) !== undefined
+  );
+}

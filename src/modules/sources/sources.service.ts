@@ -1,0 +1,126 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { assertIfMatch } from "../../http/etag";
+import { listPage } from "../../http/list";
+import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
+import { recipeJson } from "../recipes/recipes.present";
+import { canonicalHandle, normaliseIsbn, sourceKey, type SourceKind } from "./sources.keys";
+import { presentSource } from "./sources.present";
+import { CITES_SOURCE, findSource, findSourceByKey, recipeCounts, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
+import { resolveCreator, resolveSource } from "./sources.resolve";
+import type { PageQuery, SearchQuery, SourceDescriptorInput, SourceOut, SourcePage, UpdateSourceInput } from "./sources.schemas";
+
+/** A source as the actor sees it (recipe_count counts the recipes the actor can see). */
+export function presentForActor(deps: Deps, actor: Actor, row: SourceRow): SourceOut {
+  const counts = recipeCounts(deps.db.sqlite, [row.id], actor.userId, deps.access.visibleWhere("recipe", "r"));
+  return presentSource(row, counts.get(row.id) ?? 0);
+}
+
+/** The source, or 404. Sources are shared: every signed-in user may read every source. */
+export function requireSource(deps: Deps, id: string): SourceRow {
+  const row = findSource(deps.db.sqlite, id);
+  if (!row) throw new NotFoundError("Source not found");
+  return row;
+}
+
+/** POST /api/v2/sources: resolve-or-create; `created` tells the route to answer 201 rather than 200. */
+export function resolveSourceFor(deps: Deps, actor: Actor, descriptor: SourceDescriptorInput): { source: SourceOut; created: boolean } {
+  const r = resolveSource(deps, descriptor, actor.userId);
+  return { source: presentForActor(deps, actor, requireSource(deps, r.id)), created: r.created };
+}
+
+/** Escape LIKE wildcards so that a search for "50%" finds the text "50%". */
+export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET /api/v2/sources: every shared source of the instance, newest first, optionally searched with `q`. */
+export function listSources(deps: Deps, actor: Actor, q: SearchQuery & { kind?: SourceKind }): SourcePage {
+  const conds = ["1 = 1"];
+  const params: Record<string, unknown> = {};
+  if (q.q !== undefined) {
+    params.q = likePattern(q.q);
+    params.isbn = normaliseIsbn(q.q);
+    conds.push(
+      "(s.name LIKE @q ESCAPE '\\' OR s.display_name LIKE @q ESCAPE '\\' OR s.authors LIKE @q ESCAPE '\\' OR s.handle LIKE @q ESCAPE '\\' OR s.url LIKE @q ESCAPE '\\' OR s.isbn = @isbn)",
+    );
+  }
+  if (q.kind !== undefined) {
+    params.kind = q.kind;
+    conds.push("s.kind = @kind");
+  }
+  const page = listPage<SourceRow>(deps.db.sqlite, { from: "sources s", select: "s.*", col: "s.", where: conds.join(" AND "), params }, q, deps.clock.nowIso());
+  const counts = recipeCounts(
+    deps.db.sqlite,
+    page.rows.map((r) => r.id),
+    actor.userId,
+    deps.access.visibleWhere("recipe", "r"),
+  );
+  const { rows, ...meta } = page;
+  return { sources: rows.map((r) => presentSource(r, counts.get(r.id) ?? 0)), ...meta };
+}
+
+/** GET /api/v2/sources/{id}. */
+export function getSource(deps: Deps, actor: Actor, id: string): SourceOut {
+  return presentForActor(deps, actor, requireSource(deps, id));
+}
+
+/**
+ * PUT /api/v2/sources/{id}: a correction seen by everyone citing the source. Allowed to the user who created the
+ * record, any user whose recipe or book cites it, and administrators; other users get 403 (the record is visible
+ * to them). Changing the ISBN, site or handle to one another record has answers 409.
+ */
+export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: UpdateSourceInput, ifMatch: string | undefined): SourceOut {
+  const db = deps.db.sqlite;
+  const current = requireSource(deps, id);
+  if (!actor.isAdmin && current.created_by !== actor.userId && !userCitesSource(db, actor.userId, id)) {
+    throw new ForbiddenError("Only users citing this source may correct it");
+  }
+  const next: SourceRow = { ...current };
+  if (input.kind !== undefined) next.kind = input.kind;
+  if (input.name !== undefined) next.name = input.name;
+  if (input.display_name !== undefined) next.display_name = input.display_name;
+  if (input.authors !== undefined) next.authors = JSON.stringify(input.authors.filter(Boolean));
+  if (input.isbn !== undefined) next.isbn = input.isbn === null ? null : normaliseIsbn(input.isbn);
+  if (input.url !== undefined) next.url = input.url;
+  if (input.platform !== undefined) next.platform = input.platform || null;
+  if (input.handle !== undefined) next.handle = input.handle ? canonicalHandle(input.handle) || null : null;
+  if (input.coverUrl !== undefined) next.cover_url = input.coverUrl;
+  if (input.coverKey !== undefined) next.cover_key = input.coverKey || null;
+  next.canonical_key = sourceKey({
+    kind: next.kind as SourceKind,
+    name: next.name || next.display_name,
+    authors: JSON.parse(next.authors) as string[],
+    isbn: next.isbn,
+    url: next.url,
+    platform: next.platform,
+    handle: next.handle,
+  });
+  return deps.db.tx(() => {
+    const fresh = findSource(db, id);
+    if (!fresh) throw new NotFoundError("Source not found");
+    assertIfMatch(ifMatch, fresh.updated_at);
+    if (next.canonical_key) {
+      const other = findSourceByKey(db, next.canonical_key);
+      if (other && other.id !== id) throw new ConflictError("Another source already has this identity (ISBN, handle, site or name); cite that one instead");
+    }
+    const identityChanged = next.platform !== current.platform || next.handle !== current.handle;
+    if (identityChanged) next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }).id : null;
+    next.updated_at = deps.clock.nowIso();
+    updateSource(db, next);
+    return presentForActor(deps, actor, next);
+  });
+}
+
+/** GET /api/v2/sources/{id}/recipes: the recipes citing the source that the caller can see, newest first, as JSON text. */
+export function sourceRecipesJson(deps: Deps, actor: Actor, id: string, q: PageQuery): string {
+  requireSource(deps, id);
+  const page = listPage<RecipeReadRow>(
+    deps.db.sqlite,
+    { from: "recipes r", select: READ_COLUMNS, col: "r.", where: `${CITES_SOURCE} AND ${deps.access.visibleWhere("recipe", "r")}`, params: { sid: id, uid: actor.userId } },
+    q,
+    deps.clock.nowIso(),
+  );
+  const signer = deps.services.files.signer;
+  const next = page.next_cursor ? `,"next_cursor":${JSON.stringify(page.next_cursor)}` : "";
+  return `{"recipes":[${page.rows.map((r) => recipeJson(r, signer)).join(",")}]${next}}`;
+}

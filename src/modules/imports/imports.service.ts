@@ -72,7 +72,6 @@ export function createImport(deps: Deps, actor: Actor, body: CreateImportInput):
       file_id: body.type === "media" ? fileIds[0] ?? null : null,
       text: body.text ?? null,
       text_file_id: body.text_file_id ?? null,
-      source_url: body.url ?? null,
     });
     row.job_id = enqueueImportJob(deps, row.type, row.id);
     insertImport(deps.db.sqlite, row);

@@ -29,11 +29,15 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** An endless source, to prove the limit stops reading rather than draining everything. */
-function endless(chunk: Buffer): Readable {
+/**
+ * A source far longer than any limit in these tests, to prove the store stops reading early.
+ * Bounded, so a regression fails the test instead of spinning forever.
+ */
+function endless(chunk: Buffer, maxChunks = 2000): Readable {
+  let sent = 0;
   return new Readable({
     read() {
-      this.push(chunk);
+      this.push(sent++ < maxChunks ? chunk : null);
     },
   });
 }

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { cachedStatement } from "../../src/http/list";
 import { newId } from "../../src/lib/ids";
+import { onRecipesDeleted } from "../../src/modules/collections/collections.service";
 
 let s: TestServer;
 let alice: { id: string; token: string };
@@ -155,17 +156,34 @@ describe("collections", () => {
     assert.ok(typeof sync.body.server_time === "string");
   });
 
-  it("answers with status 200 in delta sync with the new recipes and recipe_count after a recipe is deleted", async () => {
+  it("answers with status 200 and the new recipes and recipe_count after a recipe is deleted", async () => {
+    const [a, b] = [await recipe(alice.token), await recipe(alice.token)];
+    const c = await collection(alice.token, { name: "Cascade", recipes: [a, b] });
+    assert.equal((await s.request("DELETE", `/api/recipes/${a}`, { token: alice.token })).status, 204);
+    const got = await s.request("GET", `/api/collections/${c.id}`, { token: alice.token });
+    assert.deepEqual(got.body.recipes, [b]);
+    assert.equal(got.body.recipe_count, 1);
+  });
+
+  it("answers with status 200 in delta sync with the changed collection when recipes are deleted through onRecipesDeleted", async () => {
     const [a, b] = [await recipe(alice.token), await recipe(alice.token)];
     const c = await collection(alice.token, { name: "Sync", recipes: [a, b] });
+    const other = await collection(alice.token, { name: "Untouched", recipes: [b] });
     const first = await s.request("GET", `/api/collections?since=${encodeURIComponent(c.updated_at)}`, { token: alice.token });
     const watermark = first.body.server_time as string;
-    assert.equal((await s.request("DELETE", `/api/recipes/${a}`, { token: alice.token })).status, 204);
+    // What the recipes service does when it deletes a recipe: bump the collections first, then delete the row.
+    const db = s.deps.db.sqlite;
+    s.deps.db.tx(() => {
+      const touched = onRecipesDeleted(db, [a], s.deps.clock.nowIso());
+      assert.deepEqual(touched, [c.id]);
+      cachedStatement(db, "DELETE FROM recipes WHERE id = ?").run(a);
+    });
     const sync = await s.request("GET", `/api/collections?since=${encodeURIComponent(watermark)}`, { token: alice.token });
-    const changed = sync.body.collections.find((x: { id: string }) => x.id === c.id);
-    assert.ok(changed, "the collection is reported as changed");
-    assert.deepEqual(changed.recipes, [b]);
-    assert.equal(changed.recipe_count, 1);
+    const ids = sync.body.collections.map((x: { id: string }) => x.id);
+    assert.deepEqual(ids, [c.id], "only the collection that held the recipe is reported");
+    assert.deepEqual(sync.body.collections[0].recipes, [b]);
+    assert.equal(sync.body.collections[0].recipe_count, 1);
+    assert.ok(!ids.includes(other.id));
   });
 
   it("answers with status 200 for a household member's read and 403 for a member's change", async () => {

@@ -134,6 +134,22 @@ test("timers: validation, arithmetic with a fake clock, pause/resume, patch, can
     assert.notEqual(other.body.timerId, first.body.timerId);
   });
 
+  await t.test("answers concurrent creates each on its own (shared commit): one 201 and one 200 for a repeated key, 404 alone for a bad sessionId", async () => {
+    const body = { title: "Tea", durationMs: 180_000, idempotencyKey: "tea-concurrent" };
+    const [x, y, bad, ok] = await Promise.all([
+      s.request("POST", "/api/timers", { token: b.token, body }),
+      s.request("POST", "/api/timers", { token: b.token, body }),
+      s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, sessionId: newId() } }),
+      s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, title: "fine" } }),
+    ]);
+    assert.deepEqual([x.status, y.status].sort(), [200, 201]);
+    assert.equal(x.body.timerId, y.body.timerId);
+    assert.equal(bad.status, 404);
+    assert.equal(ok.status, 201);
+    assert.equal((await s.request("GET", `/api/timers/${ok.body.timerId}`, { token: b.token })).status, 200);
+    for (const id of [x.body.timerId, ok.body.timerId]) await s.request("DELETE", `/api/timers/${id}`, { token: b.token });
+  });
+
   await t.test("cancels with DELETE (status cancelled) and lists active timers by default", async () => {
     const before = await s.request("GET", "/api/timers", { token: a.token });
     assert.equal(before.body.timers.length, 2);

@@ -11,6 +11,8 @@ export interface NewNotification {
   data?: Record<string, unknown>;
   /** False to keep this notification out of push delivery (a timer with deliveryPrefs.push false). Default true. */
   push?: boolean;
+  /** Creation time (ISO) when the caller already read the clock for this change; default now. */
+  at?: string;
 }
 
 /** What push listeners receive: the stored notification plus whether it should be pushed. */
@@ -30,7 +32,7 @@ export interface DeliveredNotification {
  */
 export function createNotification(deps: Deps, userId: string, n: NewNotification): string {
   const id = newId();
-  const now = deps.clock.nowIso();
+  const now = n.at ?? deps.clock.nowIso();
   const row = { id, user_id: userId, type: n.type, title: n.title, subtitle: n.subtitle ?? "", link: n.link ?? "" };
   cachedStatement(deps.db.sqlite, "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)").run(
     id,

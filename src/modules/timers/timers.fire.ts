@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import { writeTombstone } from "../../http/list";
 import { createNotification } from "../notifications/notify";
-import { deleteTimer, dueTimers, expiredTimers, markFired, nextDueAt, orphanedTimers, setJobId, type TimerRow } from "./timers.repo";
+import { cancelQueuedJob, deleteTimer, dueTimers, findTimer, expiredTimers, markFired, nextDueAt, orphanedTimers, setJobId, type TimerRow } from "./timers.repo";
 import { deliveryPrefsOf } from "./timers.present";
 
 /** Job type that fires due timers (group "timers"). */
@@ -16,6 +16,18 @@ const COALESCE_BUDGET_MS = 3000;
 /** Fired more than this after its due time (a stalled process) also counts as late. */
 const LATE_AFTER_MS = 10_000;
 
+/**
+ * The time firing decisions use. The system clock of deps never goes backwards and, to keep delta-sync watermarks
+ * unique, advances by at least 1 ms per reading: under a burst of thousands of readings it runs seconds ahead of the
+ * wall clock, which would fire timers early. When the clock is near the wall clock (the system clock, not a test's
+ * fake clock), never let firing run ahead of the wall clock.
+ */
+export function firingNow(deps: Deps): number {
+  const c = deps.clock.now();
+  const wall = Date.now();
+  return Math.abs(c - wall) < 60_000 ? Math.min(c, wall) : c;
+}
+
 /** When this process began scheduling: a timer due before it came due while the server was down. */
 const startedAt = new WeakMap<Deps, number>();
 
@@ -24,12 +36,13 @@ export function markTimersStarted(deps: Deps): void {
   startedAt.set(deps, deps.clock.now());
 }
 
-function fireOne(deps: Deps, t: TimerRow, now: number, currentJobId: string | null): boolean {
+function fireOne(deps: Deps, t: TimerRow, now: number, updatedAt: string, currentJobId: string | null): boolean {
   const iso = new Date(now).toISOString();
   const late = t.due_at < (startedAt.get(deps) ?? now) || now - t.due_at > LATE_AFTER_MS;
-  if (!markFired(deps.db.sqlite, t.id, now, iso, late, now + t.ttl * 1000)) return false;
-  // This timer's own job (if another one) has nothing left to do.
-  if (t.job_id && t.job_id !== currentJobId) deps.jobs.cancel(t.job_id);
+  if (!markFired(deps.db.sqlite, t.id, now, iso, late, now + t.ttl * 1000, updatedAt)) return false;
+  // This timer's own job (if another one) has nothing left to do. Plain SQL with the batch's timestamp: a running
+  // job is one sleeping in runFireLoop, which finds nothing and completes.
+  if (t.job_id && t.job_id !== currentJobId) cancelQueuedJob(deps.db.sqlite, t.job_id, iso);
   const title = t.title || "Timer";
   deps.events.emit(t.user_id, "timer.fired", { timerId: t.id, title });
   const prefs = deliveryPrefsOf(t);
@@ -40,6 +53,7 @@ function fireOne(deps: Deps, t: TimerRow, now: number, currentJobId: string | nu
     link: t.session_id ? `/cook-sessions/${t.session_id}` : `/timers/${t.id}`,
     data: { timerId: t.id, sessionId: t.session_id, recipeId: t.recipe_id, late, sound: prefs.sound },
     push: prefs.push,
+    at: iso,
   });
   return true;
 }
@@ -50,10 +64,12 @@ function fireOne(deps: Deps, t: TimerRow, now: number, currentJobId: string | nu
  */
 export function fireDueTimers(deps: Deps, limit = FIRE_BATCH, currentJobId: string | null = null): { examined: number; fired: number } {
   return deps.db.tx(() => {
-    const now = deps.clock.now();
+    const now = firingNow(deps);
+    // updated_at comes from deps.clock, which never repeats a value: delta-sync watermarks stay exact.
+    const updatedAt = deps.clock.nowIso();
     const rows = dueTimers(deps.db.sqlite, now, limit);
     let fired = 0;
-    for (const t of rows) if (fireOne(deps, t, now, currentJobId)) fired++;
+    for (const t of rows) if (fireOne(deps, t, now, updatedAt, currentJobId)) fired++;
     return { examined: rows.length, fired };
   });
 }
@@ -78,7 +94,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * costs a handful of transactions), then keep going while more timers come due within COALESCE_MS. Each timer's
  * own job stays queued as the durable guarantee; firing a timer cancels its job.
  */
-export async function runFireLoop(deps: Deps, jobId: string, signal: AbortSignal): Promise<void> {
+export async function runFireLoop(deps: Deps, timerId: string, jobId: string, signal: AbortSignal): Promise<void> {
   const began = performance.now();
   for (;;) {
     const { examined } = fireDueTimers(deps, FIRE_BATCH, jobId);
@@ -88,11 +104,23 @@ export async function runFireLoop(deps: Deps, jobId: string, signal: AbortSignal
       continue;
     }
     const next = nextDueAt(deps.db.sqlite);
-    if (next === null) return;
-    const wait = next - deps.clock.now();
-    if (wait > COALESCE_MS || performance.now() - began > COALESCE_BUDGET_MS) return;
+    if (next === null) break;
+    const wait = next - firingNow(deps);
+    if (wait > COALESCE_MS || performance.now() - began > COALESCE_BUDGET_MS) break;
     await sleep(Math.max(1, wait), signal);
   }
+  keepScheduled(deps, timerId, jobId);
+}
+
+/**
+ * The job is about to complete: if its own timer is still scheduled on it (the job was claimed before the timer was
+ * due by firing time), hand the timer to a new job so it can never be left without one.
+ */
+function keepScheduled(deps: Deps, timerId: string, jobId: string): void {
+  deps.db.tx(() => {
+    const t = findTimer(deps.db.sqlite, timerId);
+    if (t && t.status === "scheduled" && t.job_id === jobId) setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at }));
+  });
 }
 
 /**

@@ -12,6 +12,6 @@ export const timerJobs = [
     timeoutMs: 30_000,
     // A failed firing (a locked or full disk) is retried quickly: a timer that rings late is worse than a busy loop.
     backoffMs: (failures) => Math.min(30_000, 250 * 2 ** Math.max(0, failures - 1)),
-    run: (deps, _payload, ctx) => runFireLoop(deps, ctx.jobId, ctx.signal),
+    run: (deps, payload, ctx) => runFireLoop(deps, payload.timerId, ctx.jobId, ctx.signal),
   }),
 ];

@@ -67,11 +67,11 @@ export const dueTimers = (db: Database.Database, now: number, limit: number): Ti
   cachedStatement(db, "SELECT * FROM timers WHERE status = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?").all(now, limit) as TimerRow[];
 
 /** Compare-and-set: only a timer still scheduled and due moves to fired (a second firing path changes nothing). */
-export const markFired = (db: Database.Database, id: string, now: number, firedAt: string, late: boolean, purgeAt: number): boolean =>
+export const markFired = (db: Database.Database, id: string, now: number, firedAt: string, late: boolean, purgeAt: number, updatedAt: string): boolean =>
   cachedStatement(
     db,
-    "UPDATE timers SET status = 'fired', fired_at = @firedAt, late = @late, purge_at = @purgeAt, remaining_ms = NULL, updated_at = @firedAt WHERE id = @id AND status = 'scheduled' AND due_at <= @now",
-  ).run({ id, now, firedAt, late: late ? 1 : 0, purgeAt }).changes === 1;
+    "UPDATE timers SET status = 'fired', fired_at = @firedAt, late = @late, purge_at = @purgeAt, remaining_ms = NULL, updated_at = @updatedAt WHERE id = @id AND status = 'scheduled' AND due_at <= @now",
+  ).run({ id, now, firedAt, late: late ? 1 : 0, purgeAt, updatedAt }).changes === 1;
 
 /** The earliest due time of a scheduled timer, or null. */
 export const nextDueAt = (db: Database.Database): number | null =>
@@ -95,4 +95,9 @@ export const expiredTimers = (db: Database.Database, now: number, limit: number)
 
 export const deleteTimer = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM timers WHERE id = ?").run(id);
+};
+
+/** Cancel a queued job row (a timer fired by another job no longer needs its own). */
+export const cancelQueuedJob = (db: Database.Database, jobId: string, at: string): void => {
+  cachedStatement(db, "UPDATE jobs SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'queued'").run(at, jobId);
 };

@@ -1,6 +1,6 @@
 import { defineRoute, type RouteDef } from "../../http/route";
 import { createTimerSchema, listTimersQuerySchema, patchTimerSchema, timerListSchema, timerParamsSchema, timerSchema } from "./timers.schemas";
-import { cancelTimer, createTimer, getTimer, listTimers, patchTimer, pauseTimer, resumeTimer } from "./timers.service";
+import { cancelTimer, createTimerGrouped, getTimer, listTimers, patchTimer, pauseTimer, resumeTimer } from "./timers.service";
 
 const tags = ["timers"];
 const conflict = { description: "The timer is not in a state that allows this (see Timer statuses)" };
@@ -26,7 +26,7 @@ export const timersRoutes: RouteDef[] = [
       200: { description: "The timer created earlier with this idempotencyKey", schema: timerSchema },
       404: { description: "sessionId or recipeId names nothing the caller can see" },
     },
-    handler: ({ deps, actor, body }) => createTimer(deps, actor, body),
+    handler: ({ deps, actor, body }) => createTimerGrouped(deps, actor, body),
   }),
   defineRoute({
     method: "GET",

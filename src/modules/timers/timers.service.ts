@@ -8,7 +8,20 @@ import { newId } from "../../lib/ids";
 import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
 import { presentTimer, remainingOf } from "./timers.present";
 import type { CreateTimerInput, ListTimersQuery, PatchTimerInput, TimerOut } from "./timers.schemas";
-import { FIRE_JOB } from "./timers.fire";
+import { FIRE_JOB, firingNow } from "./timers.fire";
+import { createGroupCommit, type GroupCommit } from "./group-commit";
+
+const groupCommits = new WeakMap<Deps, GroupCommit>();
+
+/** Timer creation is the hot write of a busy kitchen: creates arriving together share one commit. */
+export function createTimerGrouped(deps: Deps, actor: Actor, input: CreateTimerInput): Promise<Reply> {
+  let gc = groupCommits.get(deps);
+  if (!gc) {
+    gc = createGroupCommit(deps.db);
+    groupCommits.set(deps, gc);
+  }
+  return gc.run(() => createTimer(deps, actor, input));
+}
 
 /** Queue the durable job that fires the timer at its due time (inside the caller's transaction: outbox). */
 function scheduleFire(deps: Deps, t: TimerRow): string {
@@ -22,7 +35,7 @@ function unscheduleFire(deps: Deps, t: TimerRow): void {
 
 /** A single timer answer: the record with its ETag. */
 function reply(deps: Deps, t: TimerRow, status = 200): Reply {
-  return new Reply(status, presentTimer(t, deps.clock.now()), { ETag: etagOf(t.updated_at) });
+  return new Reply(status, presentTimer(t, firingNow(deps)), { ETag: etagOf(t.updated_at) });
 }
 
 /** The referenced cook session and recipe must be visible to the caller (404 otherwise, like a path id). */
@@ -50,9 +63,9 @@ export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): 
       if (existing) return reply(deps, existing, 200);
     }
     assertReferences(deps, actor, input.sessionId, input.recipeId);
-    const now = deps.clock.now();
-    const iso = new Date(now).toISOString();
-    const dueAt = input.durationMs !== undefined ? now + input.durationMs : Date.parse(input.dueAt ?? iso);
+    const now = firingNow(deps);
+    const iso = deps.clock.nowIso();
+    const dueAt = input.durationMs !== undefined ? now + input.durationMs : Date.parse(input.dueAt ?? new Date(now).toISOString());
     const row: TimerRow = {
       id: newId(),
       user_id: actor.userId,
@@ -103,12 +116,12 @@ export function listTimers(deps: Deps, actor: Actor, q: ListTimersQuery): { time
     conds.push("session_id = @sid");
     params.sid = q.sessionId;
   }
-  const now = deps.clock.now();
+  const now = firingNow(deps);
   const page = listPage<TimerRow>(
     deps.db.sqlite,
     { from: "timers", select: "*", where: conds.join(" AND "), params, tombstones: { entity: "timer", userId: actor.userId } },
     q,
-    new Date(now).toISOString(),
+    deps.clock.nowIso(),
   );
   return { timers: page.rows.map((t) => presentTimer(t, now)), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
 }
@@ -119,7 +132,7 @@ export function patchTimer(deps: Deps, actor: Actor, id: string, input: PatchTim
   return deps.db.tx(() => {
     const t = { ...deps.access.authorize(actor, "update", "timer", findTimer(db, id)) };
     assertIfMatch(ifMatch, t.updated_at);
-    const now = deps.clock.now();
+    const now = firingNow(deps);
     if (input.title !== undefined) t.title = input.title;
     if (input.contextType !== undefined) t.context_type = input.contextType;
     if (input.contextId !== undefined) t.context_id = input.contextId;
@@ -148,7 +161,7 @@ export function patchTimer(deps: Deps, actor: Actor, id: string, input: PatchTim
         t.job_id = scheduleFire(deps, t);
       }
     }
-    t.updated_at = new Date(now).toISOString();
+    t.updated_at = deps.clock.nowIso();
     saveTimer(db, t);
     return reply(deps, t);
   });
@@ -162,14 +175,14 @@ export function cancelTimer(deps: Deps, actor: Actor, id: string, ifMatch: strin
     assertIfMatch(ifMatch, t.updated_at);
     if (t.status === "cancelled") return reply(deps, t);
     if (t.status === "fired") throw new ConflictError("The timer already fired");
-    const now = deps.clock.now();
+    const now = firingNow(deps);
     unscheduleFire(deps, t);
     t.status = "cancelled";
     t.remaining_ms = null;
     t.cancelled_at = new Date(now).toISOString();
     t.purge_at = now + t.ttl * 1000;
     t.job_id = null;
-    t.updated_at = t.cancelled_at;
+    t.updated_at = deps.clock.nowIso();
     saveTimer(db, t);
     return reply(deps, t);
   });
@@ -182,13 +195,13 @@ export function pauseTimer(deps: Deps, actor: Actor, id: string, ifMatch: string
     const t = { ...deps.access.authorize(actor, "update", "timer", findTimer(db, id)) };
     assertIfMatch(ifMatch, t.updated_at);
     if (t.status !== "scheduled") throw new ConflictError(`Only a scheduled timer can be paused (this one is ${t.status})`);
-    const now = deps.clock.now();
+    const now = firingNow(deps);
     unscheduleFire(deps, t);
     t.remaining_ms = remainingOf(t, now);
     t.status = "paused";
     t.paused_at = new Date(now).toISOString();
     t.job_id = null;
-    t.updated_at = t.paused_at;
+    t.updated_at = deps.clock.nowIso();
     saveTimer(db, t);
     return reply(deps, t);
   });
@@ -201,12 +214,12 @@ export function resumeTimer(deps: Deps, actor: Actor, id: string, ifMatch: strin
     const t = { ...deps.access.authorize(actor, "update", "timer", findTimer(db, id)) };
     assertIfMatch(ifMatch, t.updated_at);
     if (t.status !== "paused") throw new ConflictError(`Only a paused timer can be resumed (this one is ${t.status})`);
-    const now = deps.clock.now();
+    const now = firingNow(deps);
     t.due_at = now + (t.remaining_ms ?? 0);
     t.remaining_ms = null;
     t.status = "scheduled";
     t.paused_at = null;
-    t.updated_at = new Date(now).toISOString();
+    t.updated_at = deps.clock.nowIso();
     t.job_id = scheduleFire(deps, t);
     saveTimer(db, t);
     return reply(deps, t);

@@ -27,8 +27,15 @@ export interface Ocr {
   readonly workerAlive: boolean;
 }
 
+/** The node worker_threads Worker inside tesseract.js (typed loosely: it is not part of its public types). */
+interface WorkerThread extends EventEmitter {
+  ref?: () => void;
+  unref?: () => void;
+}
+
 interface LiveWorker {
   tesseract: TesseractWorker;
+  thread?: WorkerThread;
   /** Rejects if the worker thread dies on its own (wasm abort, out of memory). */
   died: Promise<never>;
 }
@@ -36,10 +43,10 @@ interface LiveWorker {
 const noop = (): void => {};
 
 /** tesseract.js keeps its node Worker on `.worker`; reach it without `any` to listen for crashes. */
-function threadOf(worker: TesseractWorker): EventEmitter | undefined {
+function threadOf(worker: TesseractWorker): WorkerThread | undefined {
   const candidate: unknown = (worker as unknown as { worker?: unknown }).worker;
   if (typeof candidate === "object" && candidate !== null && "on" in candidate && "off" in candidate) {
-    return candidate as EventEmitter;
+    return candidate as WorkerThread;
   }
   return undefined;
 }
@@ -116,7 +123,7 @@ export function createOcr(options: OcrOptions): Ocr {
       thread?.once("exit", (code: unknown) => reject(new Error(`OCR worker exited (${String(code)})`)));
     });
     died.catch(noop);
-    const created: LiveWorker = { tesseract, died };
+    const created: LiveWorker = { tesseract, thread, died };
     died.catch(() => {
       if (live === created) {
         live = null;
@@ -143,8 +150,9 @@ export function createOcr(options: OcrOptions): Ocr {
       idleTimer = null;
       if (!queue.busy) stopWorker("idle");
     }, options.idleMs);
-    // An idle OCR worker must not keep the process (or a test run) alive.
+    // An idle OCR worker must not keep the process (or a CLI script, or a test run) alive.
     idleTimer.unref();
+    live?.thread?.unref?.();
   };
 
   const readPages = async (images: readonly (string | Buffer)[], signal?: AbortSignal): Promise<string> => {
@@ -156,6 +164,8 @@ export function createOcr(options: OcrOptions): Ocr {
         // sharp cannot be interrupted, but a cancelled import should not wait for it.
         const prepared = await untilAborted(preprocessForOcr(image), signal, noop);
         const worker = await ensureWorker(signal);
+        // Busy: keep the process alive until the answer arrives (it is unref'd while idle).
+        worker.thread?.ref?.();
         log(`ocr: reading page ${index + 1} of ${images.length}`);
         // Always a Buffer: given a string, tesseract.js would fetch URLs or read arbitrary paths itself.
         const recognition = Promise.race([worker.tesseract.recognize(prepared), worker.died]).catch(

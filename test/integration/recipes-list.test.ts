@@ -146,6 +146,8 @@ describe("GET /api/recipes?q= (full-text search)", () => {
     assert.deepEqual(await search("dumplings"), ["Stew"]);
     assert.deepEqual(await search("dessert"), ["Crème brûlée"]);
     assert.deepEqual(await search("favourite"), ["Pasta"]);
+    const filtered = await server.request("GET", `/api/recipes?q=cre&tag=dessert`, { token: u.token });
+    assert.deepEqual(titles(filtered.body), ["Crème brûlée"]);
     assert.deepEqual(await search("chicken curry"), ["Chicken curry"]);
   });
 

@@ -6,22 +6,31 @@ import { READ_COLUMNS, type RecipeReadRow } from "./recipes.repo";
 /** At most this many words of a query count; more would only slow the match down. */
 const MAX_TERMS = 12;
 
+/** The indexed text columns (everything but `owner`). */
+const CONTENT_COLUMNS = "{title subtitle description ingredients instructions tags notes}";
+
 /**
  * Turn what a user typed into a safe FTS5 query: words only (letters and digits, as the unicode61 tokenizer sees
- * them), each a quoted prefix term, all required. Quotes, operators (AND/OR/NOT/NEAR), column filters and
- * parentheses cannot survive, so no input can inject FTS syntax or make the query fail. Null when no word remains.
+ * them), each a quoted prefix term, all required, limited to the content columns. Quotes, operators
+ * (AND/OR/NOT/NEAR), column filters and parentheses cannot survive, so no input can inject FTS syntax or make the
+ * query fail. Null when no word remains.
  */
 export function ftsQuery(input: string): string | null {
   const words = input.normalize("NFKC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const terms = words.slice(0, MAX_TERMS).map((w) => `"${w.slice(0, 64)}"*`);
-  return terms.length > 0 ? terms.join(" ") : null;
+  return terms.length > 0 ? `${CONTENT_COLUMNS} : (${terms.join(" ")})` : null;
+}
+
+/** The owner token the triggers index for a user ('u' || hex(user_id), as SQLite's hex() writes it). */
+export function ownerTerm(userId: string): string {
+  return `owner : "u${Buffer.from(userId, "utf8").toString("hex").toUpperCase()}"`;
 }
 
 /**
  * bm25 weights per column (title, subtitle, description, ingredients, instructions, tags, notes): a word in the
  * title says far more about a recipe than one in a step.
  */
-const RANK = "bm25(recipe_search, 10.0, 4.0, 2.0, 3.0, 1.0, 5.0, 1.0)";
+const RANK = "bm25(recipe_search, 10.0, 4.0, 2.0, 3.0, 1.0, 5.0, 1.0, 0.0)";
 
 export function encodeSearchCursor(offset: number): string {
   return Buffer.from(JSON.stringify(["s", offset])).toString("base64url");
@@ -41,24 +50,41 @@ export function decodeSearchCursor(cursor: string): number {
 }
 
 /**
- * One page of ranked search results among recipes matching `where` (alias r, named params). Ranked results have
- * no stable keyset, so the cursor is an offset into the ranking.
+ * One page of ranked search results. Ranked results have no stable keyset, so the cursor is an offset into the
+ * ranking. Two steps: rank document ids only (cheap), then read the page's rows; the full rows (with their
+ * attachments) are never built for matches outside the page.
+ * - `ownerId` set: the caller's own recipes; FTS5 narrows to the owner token itself, no join per match.
+ * - otherwise `where` (alias r, named params) filters the joined recipes (collection and tag filters).
  */
 export function searchPage(
   db: Database.Database,
   match: string,
-  where: string,
-  params: Record<string, unknown>,
+  filter: { ownerId: string } | { where: string; params: Record<string, unknown> },
   limit: number,
   cursor: string | undefined,
 ): { rows: RecipeReadRow[]; next_cursor?: string } {
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
-  const sql = `SELECT ${READ_COLUMNS} FROM recipe_search JOIN recipe_search_docs d ON d.docid = recipe_search.rowid JOIN recipes r ON r.id = d.recipe_id
-    WHERE recipe_search MATCH @match AND (${where}) ORDER BY ${RANK}, r.created_at DESC, r.id DESC LIMIT @lim OFFSET @off`;
-  const rows = cachedStatement(db, sql).all({ ...params, match, lim: limit + 1, off: offset }) as RecipeReadRow[];
-  if (rows.length > limit) {
-    rows.length = limit;
-    return { rows, next_cursor: encodeSearchCursor(offset + limit) };
+  let ids: { id: string }[];
+  if ("ownerId" in filter) {
+    ids = cachedStatement(
+      db,
+      `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
+       JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
+    ).all({ match: `${ownerTerm(filter.ownerId)} AND ${match}`, lim: limit + 1, off: offset }) as { id: string }[];
+  } else {
+    ids = cachedStatement(
+      db,
+      `SELECT r.id FROM recipe_search JOIN recipe_search_docs d ON d.docid = recipe_search.rowid JOIN recipes r ON r.id = d.recipe_id
+       WHERE recipe_search MATCH @match AND (${filter.where}) ORDER BY ${RANK}, r.created_at DESC, r.id DESC LIMIT @lim OFFSET @off`,
+    ).all({ ...filter.params, match, lim: limit + 1, off: offset }) as { id: string }[];
   }
-  return { rows };
+  let next_cursor: string | undefined;
+  if (ids.length > limit) {
+    ids.length = limit;
+    next_cursor = encodeSearchCursor(offset + limit);
+  }
+  const rows = cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids.map((x) => x.id))) as RecipeReadRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap((x) => byId.get(x.id) ?? []);
+  return next_cursor ? { rows: ordered, next_cursor } : { rows: ordered };
 }

@@ -125,7 +125,8 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     if (query.since !== undefined) throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
     const match = ftsQuery(query.q);
     if (!match) return `{"recipes":[]}`;
-    const page = searchPage(db, match, where, params, query.limit, query.cursor);
+    const filter = query.collection_id || query.tag.length > 0 ? { where, params } : { ownerId: actor.userId };
+    const page = searchPage(db, match, filter, query.limit, query.cursor);
     return `{"recipes":[${page.rows.map((r) => recipeJson(r, s)).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
   }
   const page = listPage<RecipeReadRow>(

@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { open, type FileHandle } from "node:fs/promises";
 
 /** What the bytes of an upload really are; the client's Content-Type and file name are never trusted. */
 export interface SniffedType {
@@ -110,13 +110,40 @@ export function sniffType(head: Buffer): SniffedType | null {
   return sniffText(head);
 }
 
-/** Read the first SNIFF_BYTES of a file (e.g. a finished temp upload) and sniff them. */
+/** True when every byte from `start` on is UTF-8 text without binary control characters. */
+async function restIsText(handle: FileHandle, start: number): Promise<boolean> {
+  // A streaming decoder carries a character split across chunk borders over to the next chunk.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const buf = Buffer.alloc(64 * 1024);
+  let position = start;
+  try {
+    for (;;) {
+      const { bytesRead } = await handle.read(buf, 0, buf.length, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      if (BINARY_CONTROL.test(decoder.decode(buf.subarray(0, bytesRead), { stream: true }))) return false;
+    }
+    decoder.decode();
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Sniff a file on disk (e.g. a finished temp upload) from its first SNIFF_BYTES. A file that starts
+ * as text is read to the end, so binary data hidden after the sniffed head is not accepted as text.
+ */
 export async function sniffFile(filePath: string): Promise<SniffedType | null> {
   const handle = await open(filePath, "r");
   try {
-    const buf = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
-    return sniffType(buf.subarray(0, bytesRead));
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    const sniffed = sniffType(head.subarray(0, bytesRead));
+    if (sniffed?.kind !== "text" || bytesRead < SNIFF_BYTES) return sniffed;
+    // Re-read from the start of any character the head cut in half.
+    const complete = trimPartialUtf8(head.subarray(0, bytesRead)).length;
+    return (await restIsText(handle, complete)) ? sniffed : null;
   } finally {
     await handle.close();
   }

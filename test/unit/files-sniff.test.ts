@@ -101,4 +101,22 @@ describe("sniffFile", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("reads a text file to the end, so binary data after the head is refused", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "sniff-"));
+    try {
+      const file = path.join(dir, "notes.txt");
+      const long = utf8("Crème brûlée, serves 6. ".repeat(3000));
+      await writeFile(file, long);
+      assert.equal((await sniffFile(file))?.kind, "text");
+      await writeFile(file, Buffer.concat([long, Buffer.from([0x00, 0x01, 0x02])]));
+      assert.equal(await sniffFile(file), null, "NUL bytes after the head");
+      await writeFile(file, Buffer.concat([long, Buffer.from([0xe8, 0x41])]));
+      assert.equal(await sniffFile(file), null, "invalid UTF-8 after the head");
+      await writeFile(file, Buffer.concat([long, Buffer.from([0xc3])]));
+      assert.equal(await sniffFile(file), null, "file ends inside a character");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

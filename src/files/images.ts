@@ -82,7 +82,8 @@ function decoder(inputPath: string, maxPixels: number): Sharp {
 /** Encoder for the full-size output; no withMetadata/keepExif, so EXIF, GPS, XMP and ICC are dropped. */
 function encodeAs(image: Sharp, format: OutputFormat): Sharp {
   // Huffman optimisation needs the whole coefficient array in memory (~90 MB for 12 MP); plain coding streams.
-  if (format.ext === "jpg") return image.jpeg({ quality: 85, optimiseCoding: false });
+  // JPEG has no alpha: a transparent HEIF would otherwise turn black where it was see-through.
+  if (format.ext === "jpg") return image.flatten({ background: "#ffffff" }).jpeg({ quality: 85, optimiseCoding: false });
   // libwebp always holds the full picture; effort 2 roughly halves the time of the default 4.
   if (format.ext === "webp") return image.webp({ quality: 82, effort: 2 });
   return image.png({ compressionLevel: 6 });

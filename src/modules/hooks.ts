@@ -17,10 +17,15 @@ export interface Hooks {
   beforeUserDelete: Array<(deps: Deps, userId: string, db: Database.Database) => void>;
   /** Run after the account-deletion transaction committed (files on disk). */
   afterUserDelete: Array<(deps: Deps, userId: string) => Promise<void> | void>;
+  /**
+   * Run inside the transaction that deletes recipes, before the rows go (links still exist), so modules holding
+   * references (collections) can bump their own records for delta sync.
+   */
+  beforeRecipesDeleted: Array<(deps: Deps, recipeIds: string[], now: string) => void>;
   /** Called for each new notification, after it is stored (push delivery). */
   onNotification: Array<(deps: Deps, n: { id: string; user_id: string; type: string; title: string; subtitle: string; link: string }) => void>;
 }
 
 export function createHooks(): Hooks {
-  return { exportSections: [], beforeUserDelete: [], afterUserDelete: [], onNotification: [] };
+  return { exportSections: [], beforeUserDelete: [], afterUserDelete: [], beforeRecipesDeleted: [], onNotification: [] };
 }

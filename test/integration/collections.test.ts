@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { cachedStatement } from "../../src/http/list";
 import { newId } from "../../src/lib/ids";
-import { onRecipesDeleted } from "../../src/modules/collections/collections.service";
 
 let s: TestServer;
 let alice: { id: string; token: string };
@@ -165,19 +164,13 @@ describe("collections", () => {
     assert.equal(got.body.recipe_count, 1);
   });
 
-  it("answers with status 200 in delta sync with the changed collection when recipes are deleted through onRecipesDeleted", async () => {
+  it("answers with status 200 in delta sync with the changed collection when a recipe is deleted", async () => {
     const [a, b] = [await recipe(alice.token), await recipe(alice.token)];
     const c = await collection(alice.token, { name: "Sync", recipes: [a, b] });
     const other = await collection(alice.token, { name: "Untouched", recipes: [b] });
     const first = await s.request("GET", `/api/collections?since=${encodeURIComponent(c.updated_at)}`, { token: alice.token });
     const watermark = first.body.server_time as string;
-    // What the recipes service does when it deletes a recipe: bump the collections first, then delete the row.
-    const db = s.deps.db.sqlite;
-    s.deps.db.tx(() => {
-      const touched = onRecipesDeleted(db, [a], s.deps.clock.nowIso());
-      assert.deepEqual(touched, [c.id]);
-      cachedStatement(db, "DELETE FROM recipes WHERE id = ?").run(a);
-    });
+    assert.equal((await s.request("DELETE", `/api/recipes/${a}`, { token: alice.token })).status, 204);
     const sync = await s.request("GET", `/api/collections?since=${encodeURIComponent(watermark)}`, { token: alice.token });
     const ids = sync.body.collections.map((x: { id: string }) => x.id);
     assert.deepEqual(ids, [c.id], "only the collection that held the recipe is reported");

@@ -94,8 +94,10 @@ export function deleteRecipe(deps: Deps, actor: Actor, id: string, ifMatch: stri
   deps.db.tx(() => {
     assertIfMatch(ifMatch, current.updated_at);
     const audience = deps.access.audienceOf("recipe", current);
+    const now = deps.clock.nowIso();
+    for (const hook of deps.hooks.beforeRecipesDeleted) hook(deps, [id], now);
     deleteRecipeRow(deps.db.sqlite, id);
-    writeTombstone(deps.db.sqlite, "recipe", id, current.user_id, deps.clock.nowIso());
+    writeTombstone(deps.db.sqlite, "recipe", id, current.user_id, now);
     deps.events.emit(audience, "recipe.changed", { id, op: "deleted" });
   });
 }

@@ -52,7 +52,7 @@ async function burst(url, token, log, label, spread) {
   const p0 = performance.now();
   for (let i = 0; i < 20; i++) await post(url, token, { title: "probe", durationMs: 3_600_000 });
   const estimate = ((performance.now() - p0) / 20) * BURST;
-  const second = Math.ceil((Date.now() + Math.max(3000, estimate * 1.3 + 2000)) / 1000) * 1000;
+  const second = Math.ceil((Date.now() + Math.max(3000, estimate * 2 + 2000)) / 1000) * 1000;
   const due = new Map();
   let next = 0;
   const t0 = performance.now();

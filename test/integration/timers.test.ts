@@ -243,3 +243,22 @@ test("timers: a restart while timers are scheduled fires each exactly once, late
   const ids = firedEvents(second, u.id).map((e) => (e.data as { timerId: string }).timerId);
   assert.deepEqual(ids.sort(), [soon.body.timerId, later.body.timerId].sort());
 });
+
+test("timers: a clock that runs ahead of the wall clock never fires a timer early", async (t) => {
+  // The system clock advances at least 1 ms per reading, so under bursts it runs ahead; model a clock 30 s ahead.
+  let last = 0;
+  const ahead = { now: () => (last = Math.max(last + 1, Date.now() + 30_000)), nowIso: () => new Date(ahead.now()).toISOString() };
+  const s = await startTestServer({ clock: ahead });
+  t.after(() => s.close());
+  const u = await s.user();
+  const r = await s.request("POST", "/api/timers", { token: u.token, body: { title: "Early?", durationMs: 10_000 } });
+  assert.equal(r.status, 201);
+  assert.ok(Math.abs(Date.parse(r.body.dueAt) - (Date.now() + 10_000)) < 2_000, "dueAt is counted from the wall clock");
+  s.deps.jobs.wake();
+  await new Promise((res) => setTimeout(res, 400));
+  const g = await s.request("GET", `/api/timers/${r.body.timerId}`, { token: u.token });
+  assert.equal(g.body.status, "scheduled");
+  assert.ok(g.body.remainingMs > 8_000);
+  const jobs = cachedStatement(s.deps.db.sqlite, "SELECT COUNT(*) AS n FROM jobs WHERE type = 'timers.fire'").get() as { n: number };
+  assert.ok(jobs.n <= 2, `the timer is handed on at most once, not re-queued in a loop (${jobs.n} jobs)`);
+});

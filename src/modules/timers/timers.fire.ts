@@ -11,8 +11,10 @@ export const FIRE_JOB = "timers.fire";
 const FIRE_BATCH = 200;
 /** A job that just fired keeps firing timers that come due within this many ms, instead of handing each to a new job. */
 const COALESCE_MS = 250;
-/** …but for no longer than this (real, monotonic time). */
-const COALESCE_BUDGET_MS = 3000;
+/** A job waits this long at most for its own timer when it was claimed early. */
+const OWN_WAIT_MS = 5000;
+/** …and works for no longer than this (real, monotonic time) before handing on. */
+const COALESCE_BUDGET_MS = 6000;
 /** Fired more than this after its due time (a stalled process) also counts as late. */
 const LATE_AFTER_MS = 10_000;
 
@@ -106,20 +108,27 @@ export async function runFireLoop(deps: Deps, timerId: string, jobId: string, si
     const next = nextDueAt(deps.db.sqlite);
     if (next === null) break;
     const wait = next - firingNow(deps);
-    if (wait > COALESCE_MS || performance.now() - began > COALESCE_BUDGET_MS) break;
+    // A job claimed before its own timer is due (the runner reads the fast-running clock) waits for it rather than
+    // handing it to a new job that the runner would claim early again.
+    const own = findTimer(deps.db.sqlite, timerId);
+    const limit = own?.status === "scheduled" && own.job_id === jobId ? OWN_WAIT_MS : COALESCE_MS;
+    if (wait > limit || performance.now() - began > COALESCE_BUDGET_MS) break;
     await sleep(Math.max(1, wait), signal);
   }
   keepScheduled(deps, timerId, jobId);
 }
 
 /**
- * The job is about to complete: if its own timer is still scheduled on it (the job was claimed before the timer was
- * due by firing time), hand the timer to a new job so it can never be left without one.
+ * The job is about to complete: if its own timer is still scheduled on it (claimed long before it was due by firing
+ * time), hand the timer to a new job so it is never left without one. The new job's run time is shifted by how far the
+ * runner's clock is ahead of the wall clock, so that the runner does not claim it early again at once.
  */
 function keepScheduled(deps: Deps, timerId: string, jobId: string): void {
   deps.db.tx(() => {
     const t = findTimer(deps.db.sqlite, timerId);
-    if (t && t.status === "scheduled" && t.job_id === jobId) setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at }));
+    if (!t || t.status !== "scheduled" || t.job_id !== jobId) return;
+    const ahead = Math.max(0, deps.clock.now() - firingNow(deps));
+    setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at + ahead }));
   });
 }
 

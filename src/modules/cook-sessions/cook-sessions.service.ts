@@ -18,7 +18,10 @@ function presentMany(deps: Deps, rows: SessionRow[]): SessionOut[] {
   return rows.map((s) => presentSession(s, timers.filter((t) => t.session_id === s.id), steps.get(s.recipe_id) ?? 0, now));
 }
 
-const presentOne = (deps: Deps, s: SessionRow): SessionOut => presentMany(deps, [s])[0] as SessionOut;
+function presentOne(deps: Deps, s: SessionRow): SessionOut {
+  const db = deps.db.sqlite;
+  return presentSession(s, timersOfSessions(db, [s.id]), stepCounts(db, [s.recipe_id]).get(s.recipe_id) ?? 0, deps.clock.now());
+}
 
 /** Start cooking a recipe the caller can see (201), or answer the session already active for it (200). */
 export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput): Reply {

@@ -15,7 +15,7 @@ export const timersRoutes: RouteDef[] = [
       "Timers are camelCase throughout. Give exactly one of `durationMs` and `dueAt` (a `dueAt` already past fires at once). " +
       "The timer fires once at `dueAt`, also across a restart (one that came due while the server was down fires at start-up with `late: true`): " +
       "status `fired`, a `timer.fired` {timerId, title} event, a `timer_fired` notification and, per `deliveryPrefs.push`, a push. " +
-      "`idempotencyKey`: a repeat by the same user answers the original timer with 200 (unchanged, whatever the new body says) instead of 201. " +
+      "`idempotencyKey`: a repeat by the same user answers the original timer with 200 (unchanged, whatever the new body says) instead of 201, for as long as the original is kept (until purged after its ttl). " +
       "`sessionId` and `recipeId` must name a cook session and a recipe the caller can see (404 otherwise). " +
       "`ttl` (seconds, default 86400) is how long a fired or cancelled timer is kept before it is purged.",
     tags,

@@ -17,6 +17,9 @@ import { importsModule } from "./imports";
 import { collectionsModule } from "./collections";
 import { sourcesModule } from "./sources";
 import { booksModule } from "./books";
+import { householdsModule } from "./households";
+import { sharingModule } from "./sharing";
+import { adminModule } from "./admin";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule];

@@ -1,0 +1,101 @@
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { listPage, type ListQuery } from "../../http/list";
+import { hashSecret, newId, newSecret } from "../../lib/ids";
+import { createNotification } from "../notifications/notify";
+import { findUserById } from "../users/users.repo";
+import * as repo from "./households.repo";
+import type { InviteRow } from "./households.repo";
+import { presentInvite } from "./households.present";
+import { emitHouseholdChanged, ownerMembership, presentById } from "./households.service";
+import type { CreateInviteInput, HouseholdOut, InviteOut } from "./households.schemas";
+
+const DEFAULT_HOURS = 168;
+const HOUR_MS = 3_600_000;
+
+/** The link a person opens to join: built from PUBLIC_URL, never from request headers. */
+export const inviteUrl = (deps: Deps, token: string): string => `${deps.config.publicUrl}/invite/${token}`;
+
+/** POST /api/households/{id}/invites (owner only): a single-use, expiring token, shown once and stored hashed. */
+export function createInvite(deps: Deps, actor: Actor, householdId: string, input: CreateInviteInput): InviteOut {
+  ownerMembership(deps, actor, householdId);
+  const token = newSecret(32);
+  const now = deps.clock.now();
+  const at = new Date(now).toISOString();
+  const row: InviteRow = {
+    id: newId(),
+    household_id: householdId,
+    token_hash: hashSecret(token),
+    role: input?.role ?? "member",
+    email: input?.email ?? null,
+    created_by: actor.userId,
+    created_at: at,
+    updated_at: at,
+    expires_at: new Date(now + (input?.expires_in_hours ?? DEFAULT_HOURS) * HOUR_MS).toISOString(),
+    accepted_at: null,
+    accepted_by: null,
+  };
+  deps.db.tx(() => repo.insertInvite(deps.db.sqlite, row));
+  return presentInvite(row, { token, url: inviteUrl(deps, token) });
+}
+
+/** GET /api/households/{id}/invites (owner only): every invite not revoked, used ones included, without tokens. */
+export function listInvites(deps: Deps, actor: Actor, householdId: string, q: ListQuery): { invites: InviteOut[]; next_cursor?: string; server_time?: string } {
+  ownerMembership(deps, actor, householdId);
+  const page = listPage<InviteRow>(
+    deps.db.sqlite,
+    { from: "household_invites i", select: "i.*", col: "i.", where: "i.household_id = @hid", params: { hid: householdId } },
+    q,
+    deps.clock.nowIso(),
+  );
+  const { rows, ...meta } = page;
+  return { invites: rows.map((r) => presentInvite(r)), ...meta };
+}
+
+/** DELETE /api/households/{id}/invites/{inviteId} (owner only): the token stops working at once. */
+export function revokeInvite(deps: Deps, actor: Actor, householdId: string, inviteId: string): void {
+  ownerMembership(deps, actor, householdId);
+  deps.db.tx(() => {
+    if (!repo.findInvite(deps.db.sqlite, householdId, inviteId)) throw new NotFoundError("Invite not found");
+    repo.deleteInvite(deps.db.sqlite, inviteId);
+  });
+}
+
+/**
+ * POST /api/household-invites/{token}/accept. An unknown, expired, revoked or already used token answers 404, all
+ * alike. An invite bound to an email answers 403 to any other account. A caller already in the household gets 409
+ * and the invite stays unused. On success the caller joins with the invite's role and the other members are told.
+ */
+export function acceptInvite(deps: Deps, actor: Actor, token: string): HouseholdOut {
+  const db = deps.db.sqlite;
+  const now = deps.clock.nowIso();
+  const householdId = deps.db.tx(() => {
+    const invite = repo.findInviteByHash(db, hashSecret(token));
+    if (!invite || invite.accepted_at !== null || invite.expires_at <= now) throw new NotFoundError("Invite not found");
+    const user = findUserById(db, actor.userId);
+    if (!user) throw new NotFoundError("Invite not found");
+    if (invite.email !== null && invite.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new ForbiddenError("This invite is for another email address");
+    }
+    if (repo.findMember(db, invite.household_id, actor.userId)) throw new ConflictError("You are already a member of this household");
+    if (!repo.markInviteAccepted(db, invite.id, actor.userId, now)) throw new NotFoundError("Invite not found");
+    repo.insertMember(db, invite.household_id, actor.userId, invite.role, now);
+    repo.touchHousehold(db, invite.household_id, now);
+    const household = repo.findHousehold(db, invite.household_id);
+    const who = user.display_name || user.email;
+    for (const memberId of repo.memberIds(db, invite.household_id)) {
+      if (memberId === actor.userId) continue;
+      createNotification(deps, memberId, {
+        type: "household_member_joined",
+        title: `${who} joined ${household?.name ?? "your household"}`,
+        link: `/households/${invite.household_id}`,
+        data: { household_id: invite.household_id, user_id: actor.userId },
+        at: now,
+      });
+    }
+    emitHouseholdChanged(deps, invite.household_id, "member_joined");
+    return invite.household_id;
+  });
+  return presentById(deps, householdId);
+}

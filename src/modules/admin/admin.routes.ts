@@ -1,0 +1,59 @@
+import { defineRoute, type RouteDef } from "../../http/route";
+import { adminUserSchema, backupSchema, createUserBody, patchUserBody, statsSchema, userIdParams } from "./admin.schemas";
+import { adminCreateUser, adminPatchUser, backupNow, listUsers, stats } from "./admin.service";
+import { z } from "zod";
+
+const tags = ["admin"];
+
+/** Operator endpoints: administrators only (403 for other users). */
+export const adminRoutes: RouteDef[] = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/users",
+    summary: "Every user of the instance (administrators only)",
+    tags,
+    auth: "admin",
+    responses: { 200: { description: "Users", schema: z.object({ users: z.array(adminUserSchema) }) } },
+    handler: ({ deps }) => listUsers(deps),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/users",
+    summary: "Create a user (works when public registration is closed)",
+    tags,
+    auth: "admin",
+    body: createUserBody,
+    responses: { 201: { description: "Created", schema: adminUserSchema }, 409: { description: "Email already registered" } },
+    handler: ({ deps, body }) => adminCreateUser(deps, body),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/admin/users/{id}",
+    summary: "Rename, promote, demote, disable or enable a user",
+    description: "Disabling signs the user out everywhere (their tokens stop verifying). The instance keeps at least one enabled administrator: a change that would leave none answers 409.",
+    tags,
+    auth: "admin",
+    params: userIdParams,
+    body: patchUserBody,
+    responses: { 200: { description: "User", schema: adminUserSchema }, 409: { description: "Would leave no administrator" } },
+    handler: ({ deps, actor, params, body }) => adminPatchUser(deps, actor, params.id, body),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/backup",
+    summary: "Write a consistent online backup of the database into DATA_DIR/backups",
+    tags,
+    auth: "admin",
+    responses: { 201: { description: "Backup written (path relative to DATA_DIR)", schema: backupSchema } },
+    handler: ({ deps }) => backupNow(deps),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/stats",
+    summary: "Instance statistics: users, recipes, files, imports and jobs by status, database size, memory",
+    tags,
+    auth: "admin",
+    responses: { 200: { description: "Statistics", schema: statsSchema } },
+    handler: ({ deps }) => stats(deps),
+  }),
+];

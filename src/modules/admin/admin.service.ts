@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Deps } from "../../deps";
+import type { Actor } from "../../auth/actor";
+import { ConflictError, NotFoundError } from "../../http/errors";
+import { cachedStatement } from "../../http/list";
+import { createUser } from "../auth/auth.service";
+import type { AdminUserOut } from "./admin.schemas";
+
+interface AdminUserRow {
+  id: string;
+  email: string;
+  display_name: string;
+  is_admin: number;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+  recipe_count: number;
+}
+
+const SELECT_USERS = `SELECT u.id, u.email, u.display_name, u.is_admin, u.disabled, u.created_at, u.updated_at,
+  (SELECT COUNT(*) FROM recipes r WHERE r.user_id = u.id) AS recipe_count FROM users u`;
+
+const present = (r: AdminUserRow): AdminUserOut => ({ ...r, is_admin: r.is_admin === 1, disabled: r.disabled === 1 });
+
+/** Every user of the instance, oldest first (instances hold a family, not thousands). */
+export function listUsers(deps: Deps): { users: AdminUserOut[] } {
+  const rows = cachedStatement(deps.db.sqlite, `${SELECT_USERS} ORDER BY u.created_at, u.id`).all() as AdminUserRow[];
+  return { users: rows.map(present) };
+}
+
+function getUser(deps: Deps, id: string): AdminUserOut {
+  const row = cachedStatement(deps.db.sqlite, `${SELECT_USERS} WHERE u.id = ?`).get(id) as AdminUserRow | undefined;
+  if (!row) throw new NotFoundError();
+  return present(row);
+}
+
+/** Create an account for a family member (registration may be closed). */
+export async function adminCreateUser(deps: Deps, input: { email: string; password: string; display_name?: string; is_admin?: boolean }): Promise<AdminUserOut> {
+  const user = await createUser(deps, input, { admin: input.is_admin === true });
+  return getUser(deps, user.id);
+}
+
+/**
+ * Change a user's name, role or disabled flag. The instance always keeps one enabled administrator (409), so an
+ * administrator cannot lock everyone out. Disabling signs the user out everywhere.
+ */
+export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { display_name?: string; is_admin?: boolean; disabled?: boolean }): AdminUserOut {
+  const db = deps.db.sqlite;
+  const now = deps.clock.nowIso();
+  deps.db.tx(() => {
+    const current = getUser(deps, id);
+    const losesAdmin = current.is_admin && !current.disabled && (input.is_admin === false || input.disabled === true);
+    if (losesAdmin) {
+      const admins = (cachedStatement(db, "SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 AND disabled = 0").get() as { n: number }).n;
+      if (admins <= 1) throw new ConflictError("The instance must keep at least one enabled administrator");
+    }
+    if (input.display_name !== undefined) cachedStatement(db, "UPDATE users SET display_name = ?, updated_at = ? WHERE id = ?").run(input.display_name, now, id);
+    if (input.is_admin !== undefined) cachedStatement(db, "UPDATE users SET is_admin = ?, updated_at = ? WHERE id = ?").run(input.is_admin ? 1 : 0, now, id);
+    if (input.disabled !== undefined) {
+      cachedStatement(db, "UPDATE users SET disabled = ?, updated_at = ? WHERE id = ?").run(input.disabled ? 1 : 0, now, id);
+      if (input.disabled) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(now, id);
+    }
+  });
+  deps.log.info("user changed by administrator", { adminId: actor.userId, userId: id, ...input });
+  return getUser(deps, id);
+}
+
+/** A consistent online copy of the database in DATA_DIR/backups (better-sqlite3's backup API, never a file copy). */
+export async function backupNow(deps: Deps): Promise<{ file: string; size: number; created_at: string }> {
+  const dir = path.join(deps.config.dataDir, "backups");
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const createdAt = deps.clock.nowIso();
+  const file = path.join(dir, `library-${createdAt.replace(/[:.]/g, "-")}.db`);
+  await deps.db.sqlite.backup(file);
+  fs.chmodSync(file, 0o600);
+  return { file: path.relative(deps.config.dataDir, file), size: fs.statSync(file).size, created_at: createdAt };
+}
+
+const startedAt = Date.now();
+
+/** Counts an administrator wants at a glance. */
+export function stats(deps: Deps) {
+  const db = deps.db.sqlite;
+  const count = (sql: string) => (cachedStatement(db, sql).get() as { n: number | null }).n ?? 0;
+  const grouped = (sql: string) => Object.fromEntries((cachedStatement(db, sql).all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
+  const hasTable = (name: string) => cachedStatement(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+  const pageCount = db.pragma("page_count", { simple: true }) as number;
+  const pageSize = db.pragma("page_size", { simple: true }) as number;
+  return {
+    version: deps.version,
+    uptime_s: Math.round((Date.now() - startedAt) / 1000),
+    rss_mb: Math.round((process.memoryUsage().rss / 1048576) * 10) / 10,
+    users: count("SELECT COUNT(*) AS n FROM users"),
+    recipes: count("SELECT COUNT(*) AS n FROM recipes"),
+    files: hasTable("files") ? { count: count("SELECT COUNT(*) AS n FROM files"), bytes: count("SELECT SUM(size) AS n FROM files") } : { count: 0, bytes: 0 },
+    imports: hasTable("imports") ? grouped("SELECT status AS k, COUNT(*) AS n FROM imports GROUP BY status") : {},
+    jobs: grouped("SELECT status AS k, COUNT(*) AS n FROM jobs GROUP BY status"),
+    database_bytes: pageCount * pageSize,
+    event_stream_clients: deps.services.sseHub?.size ?? 0,
+  };
+}

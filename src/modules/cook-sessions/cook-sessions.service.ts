@@ -7,6 +7,7 @@ import { Reply } from "../../http/route";
 import { newId } from "../../lib/ids";
 import { findActiveSession, findRecipeRef, findSession, insertSession, saveSession, stepCounts, timersOfSessions, type SessionRow } from "./cook-sessions.repo";
 import { presentSession } from "./cook-sessions.present";
+import { firingNow } from "../timers/timers.fire";
 import type { CreateSessionInput, ListSessionsQuery, PatchSessionInput, SessionOut } from "./cook-sessions.schemas";
 
 /** Sessions with their timers and step counts, in two queries for the whole set. */
@@ -14,13 +15,13 @@ function presentMany(deps: Deps, rows: SessionRow[]): SessionOut[] {
   const db = deps.db.sqlite;
   const timers = timersOfSessions(db, rows.map((s) => s.id));
   const steps = stepCounts(db, [...new Set(rows.map((s) => s.recipe_id))]);
-  const now = deps.clock.now();
+  const now = firingNow(deps);
   return rows.map((s) => presentSession(s, timers.filter((t) => t.session_id === s.id), steps.get(s.recipe_id) ?? 0, now));
 }
 
 function presentOne(deps: Deps, s: SessionRow): SessionOut {
   const db = deps.db.sqlite;
-  return presentSession(s, timersOfSessions(db, [s.id]), stepCounts(db, [s.recipe_id]).get(s.recipe_id) ?? 0, deps.clock.now());
+  return presentSession(s, timersOfSessions(db, [s.id]), stepCounts(db, [s.recipe_id]).get(s.recipe_id) ?? 0, firingNow(deps));
 }
 
 /** Start cooking a recipe the caller can see (201), or answer the session already active for it (200). */

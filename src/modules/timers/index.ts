@@ -5,7 +5,7 @@ import { timersRoutes } from "./timers.routes";
 import { timerJobs } from "./timers.jobs";
 import { timersOfUser } from "./timers.repo";
 import { presentTimer } from "./timers.present";
-import { markTimersStarted, purgeExpiredTimers, repairSchedule } from "./timers.fire";
+import { firingNow, markTimersStarted, purgeExpiredTimers, repairSchedule } from "./timers.fire";
 
 /** Server-side kitchen timers: durable, fired once by the job runner, purged after their ttl. */
 export const timersModule: AppModule = {
@@ -13,7 +13,7 @@ export const timersModule: AppModule = {
   routes: timersRoutes,
   jobs: timerJobs,
   registerHooks(hooks) {
-    hooks.exportSections.push({ name: "timers", collect: (deps, userId) => timersOfUser(deps.db.sqlite, userId).map((t) => presentTimer(t, deps.clock.now())) });
+    hooks.exportSections.push({ name: "timers", collect: (deps, userId) => timersOfUser(deps.db.sqlite, userId).map((t) => presentTimer(t, firingNow(deps))) });
     // Timer rows cascade with the user; their queued firing jobs would only find nothing, but need not linger.
     hooks.beforeUserDelete.push((_deps, userId, db) => {
       cachedStatement(db, "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)").run(userId);

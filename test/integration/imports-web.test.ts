@@ -82,8 +82,14 @@ describe("web imports end to end", () => {
     assert.equal(count, expected.ingredients.length);
     assert.equal(recipe.body.servings, 6);
     assert.ok(recipe.body.instructions.length > 0);
-    assert.equal(recipe.body.media.length, 1, "the page's image was downloaded into a file");
-    assert.equal(recipe.body.media[0].width, 64);
+    // The picture follows the completion (its own job): wait for it.
+    let media = recipe.body.media as Array<{ width: number }>;
+    for (const until = Date.now() + 5000; media.length === 0 && Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 20));
+      media = (await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: user.token })).body.media;
+    }
+    assert.equal(media.length, 1, "the page's image was downloaded into a file");
+    assert.equal(media[0]?.width, 64);
     assert.equal(done.source_url, expected.canonical_url);
     const source = cachedStatement(server.deps.db.sqlite, "SELECT kind, name, url FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as { kind: string; name: string; url: string };
     assert.equal(source.kind, "website");

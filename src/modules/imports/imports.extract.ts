@@ -9,7 +9,7 @@ import { detectSocialPlatform, extractSocialPost } from "../../importers/social"
 import { extractRecipeFromText } from "../../importers/text";
 import type { ExtractedRecipe } from "../../importers/types";
 import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from "../../importers/pipeline";
-import { filePathForUser, openFileForUser, storeFileFromBuffer } from "../files/files.service";
+import { filePathForUser, openFileForUser } from "../files/files.service";
 import type { ImportRow } from "./imports.repo";
 import type { ImportStage } from "./imports.schemas";
 
@@ -37,8 +37,10 @@ export type FoundProvenance =
 /** The outcome of extraction: the recipe fields, media to attach, and where it came from. */
 export interface Extraction {
   draft: RecipeDraft;
-  /** File ids for the recipe's media, in order (photo or downloaded image first). */
+  /** File ids for the recipe's media, in order (the photo of a media import). */
   mediaFileIds: string[];
+  /** The page's or post's picture, downloaded into the recipe right after completion (import.image job). */
+  imageUrl?: string;
   sourceUrl?: string;
   provenance?: FoundProvenance;
 }
@@ -50,7 +52,7 @@ export type StageReporter = (stage: ImportStage) => void;
 const TRANSIENT_EGRESS: ReadonlySet<EgressReason> = new Set(["dns_failed", "connect_failed", "connect_timeout", "timeout", "response_failed", "tls_failed"]);
 
 /** Map an egress failure to an import failure with the one generic message (no oracle for internal addresses). */
-function egressFailure(err: unknown): ImportFailure | null {
+export function egressFailure(err: unknown): ImportFailure | null {
   if (!isEgressError(err)) return null;
   const status = err.status ?? 0;
   const transient = TRANSIENT_EGRESS.has(err.reason) || (err.reason === "http_status" && (status >= 500 || status === 429 || status === 408));
@@ -63,21 +65,6 @@ async function fetchPage(deps: Deps, url: string, signal: AbortSignal): Promise<
     return { html: decodeHtml(res.body, res.headers["content-type"]), finalUrl: res.url };
   } catch (err) {
     throw egressFailure(err) ?? err;
-  }
-}
-
-/** Download an image through the egress into a file of the user; any failure is logged and ignored. */
-async function downloadImage(deps: Deps, userId: string, imageUrl: string | undefined, signal: AbortSignal): Promise<string | null> {
-  if (!imageUrl) return null;
-  try {
-    const res = await deps.services.egress.fetch(imageUrl, { accept: "image", maxBytes: deps.config.limits.uploadBytes, signal });
-    const ext = res.contentType.split("/")[1] ?? "img";
-    const file = await storeFileFromBuffer(deps, userId, res.body, `recipe-image.${ext}`);
-    return file.id;
-  } catch (err) {
-    if (signal.aborted) throw err;
-    deps.log.info("import image not stored", { error: err instanceof Error ? err.message : String(err) });
-    return null;
   }
 }
 
@@ -98,12 +85,12 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
     if (post?.title && (!recipe.title || recipe.title.length < 3)) recipe.title = post.title;
     stage("parsing");
     const draft = toRecipeDraft(recipe, post?.title ?? "Imported post");
-    const image = await downloadImage(deps, row.user_id, post?.imageUrl ?? recipe.imageUrl, signal);
     const postUrl = post?.url ?? finalUrl;
     const creator = post?.creator;
     return {
       draft,
-      mediaFileIds: image ? [image] : [],
+      mediaFileIds: [],
+      imageUrl: post?.imageUrl ?? recipe.imageUrl,
       sourceUrl: postUrl,
       provenance: { kind: "social", platform, handle: creator?.handle, displayName: creator?.displayName, profileUrl: creator?.profileUrl, url: postUrl },
     };
@@ -111,11 +98,11 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
   const recipe = requireRecipe(extractRecipeFromHtml(html, finalUrl), "No recipe was found on this page");
   stage("parsing");
   const draft = toRecipeDraft(recipe);
-  const image = await downloadImage(deps, row.user_id, recipe.imageUrl, signal);
   const pageUrl = recipe.site?.canonicalUrl ?? finalUrl;
   return {
     draft,
-    mediaFileIds: image ? [image] : [],
+    mediaFileIds: [],
+    imageUrl: recipe.imageUrl,
     sourceUrl: pageUrl,
     provenance: { kind: "website", name: recipe.site?.name, url: pageUrl, author: recipe.site?.author },
   };

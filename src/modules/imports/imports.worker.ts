@@ -14,6 +14,7 @@ import { enqueueImportJob, progressOf, settleBatch, transition } from "./imports
 import type { ImportStage } from "./imports.schemas";
 import { createImportedRecipe, importedRecipeId } from "./imports.recipe";
 import { attachProvenance } from "./imports.source";
+import { enqueueImageJob } from "./imports.image";
 
 /** The message a user sees for a failure without a more specific one. */
 const GENERIC_FAILURE = "The recipe could not be imported";
@@ -45,6 +46,7 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
       link: `/recipes/${recipeId}`,
       data: { import_id: row.id, recipe_id: recipeId },
     });
+    enqueueImageJob(deps, row.id, recipeId, x.imageUrl);
     if (row.batch_id) settleBatch(deps, row.batch_id);
   });
 }

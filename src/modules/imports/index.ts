@@ -3,6 +3,7 @@ import { createEgress, type Egress } from "../../egress";
 import { createOcr, type Ocr } from "../../importers/ocr";
 import { importsRoutes } from "./imports.routes";
 import { importJob, importOcrJob } from "./imports.jobs";
+import { importImageJob } from "./imports.image";
 import { importsOfUser, reportsOfUser } from "./imports.repo";
 import { presentImport } from "./imports.present";
 
@@ -19,7 +20,7 @@ declare module "../../deps" {
 export const importsModule: AppModule = {
   name: "imports",
   routes: importsRoutes,
-  jobs: [importJob, importOcrJob],
+  jobs: [importJob, importOcrJob, importImageJob],
   registerHooks(hooks) {
     hooks.exportSections.push({
       name: "imports",

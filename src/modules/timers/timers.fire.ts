@@ -11,23 +11,19 @@ export const FIRE_JOB = "timers.fire";
 const FIRE_BATCH = 200;
 /** A job that just fired keeps firing timers that come due within this many ms, instead of handing each to a new job. */
 const COALESCE_MS = 250;
-/** A job waits this long at most for its own timer when it was claimed early. */
-const OWN_WAIT_MS = 5000;
-/** …and works for no longer than this (real, monotonic time) before handing on. */
-const COALESCE_BUDGET_MS = 6000;
+/** A firing job works (and waits) for no longer than this, in real monotonic time, before handing on. */
+const FIRE_BUDGET_MS = 5000;
 /** Fired more than this after its due time (a stalled process) also counts as late. */
 const LATE_AFTER_MS = 10_000;
 
 /**
  * The time firing decisions use. The system clock of deps never goes backwards and, to keep delta-sync watermarks
- * unique, advances by at least 1 ms per reading: under a burst of thousands of readings it runs seconds ahead of the
- * wall clock, which would fire timers early. When the clock is near the wall clock (the system clock, not a test's
- * fake clock), never let firing run ahead of the wall clock.
+ * unique, advances by at least 1 ms per reading: under load (thousands of readings a second) it runs seconds, even
+ * minutes, ahead of the wall clock, which would fire timers early. A clock ahead of the wall clock is therefore never
+ * trusted for firing; a test's fake clock (set in the past) is used as it is.
  */
 export function firingNow(deps: Deps): number {
-  const c = deps.clock.now();
-  const wall = Date.now();
-  return Math.abs(c - wall) < 60_000 ? Math.min(c, wall) : c;
+  return Math.min(deps.clock.now(), Date.now());
 }
 
 /** When this process began scheduling: a timer due before it came due while the server was down. */
@@ -108,27 +104,25 @@ export async function runFireLoop(deps: Deps, timerId: string, jobId: string, si
     const next = nextDueAt(deps.db.sqlite);
     if (next === null) break;
     const wait = next - firingNow(deps);
-    // A job claimed before its own timer is due (the runner reads the fast-running clock) waits for it rather than
-    // handing it to a new job that the runner would claim early again.
+    const elapsed = performance.now() - began;
+    // A job claimed before its own timer is due (the runner reads the fast-running clock) waits for it, up to the
+    // budget, instead of handing it straight to a new job that the runner would claim early again.
     const own = findTimer(deps.db.sqlite, timerId);
-    const limit = own?.status === "scheduled" && own.job_id === jobId ? OWN_WAIT_MS : COALESCE_MS;
-    if (wait > limit || performance.now() - began > COALESCE_BUDGET_MS) break;
-    await sleep(Math.max(1, wait), signal);
+    const ownPending = own?.status === "scheduled" && own.job_id === jobId;
+    if ((!ownPending && wait > COALESCE_MS) || elapsed >= FIRE_BUDGET_MS) break;
+    await sleep(Math.max(1, Math.min(wait, FIRE_BUDGET_MS - elapsed)), signal);
   }
   keepScheduled(deps, timerId, jobId);
 }
 
 /**
  * The job is about to complete: if its own timer is still scheduled on it (claimed long before it was due by firing
- * time), hand the timer to a new job so it is never left without one. The new job's run time is shifted by how far the
- * runner's clock is ahead of the wall clock, so that the runner does not claim it early again at once.
+ * time), hand the timer to a new job so it is never left without one.
  */
 function keepScheduled(deps: Deps, timerId: string, jobId: string): void {
   deps.db.tx(() => {
     const t = findTimer(deps.db.sqlite, timerId);
-    if (!t || t.status !== "scheduled" || t.job_id !== jobId) return;
-    const ahead = Math.max(0, deps.clock.now() - firingNow(deps));
-    setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at + ahead }));
+    if (t && t.status === "scheduled" && t.job_id === jobId) setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at }));
   });
 }
 

@@ -139,3 +139,17 @@ test("login is rate limited with status 429 and Retry-After", async () => {
     await t.close();
   }
 });
+
+test("login attempts for one account are throttled even when they come from many addresses", async () => {
+  const t = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "4", TRUST_PROXY: "true" } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await t.request("POST", "/api/auth/login", { body: { email: "target@example.test", password: "guess" + i }, headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      statuses.push(r.status);
+    }
+    assert.ok(statuses.includes(429), statuses.join(","));
+  } finally {
+    await t.close();
+  }
+});

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { ConflictError, ForbiddenError, UnauthorizedError } from "../../http/errors";
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../http/errors";
 import { cachedStatement } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
@@ -52,6 +52,8 @@ export async function register(deps: Deps, input: { email: string; password: str
 
 /** Same answer, and about the same time, for an unknown email and a wrong password. */
 export async function login(deps: Deps, input: { email: string; password: string }) {
+  const wait = deps.services.loginThrottle.take(`login:${input.email.trim().toLowerCase()}`, deps.clock.now());
+  if (wait > 0) throw new RateLimitedError(wait);
   const user = findUserByEmail(deps.db.sqlite, input.email.trim());
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !user.password_hash || !ok || user.disabled) throw new UnauthorizedError("Invalid email or password");

@@ -3,27 +3,10 @@
  * over all foods that prefers plain, raw, unbranded forms. Returns null rather than a weak guess.
  */
 import { ALIASES, INTL_KEYS } from "./aliases";
-import { loadFoods } from "./data-loader";
+import { foodAt, rowOfNdb } from "./data-loader";
+import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
 import { normalizeName, tokens } from "./text";
 import type { Food } from "./types";
-
-interface IndexedFood {
-  food: Food;
-  /** Distinct tokens of description and common names. Arrays, not Sets: ~10 entries each, and 7,660
-   * Sets would cost several MB more than the whole table is allowed. */
-  tokens: string[];
-  /** Tokens of the first comma segment of the description ("Garlic" in "Garlic, raw"). */
-  head: string[];
-  /** Penalty for processed, branded or otherwise unusual forms (precomputed, query-independent part). */
-  branded: boolean;
-}
-
-interface FoodIndex {
-  foods: IndexedFood[];
-  byNdb: Map<string, Food>;
-  postings: Map<string, number[]>;
-  idf: Map<string, number>;
-}
 
 /**
  * Words in an SR description that mark a processed or altered form. A food carrying one that the
@@ -49,56 +32,39 @@ const FILLER = new Set([
   "liquid", "only", "meat", "grade", "cut", "trimmed", "fat", "lean", "separable", "choice", "select",
 ]);
 
-let cachedIndex: FoodIndex | null = null;
+let stateIds: { idx: SearchIndex; state: Uint8Array } | null = null;
 
-function buildIndex(): FoodIndex {
-  const foods = loadFoods();
-  const indexed: IndexedFood[] = [];
-  const postings = new Map<string, number[]>();
-  const byNdb = new Map<string, Food>();
-  foods.forEach((food, i) => {
-    byNdb.set(food.ndb_no, food);
-    const toks = [...new Set([...tokens(food.description), ...tokens(food.commonNames)])];
-    const head = [...new Set(tokens(food.description.split(",")[0] ?? ""))];
-    // SR spells brand names in capitals (e.g. "KRAFT"); branded items are poor stand-ins for generic food.
-    const branded = /\b[A-Z][A-Z'&]{2,}\b/.test(food.description.replace(/\b(NFS|NS|USDA|II|III)\b/g, ""));
-    indexed.push({ food, tokens: toks, head, branded });
-    for (const t of toks) {
-      const list = postings.get(t) ?? [];
-      list.push(i);
-      postings.set(t, list);
-    }
-  });
-  const idf = new Map<string, number>();
-  for (const [t, list] of postings) idf.set(t, Math.log(1 + foods.length / list.length));
-  return { foods: indexed, byNdb, postings, idf };
-}
-
-function index(): FoodIndex {
-  if (!cachedIndex) cachedIndex = buildIndex();
-  return cachedIndex;
+/** Per token id: 1 for a state word, 2 for filler or a number, 0 for a word that names something. */
+function tokenKinds(idx: SearchIndex): Uint8Array {
+  if (stateIds && stateIds.idx === idx) return stateIds.state;
+  const state = new Uint8Array(idx.dict.size);
+  for (const [t, id] of idx.dict) state[id] = STATE_WORDS.has(t) ? 1 : FILLER.has(t) || /^\d/.test(t) ? 2 : 0;
+  stateIds = { idx, state };
+  return state;
 }
 
 /** Looks a food up by its NDB number (used by the alias table and tests). */
 export function foodByNdb(ndb: string): Food | undefined {
-  return index().byNdb.get(ndb);
+  const row = rowOfNdb(ndb);
+  return row === undefined ? undefined : foodAt(row);
 }
 
 /**
  * Foods that share the first part of the description ("Yogurt, Greek, plain, nonfat" for
  * "Yogurt, Greek, plain, whole milk"), most similar first. Used to borrow a cup weight when the matched
- * food has none.
+ * food has none. Looks only at the food's own head group, never at the whole table.
  */
 export function siblingsOf(food: Food): Food[] {
-  const idx = index();
   const head = (food.description.split(",")[0] ?? "").toLowerCase();
   const own = new Set(tokens(food.description));
   const out: { f: Food; overlap: number }[] = [];
-  for (const x of idx.foods) {
-    if (x.food === food || (x.food.description.split(",")[0] ?? "").toLowerCase() !== head) continue;
+  for (const row of rowsWithHead(head)) {
+    const f = foodAt(row);
+    if (f === food) continue;
+    const toks = new Set([...tokens(f.description), ...tokens(f.commonNames)]);
     let overlap = 0;
-    for (const t of x.tokens) if (own.has(t)) overlap++;
-    out.push({ f: x.food, overlap: overlap - 0.01 * x.tokens.length });
+    for (const t of toks) if (own.has(t)) overlap++;
+    out.push({ f, overlap: overlap - 0.01 * toks.size });
   }
   return out.sort((a, b) => b.overlap - a.overlap).map((x) => x.f);
 }
@@ -110,55 +76,71 @@ export interface FoodMatch {
   score: number;
 }
 
-function scoreFood(q: string[], f: IndexedFood, idf: Map<string, number>): number {
+function includes(list: Int32Array, id: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === id) return true;
+  return false;
+}
+
+/** Token ids of a query; -1 for words SR never uses. */
+function queryIds(idx: SearchIndex, q: string[]): number[] {
+  return q.map((t) => idx.dict.get(t) ?? -1);
+}
+
+function scoreFood(idx: SearchIndex, q: number[], row: number): number {
+  const ftoks = foodTokens(idx, row);
   let total = 0;
   let hit = 0;
   for (const t of q) {
-    const w = idf.get(t) ?? 8;
+    const w = t < 0 ? 8 : (idx.idf[t] ?? 8);
     total += w;
-    if (f.tokens.includes(t)) hit += w;
+    if (t >= 0 && includes(ftoks, t)) hit += w;
   }
   const coverage = total > 0 ? hit / total : 0;
-  const qs = new Set(q);
+  const kinds = tokenKinds(idx);
   let extras = 0;
   let states = 0;
-  for (const t of f.tokens) {
-    if (qs.has(t)) continue;
-    if (STATE_WORDS.has(t)) states++;
-    else if (!FILLER.has(t) && !/^\d/.test(t)) extras++;
+  for (const t of ftoks) {
+    if (q.includes(t)) continue;
+    const kind = kinds[t] ?? 0;
+    if (kind === 1) states++;
+    else if (kind === 0) extras++;
   }
+  const head = headTokens(idx, row);
   let headHit = 0;
-  for (const t of f.head) if (qs.has(t)) headHit++;
+  for (const t of head) if (q.includes(t)) headHit++;
   let score = coverage;
-  score += f.head.length > 0 ? 0.2 * (headHit / f.head.length) : 0;
+  score += head.length > 0 ? 0.2 * (headHit / head.length) : 0;
   score -= 0.03 * extras + 0.12 * states;
-  if (f.tokens.includes("raw")) score += 0.04;
-  if (f.branded) score -= 0.3;
+  const raw = idx.dict.get("raw");
+  if (raw !== undefined && includes(ftoks, raw)) score += 0.04;
+  if (idx.branded[row]) score -= 0.3;
   return score;
 }
 
 /** Searches all foods for the best token match of an already normalized name. */
 function search(name: string): FoodMatch | null {
-  const idx = index();
-  const q = [...new Set(name.split(" ").filter((t) => t !== ""))];
-  if (q.length === 0) return null;
+  const idx = searchIndex();
+  const words = [...new Set(name.split(" ").filter((t) => t !== ""))];
+  if (words.length === 0) return null;
+  const q = queryIds(idx, words);
   // English names put the food noun last ("olive oil", "brown sugar"); a candidate must contain it.
-  const headNoun = q[q.length - 1];
-  const candidates = idx.postings.get(headNoun);
-  if (!candidates) return null;
-  let best: FoodMatch | null = null;
-  let bestCoverageOk = false;
-  for (const i of candidates) {
-    const f = idx.foods[i];
-    const score = scoreFood(q, f, idx.idf);
-    if (!best || score > best.score) {
-      best = { food: f.food, via: "search", score };
-      bestCoverageOk = q.every((t) => f.tokens.includes(t)) || q.length >= 3;
+  const headNoun = q[q.length - 1] ?? -1;
+  if (headNoun < 0) return null;
+  let bestRow = -1;
+  let bestScore = -Infinity;
+  for (const row of postings(idx, headNoun)) {
+    const score = scoreFood(idx, q, row);
+    if (score > bestScore) {
+      bestScore = score;
+      bestRow = row;
     }
   }
+  if (bestRow < 0) return null;
+  const ftoks = foodTokens(idx, bestRow);
+  const coverageOk = q.every((t) => t >= 0 && includes(ftoks, t)) || q.length >= 3;
   // Below this the best candidate shares too little with the name to be trusted: skip, do not guess.
-  if (!best || best.score < 0.6 || !bestCoverageOk) return null;
-  return best;
+  if (bestScore < 0.6 || !coverageOk) return null;
+  return { food: foodAt(bestRow), via: "search", score: bestScore };
 }
 
 /**
@@ -183,13 +165,12 @@ const DROPPABLE = new Set([
 export function matchFood(rawName: string): FoodMatch | null {
   const name = normalizeName(rawName);
   if (name === "") return null;
-  const idx = index();
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" "));
   if (viaAlias) return viaAlias;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
   const words = name.split(" ");
-  const isKnown = (w: string): boolean => idx.postings.has(w) || ALIAS_WORDS().has(w);
+  const isKnown = (w: string): boolean => ALIAS_WORDS().has(w) || searchIndex().dict.has(w);
   // The last word names the food; if SR and the aliases do not know it, nothing here is a safe match.
   if (!isKnown(words[words.length - 1] ?? "")) return null;
   const known = words.filter(isKnown);
@@ -201,10 +182,9 @@ export function matchFood(rawName: string): FoodMatch | null {
 }
 
 function aliasLookup(words: string[]): FoodMatch | null {
-  const idx = index();
   for (let start = 0; start < words.length; start++) {
     const ndb = ALIASES.get(words.slice(start).join(" "));
-    const food = ndb ? idx.byNdb.get(ndb) : undefined;
+    const food = ndb ? foodByNdb(ndb) : undefined;
     if (food) return { food, via: "alias", score: 1 };
     if (!DROPPABLE.has(words[start] ?? "")) break;
   }
@@ -222,7 +202,7 @@ function intlPrefixLookup(words: string[]): FoodMatch | null {
     if (!INTL_KEYS.has(key)) continue;
     if (words.slice(end).some((w) => ENGLISH_ALIAS_WORDS().has(w))) return null;
     const ndb = ALIASES.get(key);
-    const food = ndb ? index().byNdb.get(ndb) : undefined;
+    const food = ndb ? foodByNdb(ndb) : undefined;
     return food ? { food, via: "alias", score: 0.9 } : null;
   }
   return null;

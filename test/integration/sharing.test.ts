@@ -208,3 +208,25 @@ describe("share links", () => {
     assert.ok(!exp.text.includes(pl.token));
   });
 });
+
+describe("anonymous token lookups", () => {
+  it("answers with status 429 when one address keeps guessing share and invite tokens", async () => {
+    const limited = await startTestServer({ env: { ANON_RATE_LIMIT_PER_MINUTE: "6" } });
+    try {
+      const u = await limited.user();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const guess = `${"g".repeat(40)}${String(i).padStart(3, "0")}`;
+        statuses.push((await limited.request("GET", `/api/shared/${guess}`)).status);
+        statuses.push((await limited.request("POST", `/api/household-invites/${guess}/accept`, { token: u.token })).status);
+      }
+      assert.ok(statuses.includes(404), "the first guesses are answered");
+      assert.ok(statuses.includes(429), `guessing is throttled: ${statuses.join(",")}`);
+      const r = await limited.request("GET", `/api/shared/${"h".repeat(43)}`);
+      assert.equal(r.status, 429);
+      assert.ok(Number(r.headers.get("retry-after")) >= 1);
+    } finally {
+      await limited.close();
+    }
+  });
+});

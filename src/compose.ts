@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Deps, Services } from "./deps";
 import { openDb } from "./db/client";
 import { migrate } from "./db/migrate";
+import { fileSystemTypeOf, isRiskyFileSystem } from "./db/filesystem";
 import { createLogger, type Logger } from "./log";
 import { systemClock, type Clock } from "./lib/clock";
 import { createAccess } from "./auth/access";
@@ -31,6 +32,10 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const log = o.log ?? createLogger(config.logLevel);
   const clock = o.clock ?? systemClock();
+  const fsType = fileSystemTypeOf(config.dataDir);
+  if (isRiskyFileSystem(fsType)) {
+    log.warn("DATA_DIR is on a network or FUSE file system; SQLite's WAL and locking are unreliable there. Use a local disk.", { dataDir: config.dataDir, fsType });
+  }
   const db = openDb(path.join(config.dataDir, "library.db"));
   const { applied } = migrate(db);
   if (applied.length > 0) log.info("migrations applied", { applied });

@@ -8,9 +8,13 @@ export const INGREDIENT_HEADING =
 
 /** "Instructions" and its synonyms in the same languages. */
 export const INSTRUCTION_HEADING =
-  /^(?:the\s+)?(?:instructions?|method|directions?|preparation|steps|how to make(?: it)?|cooking instructions|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|만드는 법)\b/i;
+  /^(?:the\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|만드는 법)\b/i;
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** What may follow a section label besides nothing: who or what the list is for, or a bracketed note. */
+const PURPOSE_REST = /^\s*(?:[(\[]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
+/** Inline elements that sit next to a label as decoration (edit links, icons, counters), never as content. */
+const INLINE_TAGS = new Set(["a", "span", "small", "i", "em", "b", "strong", "sup", "sub", "button", "img", "svg", "label", "input", "abbr"]);
 /** Elements that can act as a section label when they hold nothing but the label. */
 const LABEL_TAGS = new Set(["p", "strong", "b", "span", "div", "dt", "th", "legend", "header", "label"]);
 
@@ -39,9 +43,10 @@ function findLabels($: CheerioAPI, pattern: RegExp): Element[] {
     // Real headings may go on ("How to make brisket chili"); other labels must be the label alone.
     const limit = HEADING_TAGS.has(tag) ? 60 : 20;
     if (text.length === 0 || text.length > 80 || !pattern.test(text)) return;
-    // "Préparation : 20 min" is a fact with a value, not the label of a section.
+    // "Préparation : 20 min" is a fact with a value, not the label of a section; "Zutaten für 4 Personen"
+    // or "Ingredients (serves 4)" still label the list, the number belongs to the yield.
     const rest = text.replace(pattern, "");
-    if (/\d/.test(rest) || rest.length > limit) return;
+    if ((/\d/.test(rest) && !PURPOSE_REST.test(rest)) || rest.length > limit) return;
     // A generic block only counts as a label when it has no block children (it is the label itself).
     if (LABEL_TAGS.has(tag) && $(el).find("p, div, ul, ol, li, h1, h2, h3, h4, h5, h6").length > 0) return;
     found.push(el);
@@ -70,7 +75,9 @@ function followingNodes(label: Element): Element[] {
       if (next.type === "tag") siblings.push(next);
       next = next.nextSibling;
     }
-    if (siblings.some((s) => normalizeSpace(blockText([s])).length > 0)) return siblings;
+    // Siblings that are only inline decoration ("[edit]" links beside a wiki heading) are not the section.
+    const content = siblings.some((s) => !INLINE_TAGS.has(s.name.toLowerCase()) || s.children.some((c) => c.type === "tag" && !INLINE_TAGS.has(c.name.toLowerCase())));
+    if (content && siblings.some((s) => normalizeSpace(blockText([s])).length > 0)) return siblings;
     const parent = current.parent;
     if (!parent || parent.type !== "tag") break;
     current = parent;
@@ -95,6 +102,20 @@ function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[]
 }
 
 /**
+ * True when the lists after a label are menus: most items are nothing but a link ("Pasta recepten",
+ * "Kip recepten"). A site menu titled "Ingredients" must not be read as the recipe's list.
+ */
+function isNavigation($: CheerioAPI, nodes: Element[]): boolean {
+  const items = nodes.flatMap((node) => (node.name === "li" ? [node] : $(node).find("li").toArray())).slice(0, 40);
+  if (items.length < 3) return false;
+  const linkOnly = items.filter((li) => {
+    const text = normalizeSpace($(li).text());
+    return text.length > 0 && normalizeSpace($(li).find("a").text()) === text;
+  }).length;
+  return linkOnly > items.length / 2;
+}
+
+/**
  * Collect the content under the first label matching `pattern`, up to the next label matching `stop`
  * or a heading of the same rank. Short sub-headings ("For the sauce") start new groups.
  */
@@ -103,7 +124,9 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp): Head
     const level = headingLevel(label);
     const section: HeadingSection = { lines: [], groups: [] };
     let group: { title: string; lines: string[] } | null = null;
-    for (const node of followingNodes(label)) {
+    const nodes = followingNodes(label);
+    if (isNavigation($, nodes)) continue;
+    for (const node of nodes) {
       if (startsSection($, node, level, stop)) break;
       const tag = node.name.toLowerCase();
       const text = normalizeSpace(blockText([node]));

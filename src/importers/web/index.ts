@@ -90,7 +90,8 @@ function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | 
     ...(instructions ? groupsToComponents(instructions, "instructions") : []),
   ];
   const recipe: ExtractedRecipe = {
-    title: meta.title ?? "",
+    // The visible headline names the recipe; og:title and <title> often add SEO phrasing or go stale.
+    title: meta.headline ?? meta.title ?? "",
     ingredientLines,
     components,
     instructions: instructionLines,
@@ -115,13 +116,15 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
   const fromMicrodata = best(readMicrodataRecipes($).map((node) => recipeFromSchema(node, pageUrl)));
 
   let recipe = fromJsonLd ?? fromMicrodata;
+  let heuristic: ExtractedRecipe | null = null;
   if (recipe) {
     fillGaps(recipe, recipe === fromJsonLd ? fromMicrodata : null);
     if (!hasIngredients(recipe) || !hasInstructions(recipe)) fillGaps(recipe, recipeFromHeuristics($, meta));
   } else {
-    recipe = recipeFromHeuristics($, meta);
+    recipe = heuristic = recipeFromHeuristics($, meta);
   }
-  if (!recipe) return null;
+  // Structured data that names a recipe but lists nothing, on a page that shows nothing either, is no recipe.
+  if (!recipe || (!hasIngredients(recipe) && !hasInstructions(recipe))) return null;
 
   if (recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined || recipe.servings === undefined) {
     const facts = readPageFacts($);
@@ -138,13 +141,16 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
     }
   }
   tidyIngredients(recipe, headingTexts($));
+  // A name from structured data is the recipe's own and is kept as published; only a title taken
+  // from the page head or headline carries the site name and SEO decoration that must be removed.
+  const structuredTitle = recipe !== heuristic && recipe.title.length > 0;
   if (!recipe.title && meta.title) recipe.title = meta.title;
   if (!recipe.imageUrl && meta.imageUrl) recipe.imageUrl = meta.imageUrl;
   if (!recipe.description && meta.description) recipe.description = meta.description;
   if (!recipe.language && meta.language) recipe.language = meta.language;
   const site: NonNullable<ExtractedRecipe["site"]> = {};
   const siteName = meta.siteName ?? recipe.site?.name ?? jsonLd.siteName ?? hostLabel(pageUrl);
-  recipe.title = stripSiteName(recipe.title, [meta.siteName, recipe.site?.name, jsonLd.siteName, hostLabel(pageUrl)]);
+  if (!structuredTitle) recipe.title = stripSiteName(recipe.title, [meta.siteName, recipe.site?.name, jsonLd.siteName, hostLabel(pageUrl)]);
   if (siteName) site.name = siteName;
   site.canonicalUrl = meta.canonicalUrl ?? pageUrl;
   const author = recipe.site?.author ?? meta.author;

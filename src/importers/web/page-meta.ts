@@ -4,6 +4,8 @@ import { absoluteUrl, cleanText } from "./text";
 /** Page-level metadata from <head>: used for provenance and as a fallback for the recipe fields. */
 export interface PageMeta {
   title?: string;
+  /** The page's own headline: the first <h1> that is not the site's logo or name. */
+  headline?: string;
   description?: string;
   imageUrl?: string;
   siteName?: string;
@@ -42,6 +44,8 @@ export function readPageMeta($: CheerioAPI, pageUrl: string): PageMeta {
   if (image) meta.imageUrl = image;
   const siteName = metaContent($, "og:site_name", "application-name", "apple-mobile-web-app-title");
   if (siteName) meta.siteName = siteName;
+  const headline = readHeadline($, [siteName, hostLabel(pageUrl)]);
+  if (headline) meta.headline = headline;
   const canonical = absoluteUrl($('link[rel~="canonical" i]').first().attr("href"), pageUrl) ??
     absoluteUrl(metaContent($, "og:url"), pageUrl);
   if (canonical) meta.canonicalUrl = canonical;
@@ -51,6 +55,23 @@ export function readPageMeta($: CheerioAPI, pageUrl: string): PageMeta {
   const language = ($("html").attr("lang") ?? metaContent($, "og:locale") ?? "").trim();
   if (language) meta.language = language.replace(/_/g, "-");
   return meta;
+}
+
+/**
+ * The first <h1> that names the page rather than the site: sites often put their logo or name in an
+ * <h1> of the header, so a heading equal to the site name (or inside a header or nav) is passed over.
+ */
+function readHeadline($: CheerioAPI, siteNames: Array<string | undefined>): string | undefined {
+  const names = siteNames.filter((n): n is string => Boolean(n)).map((n) => letters(n.replace(/\.[a-z]{2,3}(\.[a-z]{2})?$/i, "")));
+  for (const el of $("h1").toArray()) {
+    if ($(el).closest("nav, footer, [role='banner']").length > 0) continue;
+    const text = cleanText($(el).text());
+    if (text.length === 0 || text.length > 200) continue;
+    const key = letters(text);
+    if (key.length === 0 || names.some((name) => name === key)) continue;
+    return text;
+  }
+  return undefined;
 }
 
 const letters = (text: string): string => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "");

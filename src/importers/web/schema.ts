@@ -67,8 +67,22 @@ function splitTags(value: Json | undefined): string[] {
   return tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0 && tag.length <= 60);
 }
 
-/** Ingredient lines from recipeIngredient (or the legacy `ingredients`), as strings or a block. */
-function ingredientLinesOf(value: Json | undefined): string[] {
+/** A part of a comma-separated list that reads as an ingredient with an amount ("60ml olive oil", "1 tsp salt"). */
+const STARTS_WITH_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/;
+
+/**
+ * Split a whole ingredient list that a site packed into one comma-separated string. Only a string whose
+ * parts nearly all start with an amount is split, so that "salt, pepper and oil" or "2 eggs, beaten" stay whole.
+ */
+export function splitPackedIngredients(line: string): string[] {
+  const parts = line.split(/\s*[,;]\s+/).map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 4) return [line];
+  const withAmount = parts.filter((part) => STARTS_WITH_AMOUNT.test(part)).length;
+  return withAmount >= Math.ceil(parts.length * 0.8) ? parts : [line];
+}
+
+/** Ingredient lines of one property value (strings, numbers, objects, or a block of text). */
+function linesOfValue(value: Json | undefined): string[] {
   const lines: string[] = [];
   for (const item of asArray(value)) {
     if (typeof item === "string") lines.push(...toLines(htmlToText(item)));
@@ -78,7 +92,17 @@ function ingredientLinesOf(value: Json | undefined): string[] {
       if (text) lines.push(text);
     }
   }
-  return lines;
+  return lines.length === 1 ? splitPackedIngredients(lines[0] ?? "") : lines;
+}
+
+/**
+ * Ingredient lines from recipeIngredient or the legacy `ingredients`. Some pages fill both, one of them
+ * as a single run-together string; the property that yields more separate lines is the real list.
+ */
+function ingredientLinesOf(node: JsonObject): string[] {
+  const current = linesOfValue(prop(node, "recipeIngredient"));
+  const legacy = linesOfValue(prop(node, "ingredients"));
+  return legacy.length > current.length ? legacy : current;
 }
 
 /**
@@ -160,13 +184,15 @@ function nutritionOf(value: Json | undefined, resolve: NodeResolver): Record<str
 
 /**
  * Map one schema.org Recipe node (from JSON-LD, or built from microdata/RDFa) to an ExtractedRecipe.
- * Returns null when the node carries neither ingredients nor instructions.
+ * Returns null when the node carries no name, ingredients or instructions; a node with a name alone
+ * still returns its metadata with empty lists, for the caller to complete from the page.
  */
 export function recipeFromSchema(node: JsonObject, pageUrl: string, resolve: NodeResolver = noResolve): ExtractedRecipe | null {
   const title = textOf(prop(node, "name"), resolve) ?? textOf(prop(node, "headline"), resolve) ?? "";
-  const ingredientLines = ingredientLinesOf(prop(node, "recipeIngredient") ?? prop(node, "ingredients"));
+  const ingredientLines = ingredientLinesOf(node);
   const instructions = collectSteps(prop(node, "recipeInstructions") ?? prop(node, "instructions"), resolve);
-  if (ingredientLines.length === 0 && instructions.steps.length === 0 && instructions.sections.length === 0) return null;
+  // A node with a name but no lists still carries the title, times and yield; the visible page may supply the rest.
+  if (!title && ingredientLines.length === 0 && instructions.steps.length === 0 && instructions.sections.length === 0) return null;
 
   const components: ExtractedComponent[] = instructions.sections.map((section) => ({
     title: section.title,

@@ -117,3 +117,19 @@ test("cook sessions", async (t) => {
     assert.ok(Array.isArray(ex.body.push_tokens));
   });
 });
+
+test("deleting an account removes its sessions, timers, notifications and push tokens and cancels timer jobs", async (t) => {
+  const s = await startTestServer();
+  t.after(() => s.close());
+  const u = await s.user();
+  const rid = recipe(s, u.id, ["Boil"]);
+  const session = await s.request("POST", "/api/cook-sessions", { token: u.token, body: { recipe_id: rid } });
+  await s.request("POST", "/api/timers", { token: u.token, body: { durationMs: 600_000, sessionId: session.body.id, recipeId: rid } });
+  await s.request("POST", "/api/push-tokens", { token: u.token, body: { token: "apns-x", platform: "ios" } });
+  assert.equal((await s.request("DELETE", "/api/users/me", { token: u.token })).status, 204);
+  const db = s.deps.db.sqlite;
+  for (const table of ["cook_sessions", "timers", "push_tokens", "notifications"]) {
+    assert.equal((cachedStatement(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(u.id) as { n: number }).n, 0, table);
+  }
+  assert.equal((cachedStatement(db, "SELECT COUNT(*) AS n FROM jobs WHERE type = 'timers.fire' AND status = 'queued'").get() as { n: number }).n, 0);
+});

@@ -1,5 +1,27 @@
+import cron from "node-cron";
 import type { AppModule } from "../module";
 import { systemRoutes } from "./system.routes";
+import { databaseMaintenance } from "./maintenance";
 
-/** Health, OpenAPI, docs, JWKS, robots.txt. */
-export const systemModule: AppModule = { name: "system", routes: systemRoutes };
+/** Health, OpenAPI, docs, JWKS, robots.txt, and nightly database housekeeping. */
+export const systemModule: AppModule = {
+  name: "system",
+  routes: systemRoutes,
+  start(deps) {
+    const log = deps.log.child({ module: "maintenance" });
+    const task = cron.schedule(
+      "41 3 * * *",
+      () => {
+        try {
+          log.info("database maintenance", databaseMaintenance(deps));
+        } catch (err) {
+          log.error("database maintenance failed", { error: err instanceof Error ? err.message : String(err) });
+        }
+      },
+      { noOverlap: true, name: "db-maintenance" },
+    );
+    return () => {
+      task.stop();
+    };
+  },
+};

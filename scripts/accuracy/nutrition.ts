@@ -4,6 +4,13 @@
  * expected ingredient lines are parsed, computeNutrition runs, and each nutrient is compared with the
  * published value. Reports per nutrient the median absolute percentage error and the share within 20%.
  *
+ * Measuring rules (about reading the published record, never about our figures):
+ * - Servings: the yield "N servings"; when the yield counts something else ("8 cups"), the published
+ *   servingSize when it counts people or servings ("8 People"). Otherwise the page is left out.
+ * - A published energy above 2,000 kcal per serving (a whole day's) for a recipe of several servings is
+ *   the whole recipe's: all its published figures are divided by the servings.
+ * Both rules look only at the published data, so they cannot favour our estimate.
+ *
  * Run: node --import tsx scripts/accuracy/nutrition.ts [corpusDir] [--verbose] [--bench]
  * --bench also measures the food table's first-load time and RSS, and computeNutrition time for a
  * 15-ingredient recipe (no corpus needed for that part).
@@ -73,6 +80,34 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
+/** Servings of a page: "N servings" yield, else a servingSize counting people or servings ("8 People"). */
+export function servingsOf(yields: string, servingSize: string | undefined): number | undefined {
+  const ym = /^(\d+(?:\.\d+)?)\s+servings?$/i.exec(yields.trim());
+  if (ym) return Number(ym[1]);
+  const sm = /^(\d+)\s+(people|persons?|servings?|portions?)$/i.exec((servingSize ?? "").trim());
+  return sm ? Number(sm[1]) : undefined;
+}
+
+/** Energy no single serving plausibly has: a published figure above it is the whole recipe's. */
+const WHOLE_RECIPE_KCAL = 2000;
+
+/** Published figures per serving (see the measuring rules at the top). */
+export function publishedPerServing(nutrients: Record<string, string>, servings: number): Partial<Record<PublishedKey, number>> {
+  const published: Partial<Record<PublishedKey, number>> = {};
+  for (const k of Object.keys(KEYS) as PublishedKey[]) {
+    const v = publishedNumber(nutrients[k]);
+    if (v !== undefined && v > 0) published[k] = v;
+  }
+  const kcal = published.calories;
+  if (kcal !== undefined && kcal > WHOLE_RECIPE_KCAL && servings > 1) {
+    for (const k of Object.keys(published) as PublishedKey[]) {
+      const v = published[k];
+      if (v !== undefined) published[k] = v / servings;
+    }
+  }
+  return published;
+}
+
 interface Expected {
   ingredients?: string[];
   yields?: string | null;
@@ -88,14 +123,9 @@ export async function runNutritionAccuracy(corpusDir: string): Promise<Report> {
     if (!fs.existsSync(file)) continue;
     const exp = JSON.parse(fs.readFileSync(file, "utf8")) as Expected;
     if (!exp.nutrients || !exp.ingredients || !exp.yields) continue;
-    const ym = /^(\d+(?:\.\d+)?)\s+servings?$/.exec(exp.yields.trim());
-    if (!ym) continue;
-    const servings = Number(ym[1]);
-    const published: Partial<Record<PublishedKey, number>> = {};
-    for (const k of Object.keys(KEYS) as PublishedKey[]) {
-      const v = publishedNumber(exp.nutrients[k]);
-      if (v !== undefined && v > 0) published[k] = v;
-    }
+    const servings = servingsOf(exp.yields, exp.nutrients.servingSize);
+    if (servings === undefined) continue;
+    const published = publishedPerServing(exp.nutrients, servings);
     if (published.calories === undefined) continue;
     const result: NutritionResult = computeNutrition(exp.ingredients.map(parseIngredientLine), servings);
     const ours: Partial<Record<PublishedKey, number>> = {};

@@ -235,6 +235,30 @@ describe("image_batch", () => {
   });
 });
 
+describe("image_batch cancel and retry", () => {
+  test("cancel of a parent cancels its unfinished children with status 200; retry brings them back to completion", async () => {
+    ocrMode = "hang";
+    try {
+      const res = await post(alice.token, { type: "image_batch", file_ids: [photoId, photoId] });
+      await waitForStatus(server, alice.token, res.body.id, ["processing"]);
+      const cancelled = await server.request("POST", `/api/imports/${res.body.id}/cancel`, { token: alice.token });
+      assert.equal(cancelled.status, 200);
+      assert.equal(cancelled.body.status, "cancelled");
+      const children = await server.request("GET", `/api/imports/${res.body.id}/children`, { token: alice.token });
+      assert.deepEqual(children.body.items.map((c: { status: string }) => c.status), ["cancelled", "cancelled"]);
+      ocrMode = "text";
+      const retried = await server.request("POST", `/api/imports/${res.body.id}/retry`, { token: alice.token });
+      assert.equal(retried.status, 200);
+      const done = await waitForStatus(server, alice.token, res.body.id, ["completed", "failed"]);
+      assert.equal(done.status, "completed");
+      const after = await server.request("GET", `/api/imports/${res.body.id}/children`, { token: alice.token });
+      assert.deepEqual(after.body.items.map((c: { status: string }) => c.status), ["completed", "completed"]);
+    } finally {
+      ocrMode = "text";
+    }
+  });
+});
+
 describe("the event stream", () => {
   test("carries import.updated through every stage, then import.completed, in order", async () => {
     const stream = await openStream(server, alice.token);

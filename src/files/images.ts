@@ -1,14 +1,11 @@
 import { rm } from "node:fs/promises";
 import { encode as encodeBlurHash } from "blurhash";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./sharp";
 import { abortError, FileError, isFileError } from "./errors";
 import { createSerialQueue } from "./queue";
 import { sniffFile } from "./sniff";
 
-// One libvips thread: on a Pi the memory of parallel decodes matters more than their speed.
-sharp.concurrency(1);
-// libvips' operation cache keeps decoded tiles of past images alive; uploads are never re-read.
-sharp.cache(false);
 
 /** Default pixel cap (~40 MP): a 12 MP phone photo passes, a decompression bomb does not. */
 export const DEFAULT_MAX_PIXELS = 40_000_000;
@@ -70,7 +67,7 @@ function classifyDecodeError(err: unknown, format?: string): FileError {
 }
 
 /** The strict decoder every untrusted image goes through. */
-function decoder(inputPath: string, maxPixels: number): Sharp {
+function decoder(sharp: Awaited<ReturnType<typeof loadSharp>>, inputPath: string, maxPixels: number): Sharp {
   return sharp(inputPath, {
     limitInputPixels: maxPixels,
     failOn: "warning",
@@ -91,6 +88,7 @@ function encodeAs(image: Sharp, format: OutputFormat): Sharp {
 
 /** BlurHash of a small thumbnail; components follow the aspect ratio as the blurhash docs advise. */
 async function blurHashOf(path: string): Promise<string> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(path)
     .resize(32, 32, { fit: "inside" })
     .ensureAlpha()
@@ -101,6 +99,7 @@ async function blurHashOf(path: string): Promise<string> {
 }
 
 async function processNow(inputPath: string, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const previewPx = options.previewMaxPx ?? DEFAULT_PREVIEW_PX;
   // The bytes decide, not the caller: SVG, PDF or TIFF must never reach a libvips loader here.
@@ -119,7 +118,7 @@ async function processNow(inputPath: string, options: ProcessImageOptions): Prom
     const output = OUTPUT_FOR[meta.format];
     if (!output) throw new FileError("not_an_image", "Not an allowed image type");
 
-    const main = await encodeAs(decoder(inputPath, maxPixels).rotate(), output).toFile(options.outputPath);
+    const main = await encodeAs(decoder(sharp, inputPath, maxPixels).rotate(), output).toFile(options.outputPath);
     // The preview is cut from our own clean output, so the untrusted input is decoded only once.
     const preview = await sharp(options.outputPath, { limitInputPixels: maxPixels })
       .resize(previewPx, previewPx, { fit: "inside", withoutEnlargement: true })

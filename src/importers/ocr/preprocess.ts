@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../files/sharp";
 import { FileError } from "../../files/errors";
 import { DEFAULT_MAX_PIXELS } from "../../files/images";
 
@@ -19,6 +19,7 @@ export async function preprocessForOcr(
   longSide: number = OCR_LONG_SIDE,
   maxPixels: number = DEFAULT_MAX_PIXELS,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (meta.width * meta.height > maxPixels) {

@@ -21,6 +21,7 @@ import { householdsModule } from "./households";
 import { sharingModule } from "./sharing";
 import { adminModule } from "./admin";
 import { aiModule } from "./ai";
+import { cooklangModule } from "./cooklang";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule];

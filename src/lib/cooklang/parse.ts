@@ -1,0 +1,205 @@
+/**
+ * A Cooklang parser (https://cooklang.org) that passes the spec's canonical parser tests (version 7).
+ *
+ * Rules, in the order they apply:
+ * - YAML front matter between a first line `---` and the next `---` line is metadata; so are `>> key: value` lines.
+ * - `[- … -]` block comments are removed (they may span lines); `--` starts a line comment (a run of three or more
+ *   dashes such as `---` is text, as the canonical "metadata break" case requires). A line that held only a
+ *   comment disappears without ending the step.
+ * - Blank lines separate steps; the lines of one step are joined with a space.
+ * - `== Name ==` / `= Name` lines start a section, `> text` lines are notes (newer Cooklang); neither is a step.
+ * - A backslash before `@ # ~ - [ = > \` makes that character plain text.
+ * - Components: `@ingredient`, `#cookware`, `~timer`. With braces the name may hold several words
+ *   (`@hot chilli{3}`), without them it is one word that ends at whitespace or punctuation (`@chilli,`).
+ *   A sigil followed by whitespace is text (`Message @ example`).
+ */
+import { parseFrontMatter, parseMetadataLine } from "./metadata";
+import type { CooklangQuantity, CooklangRecipe, CooklangSection, Item } from "./types";
+
+/**
+ * Reads a quantity as the canonical tests do: integers and decimals ("2", "1.5") and fractions ("1/2", "1 / 2")
+ * become numbers; everything else ("01/2", "7 k", "three") stays the trimmed text.
+ */
+export function parseCooklangQuantity(raw: string): CooklangQuantity {
+  const t = raw.trim();
+  if (/^(?:\d+(?:\.\d+)?|\.\d+)$/.test(t)) return Number(t);
+  // A numerator with a leading zero ("01/2") is not a fraction in the spec's tests.
+  const f = /^([1-9]\d*|0)\s*\/\s*(\d+)$/.exec(t);
+  if (f) {
+    const den = Number(f[2]);
+    if (den !== 0) return Number(f[1]) / den;
+  }
+  return t;
+}
+
+// Sentence punctuation cannot be part of a braced multi-word name: "@salt, then stir the soup{}" is not one name.
+const MULTI_WORD_STOP = /[@#~{}\[\],;:!?()]/u;
+// A single-word name: no whitespace and no punctuation (U+2009 and "⸫" end it too); "~" is a symbol, not \p{P}.
+const SINGLE_WORD = /^[^\s\p{P}~]+/u;
+
+interface Component {
+  item: Item;
+  /** Characters consumed from the sigil on. */
+  length: number;
+}
+
+function componentItem(sigil: string, name: string, body: string | null): Item {
+  const [rawQty = "", ...rest] = (body ?? "").split("%");
+  const units = rest.join("%").trim();
+  const qty = rawQty.trim();
+  if (sigil === "@") return { type: "ingredient", name, quantity: qty === "" ? "some" : parseCooklangQuantity(qty), units };
+  if (sigil === "#") return { type: "cookware", name, quantity: qty === "" ? 1 : parseCooklangQuantity(qty) };
+  return { type: "timer", name, quantity: qty === "" ? "" : parseCooklangQuantity(qty), units };
+}
+
+/** The component whose sigil is at `line[at]`, or null when the sigil is plain text there. */
+function readComponent(line: string, at: number): Component | null {
+  const sigil = line[at] ?? "";
+  const rest = line.slice(at + 1);
+  if (rest === "" || /^\s/u.test(rest)) return null;
+  const open = rest.indexOf("{");
+  if (open >= 0) {
+    const name = rest.slice(0, open);
+    const close = rest.indexOf("}", open);
+    const nameOk = name === "" ? sigil === "~" : !MULTI_WORD_STOP.test(name);
+    if (close >= 0 && nameOk) {
+      const item = componentItem(sigil, name.trimEnd(), rest.slice(open + 1, close));
+      let length = close + 2;
+      // Newer Cooklang: "@onion{1}(finely chopped)" — the parenthesis right after the brace is the ingredient's note.
+      if (item.type === "ingredient" && rest[close + 1] === "(") {
+        const end = rest.indexOf(")", close + 1);
+        if (end > close + 1) {
+          const note = rest.slice(close + 2, end).trim();
+          if (note) item.note = note;
+          length = end + 2;
+        }
+      }
+      return { item, length };
+    }
+  }
+  const word = SINGLE_WORD.exec(rest);
+  if (!word) return null;
+  return { item: componentItem(sigil, word[0], null), length: word[0].length + 1 };
+}
+
+/** Appends text to the items, merging with a preceding text item. */
+function pushText(items: Item[], value: string): void {
+  if (value === "") return;
+  const last = items[items.length - 1];
+  if (last && last.type === "text") last.value += value;
+  else items.push({ type: "text", value });
+}
+
+// A backslash makes the next of these characters plain text (cooklang-rs escapes), so exported prose such as
+// "Bake ~20 min -- or until golden" survives: "\~", "\-", "\[", and "\=" / "\>" at the start of a line.
+const ESCAPABLE = new Set(["@", "#", "~", "-", "[", "=", ">", "\\"]);
+
+/** The items of one line (comments already removed). */
+export function parseLine(line: string, items: Item[] = []): Item[] {
+  let text = "";
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i] ?? "";
+    const next = line[i + 1] ?? "";
+    if (ch === "\\" && ESCAPABLE.has(next)) {
+      text += next;
+      i += 2;
+      continue;
+    }
+    if (ch === "@" || ch === "#" || ch === "~") {
+      const comp = readComponent(line, i);
+      if (comp) {
+        pushText(items, text);
+        text = "";
+        items.push(comp.item);
+        i += comp.length;
+        continue;
+      }
+    }
+    text += ch;
+    i++;
+  }
+  pushText(items, text);
+  return items;
+}
+
+/** Trims the step's outer whitespace and drops text items left empty. */
+function tidyStep(items: Item[]): Item[] {
+  const first = items[0];
+  if (first && first.type === "text") first.value = first.value.trimStart();
+  const last = items[items.length - 1];
+  if (last && last.type === "text") last.value = last.value.trimEnd();
+  return items.filter((it) => it.type !== "text" || it.value !== "");
+}
+
+/** Splits off YAML front matter: a first line `---` closed by a later `---` line. */
+function frontMatter(lines: string[]): { metadata: Record<string, string>; body: string[] } {
+  if ((lines[0] ?? "").trim() !== "---") return { metadata: {}, body: lines };
+  const end = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
+  if (end < 0) return { metadata: {}, body: lines };
+  return { metadata: parseFrontMatter(lines.slice(1, end)), body: lines.slice(end + 1) };
+}
+
+const LINE_COMMENT = /(?<![-\\])--(?!-)/;
+const BLOCK_COMMENT = /(?<!\\)\[-[\s\S]*?-\]/g;
+const SECTION = /^\s*=+\s*(.*?)\s*=*\s*$/;
+const NOTE = /^\s*>(?!>)\s?(.*)$/;
+
+/** Parses Cooklang source into metadata, steps (lists of items), sections and notes. */
+export function parseCooklang(source: string): CooklangRecipe {
+  const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const { metadata, body } = frontMatter(normalized.split("\n"));
+  const lines = body.join("\n").replace(BLOCK_COMMENT, "").split("\n");
+  const steps: Item[][] = [];
+  const sections: CooklangSection[] = [];
+  const notes: string[] = [];
+  let current: Item[] | null = null;
+  let note: string[] | null = null;
+  const endStep = () => {
+    if (current) {
+      const step = tidyStep(current);
+      if (step.length > 0) steps.push(step);
+    }
+    current = null;
+  };
+  const endNote = () => {
+    if (note && note.length > 0) notes.push(note.join(" "));
+    note = null;
+  };
+  for (const raw of lines) {
+    const cut = LINE_COMMENT.exec(raw);
+    const line = cut ? raw.slice(0, cut.index) : raw;
+    if (line.trim() === "") {
+      // A comment-only line is not a blank line: it leaves the step open.
+      if (!cut) {
+        endStep();
+        endNote();
+      }
+      continue;
+    }
+    const meta = parseMetadataLine(line);
+    if (meta) {
+      metadata[meta.key] = meta.value;
+      continue;
+    }
+    const noteLine = NOTE.exec(line);
+    if (noteLine) {
+      endStep();
+      note ??= [];
+      note.push((noteLine[1] ?? "").trim());
+      continue;
+    }
+    endNote();
+    const section = SECTION.exec(line);
+    if (section && line.trimStart().startsWith("=")) {
+      endStep();
+      sections.push({ name: section[1] ?? "", start: steps.length });
+      continue;
+    }
+    if (current) pushText(current, " ");
+    current = parseLine(line, current ?? []);
+  }
+  endStep();
+  endNote();
+  return { metadata, steps, sections, notes };
+}

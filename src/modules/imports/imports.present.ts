@@ -21,7 +21,10 @@ function readIds(json: string): string[] {
   }
 }
 
-/** imports row → the Import record (null columns omitted; internal fencing and descriptor columns never shown). */
+/**
+ * imports row → the Import record (null columns omitted; internal fencing and descriptor columns never shown). The
+ * pasted text is not echoed (it is not a field of the Import record, and lists would carry it 50 times).
+ */
 export function presentImport(r: ImportRow): ImportOut {
   const out: ImportOut = {
     id: r.id,
@@ -33,7 +36,7 @@ export function presentImport(r: ImportRow): ImportOut {
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
-  const optional = { url: r.url, file_id: r.file_id, text: r.text, text_file_id: r.text_file_id, source_url: r.source_url, source_section: r.source_section, source_v2_id: r.source_v2_id, recipe_id: r.recipe_id, batch_id: r.batch_id, error: r.error, processing_started_at: r.processing_started_at };
+  const optional = { url: r.url, file_id: r.file_id, text_file_id: r.text_file_id, source_url: r.source_url, source_section: r.source_section, source_v2_id: r.source_v2_id, recipe_id: r.recipe_id, batch_id: r.batch_id, error: r.error, processing_started_at: r.processing_started_at };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== null && value !== undefined) Object.assign(out, { [key]: value });
   }

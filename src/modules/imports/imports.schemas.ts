@@ -114,7 +114,6 @@ export const importSchema = z.object({
   url: z.string().optional(),
   file_id: z.string().optional(),
   file_ids: z.array(z.string()),
-  text: z.string().optional(),
   text_file_id: z.string().optional(),
   source_url: z.string().optional(),
   source_section: z.string().optional(),

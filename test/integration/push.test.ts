@@ -79,6 +79,10 @@ test("push tokens and delivery", async (t) => {
     assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { platform: "ios" } })).status, 400);
     assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "abc", platform: "web" } })).status, 400);
     assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "not a url", platform: "ntfy" } })).status, 400);
+    // Plain http, or an odd port, only for IMPORT_ALLOWED_HOSTS: the egress rules are checked at registration too.
+    assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "http://ntfy.example.test/topic", platform: "ntfy" } })).status, 400);
+    assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "https://ntfy.example.test:9999/topic", platform: "ntfy" } })).status, 400);
+    assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: webSubscription("http://push.example.test/x") } })).status, 400);
     const unknown = await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "abc", colour: "red" } });
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.errors[0].type, "unknown_field");
@@ -171,6 +175,21 @@ test("push tokens and delivery", async (t) => {
     const up = fx.received.filter((r) => r.path === "/flaky")[1];
     assert.equal((JSON.parse(up?.body.toString() ?? "{}") as { title?: string }).title, "Bread");
   });
+});
+
+test("push to an endpoint the egress guard blocks fails at once, without retries", async (t) => {
+  const s = await startTestServer();
+  t.after(() => s.close());
+  const u = await s.user();
+  // A loopback literal that is not an allowed host: the guard refuses it on every attempt, so retrying is pointless.
+  assert.equal((await s.request("POST", "/api/push-tokens", { token: u.token, body: { token: "https://127.0.0.2/topic", platform: "ntfy" } })).status, 201);
+  notify(s, u.id, "Blocked");
+  s.deps.jobs.wake();
+  const job = await waitFor(() => {
+    const row = cachedStatement(s.deps.db.sqlite, "SELECT status, attempts FROM jobs WHERE type = 'push.deliver'").get() as { status: string; attempts: number } | undefined;
+    return row && row.status !== "queued" && row.status !== "running" ? row : undefined;
+  }, "the delivery to give up");
+  assert.deepEqual(job, { status: "failed", attempts: 1 });
 });
 
 test("push is skipped quietly when no sender is set up", async (t) => {

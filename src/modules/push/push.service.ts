@@ -3,6 +3,7 @@ import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../http/errors";
 import { listPage, writeTombstone, type ListQuery } from "../../http/list";
 import { Reply } from "../../http/route";
+import { checkUrl, createUrlPolicy } from "../../egress";
 import { newId } from "../../lib/ids";
 import { deleteToken, findByToken, insertToken, saveToken, type PushTokenRow } from "./push.repo";
 import { canonicalSubscription, HTTP_PLATFORMS, isHttpUrl, parseSubscription } from "./push.senders";
@@ -27,15 +28,31 @@ export function presentToken(r: PushTokenRow): PushTokenOut {
 
 const invalidToken = (msg: string, value: string) => new ValidationError([{ type: "field", path: "token", msg, location: "body", value }]);
 
+/**
+ * The egress URL rules (scheme, port, no userinfo) checked at registration, so that a client learns at once that an
+ * endpoint can never be reached; the address checks still run at every delivery.
+ */
+function assertReachable(deps: Deps, endpoint: string, token: string): void {
+  try {
+    checkUrl(endpoint, createUrlPolicy(deps.config.imports.allowedHosts, true));
+  } catch {
+    throw invalidToken("The push endpoint is not allowed: https on port 443 or 8443, or a host listed in IMPORT_ALLOWED_HOSTS", token);
+  }
+}
+
 /** Check the token against its platform and return the stored spelling (and the platform, inferred when absent). */
-function normalizeToken(token: string, platform: string | undefined): { token: string; platform: string } {
+function normalizeToken(deps: Deps, token: string, platform: string | undefined): { token: string; platform: string } {
   const sub = parseSubscription(token);
   const p = platform ?? (sub ? "web" : isHttpUrl(token) ? "unifiedpush" : "");
   if (p === "web") {
     if (!sub) throw invalidToken("A web token is the JSON PushSubscription {endpoint, keys: {p256dh, auth}} with an http(s) endpoint", token);
+    assertReachable(deps, sub.endpoint, token);
     return { token: canonicalSubscription(sub), platform: p };
   }
-  if (HTTP_PLATFORMS.has(p) && !isHttpUrl(token)) throw invalidToken(`A ${p} token is the endpoint URL (http or https)`, token);
+  if (HTTP_PLATFORMS.has(p)) {
+    if (!isHttpUrl(token)) throw invalidToken(`A ${p} token is the endpoint URL (http or https)`, token);
+    assertReachable(deps, token, token);
+  }
   return { token, platform: p };
 }
 
@@ -44,7 +61,7 @@ function normalizeToken(token: string, platform: string | undefined): { token: s
  * device that signs in as another user moves to that user, so one phone never receives two people's alarms.
  */
 export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInput): Reply {
-  const { token, platform } = normalizeToken(input.token, input.platform);
+  const { token, platform } = normalizeToken(deps, input.token, input.platform);
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const now = deps.clock.nowIso();

@@ -18,10 +18,25 @@ const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total
 const YIELD_LABEL = /^(?:serves|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone)\b\s*[:：]?\s*/i;
 const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|people|persons)\b/i;
 
-/** The visible text of the page as short lines, without navigation and footer noise. */
+/**
+ * Containers whose text belongs to other people or other recipes: comment threads, reviews, related
+ * and recommended posts, sidebars and widgets. A reader's "I baked it for 50 minutes" or a teaser's
+ * "Serves 8" must not become this recipe's facts.
+ */
+const FOREIGN_REGION = /^(?:[\w-]*[-_])?(?:comments?|comment-list|comments-area|respond|replies|reviews?|related(?:-posts|-recipes|-content)?|recommended|more-recipes|sidebar|widgets?|newsletter)$/i;
+
+/** True for an element named as a foreign region by one of its class tokens or its id; state classes such as "comments-open" do not count. */
+function isForeignRegion(attribs: Record<string, string>): boolean {
+  const tokens = `${attribs.class ?? ""} ${attribs.id ?? ""}`.split(/\s+/).filter(Boolean);
+  return tokens.some((token) => FOREIGN_REGION.test(token));
+}
+
+/** The visible text of the recipe's region as short lines, without navigation, footer and foreign regions. */
 function visibleLines($: CheerioAPI): string[] {
   const body = $("body").clone();
   body.find("nav, footer, header, aside, script, style, noscript, form, select").remove();
+  // A region holding the page's headline is the page itself, whatever its class says.
+  body.find("[class], [id]").filter((_, el) => isForeignRegion(el.attribs) && $(el).find("h1").length === 0).remove();
   return toLines(blockText(body.toArray())).filter((line) => line.length <= 80);
 }
 

@@ -36,17 +36,37 @@ export function splitIngredientGroups(lines: string[], headings: Set<string>): {
   const ungrouped: string[] = [];
   const components: ExtractedComponent[] = [];
   let current: ExtractedComponent | null = null;
+  let lastHeader: string | null = null;
   for (const line of lines) {
     if (isGroupHeader(line, headings)) {
       current = { title: normalizeSpace(line).replace(/\s*[:：]$/, ""), ingredientLines: [], instructions: [] };
       components.push(current);
-    } else if (current) {
-      current.ingredientLines.push(line);
+      lastHeader = line;
     } else {
-      ungrouped.push(line);
+      if (current) current.ingredientLines.push(line);
+      else ungrouped.push(line);
+      lastHeader = null;
     }
   }
-  return { ungrouped, components: components.filter((c) => c.ingredientLines.length > 0) };
+  const kept = components.filter((c) => c.ingredientLines.length > 0);
+  // A "header" that closes the list heads nothing: it is a last line such as "Optional: truffle oil".
+  if (lastHeader !== null) {
+    const owner = kept[kept.length - 1];
+    if (owner) owner.ingredientLines.push(lastHeader);
+    else ungrouped.push(lastHeader);
+  }
+  return { ungrouped, components: kept };
+}
+
+/**
+ * Drop a list's exact second copy. Responsive pages render the same list twice (desktop and mobile)
+ * inside one recipe element, so structured data read from it repeats every line in order.
+ */
+export function dropRepeatedHalf(lines: string[]): string[] {
+  if (lines.length < 4 || lines.length % 2 !== 0) return lines;
+  const half = lines.length / 2;
+  const same = lines.slice(0, half).every((line, i) => normalizeSpace(line).toLowerCase() === normalizeSpace(lines[half + i] ?? "").toLowerCase());
+  return same ? lines.slice(0, half) : lines;
 }
 
 /** Tidy one ingredient line: drop list bullets, spaces before commas, doubled brackets. */

@@ -119,8 +119,10 @@ function isNavigation($: CheerioAPI, nodes: Element[]): boolean {
  * Collect the content under the first label matching `pattern`, up to the next label matching `stop`
  * or a heading of the same rank. Short sub-headings ("For the sauce") start new groups.
  */
-export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp): HeadingSection | null {
-  for (const label of findLabels($, pattern)) {
+export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp, kind: SectionKind): HeadingSection | null {
+  let chosen: HeadingSection | null = null;
+  let chosenScore = 0;
+  for (const label of findLabels($, pattern).slice(0, 40)) {
     const level = headingLevel(label);
     const section: HeadingSection = { lines: [], groups: [] };
     let group: { title: string; lines: string[] } | null = null;
@@ -143,9 +145,29 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp): Head
       else section.lines.push(...lines);
     }
     section.groups = section.groups.filter((g) => g.lines.length > 0);
-    if (section.lines.length > 0 || section.groups.length > 0) return section;
+    const score = sectionScore(section, kind);
+    // Labels repeat (jump links, recipe cards, summaries); the section that reads most like the list wins.
+    if (score > chosenScore) {
+      chosen = section;
+      chosenScore = score;
+    }
   }
-  return null;
+  return chosen;
+}
+
+/** Which half of a recipe a section is expected to hold. */
+export type SectionKind = "ingredients" | "instructions";
+
+/**
+ * How much a section reads like what it should hold: steps are sentences, so their letters count;
+ * ingredients are short lines, and those that start with an amount count double.
+ */
+function sectionScore(section: HeadingSection, kind: SectionKind): number {
+  const lines = [...section.lines, ...section.groups.flatMap((g) => g.lines)];
+  if (kind === "instructions") {
+    return lines.reduce((sum, line) => sum + (/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(line) ? line.length : 1), 0);
+  }
+  return lines.reduce((sum, line) => sum + (line.length > 160 ? 0.1 : /^[\d½⅓⅔¼¾⅛]/.test(line) ? 2 : 1), 0);
 }
 
 /** Lines of list items inside containers whose class or id names the section (e.g. "recipe-ingredients"). */

@@ -6,7 +6,7 @@ import type { HeadingSection } from "./heuristics";
 import { readJsonLd } from "./jsonld";
 import { readMicrodataRecipes } from "./microdata";
 import { readPageFacts } from "./facts";
-import { headingTexts, splitIngredientGroups, tidyIngredientLine } from "./groups";
+import { dropRepeatedHalf, headingTexts, splitIngredientGroups, tidyIngredientLine } from "./groups";
 import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
 import { recipeFromSchema } from "./schema";
@@ -68,7 +68,9 @@ function groupsToComponents(section: HeadingSection, kind: "ingredients" | "inst
 
 /** Clean every ingredient line and turn group labels inside the main list into components. */
 function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
-  const { ungrouped, components } = splitIngredientGroups(recipe.ingredientLines.map(tidyIngredientLine).filter(Boolean), headings);
+  const lines = dropRepeatedHalf(recipe.ingredientLines.map(tidyIngredientLine).filter(Boolean));
+  const { ungrouped, components } = splitIngredientGroups(lines, headings);
+  recipe.instructions = dropRepeatedHalf(recipe.instructions);
   recipe.ingredientLines = ungrouped;
   for (const component of recipe.components) component.ingredientLines = component.ingredientLines.map(tidyIngredientLine).filter(Boolean);
   // Groups from the ingredient list pair up with instruction sections of the same name when there are any.
@@ -81,8 +83,8 @@ function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
 
 /** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
 function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
-  const ingredients = sectionUnder($, INGREDIENT_HEADING, INSTRUCTION_HEADING);
-  const instructions = sectionUnder($, INSTRUCTION_HEADING, INGREDIENT_HEADING);
+  const ingredients = sectionUnder($, INGREDIENT_HEADING, INSTRUCTION_HEADING, "ingredients");
+  const instructions = sectionUnder($, INSTRUCTION_HEADING, INGREDIENT_HEADING, "instructions");
   const ingredientLines = ingredients?.lines ?? listByClass($, /ingredient|zutat/i);
   const instructionLines = instructions?.lines ?? listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
   const components = [

@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import { matchFood } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
+import { isOnlyQualifiers } from "./text";
+import { normalizeUnit } from "../lib/units";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
 
 /** Amount phrases that mean "no measurable amount". */
@@ -16,6 +18,17 @@ const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food 
 
 /** Oil or fat named for frying: most of it stays in the pan, and published figures leave it out. */
 const FRYING = /\b(deep[- ]?fry(ing)?|for frying|frying|to fry)\b/i;
+
+/** Two cups (473 ml) or more of a plain oil: no dish absorbs that much; it is frying oil. */
+const FRYING_OIL_ML = 473;
+
+/** True for an oil line whose amount is a frying bath ("2 cups vegetable oil" for fried bananas). */
+function isFryingAmount(ing: NutritionIngredient, name: string): boolean {
+  if (!/\b(oil|lard|shortening)\b/i.test(name) || ing.quantity === undefined || !ing.unit) return false;
+  const info = normalizeUnit(ing.unit);
+  if (!info || info.dimension !== "volume") return false;
+  return ing.quantity * info.toBase >= FRYING_OIL_ML;
+}
 
 /** "Juice of 1 lime", "juice from ½ lemon": the juice one fruit yields. */
 const JUICE_OF = /^(?:the\s+)?juice\s+(?:of|from)\s+(?:(\d+(?:[.,]\d+)?|½|¼|a|an|one|two|half)\s+)?(?:\w+\s+)?(lemon|lime|orange|grapefruit)s?\b/i;
@@ -68,12 +81,19 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: "no quantity (to taste)" });
       continue;
     }
-    const match = matchFood(ing.name);
+    // "1 lb boneless, skinless chicken breasts" may reach us as name "boneless" and the food in the
+    // preparation: read them together.
+    const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
+    if (isFryingAmount(ing, foodName)) {
+      skipped.push({ name, reason: "frying oil (mostly not eaten)" });
+      continue;
+    }
+    const match = matchFood(foodName);
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;
     }
-    const w = toGrams(ing, match.food);
+    const w = toGrams(foodName === ing.name ? ing : { ...ing, name: foodName }, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });
       continue;

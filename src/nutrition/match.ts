@@ -5,7 +5,7 @@
 import { ALIASES, INTL_KEYS } from "./aliases";
 import { foodAt, rowOfNdb } from "./data-loader";
 import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
-import { normalizeName, tokens } from "./text";
+import { alternativeNames, normalizeName, parentheticals, tokens } from "./text";
 import type { Food } from "./types";
 
 /**
@@ -147,13 +147,13 @@ function search(name: string): FoodMatch | null {
  * Leading words that only qualify a food without making it a different one ("wild salmon", "red lentils").
  * Only these may be dropped to reach an alias; "almond flour" must not become "flour".
  */
-const DROPPABLE = new Set([
+const DROPPABLE: ReadonlySet<string> = new Set([
   "red", "green", "yellow", "white", "black", "brown", "golden", "purple", "orange", "baby", "wild",
   "fine", "coarse", "flaky", "seedless", "english", "mixed", "boneless", "skinless", "lean", "whole",
   "raw", "plain", "regular", "unsweetened", "sweet", "farmed", "atlantic", "italian", "mexican", "greek",
   "french", "spanish", "local", "farm", "unsalted", "salted", "thick", "thin", "cut", "dry", "crisp",
   "crunchy", "smooth", "hass", "navel", "roma", "yukon", "gold", "russet", "vidalia", "maldon",
-  "himalayan", "pink", "low", "reduced", "sodium", "fat", "nonfat", "light", "lite", "full", "shelled",
+  "himalayan", "pink", "sodium", "full", "shelled",
   "toasted", "roasted", "ground", "minced", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli",
 ]);
 
@@ -163,7 +163,28 @@ const DROPPABLE = new Set([
  * scored search over all foods.
  */
 export function matchFood(rawName: string): FoodMatch | null {
-  const name = normalizeName(rawName);
+  const { joined, alternatives } = alternativeNames(rawName);
+  // "cherry or grape tomatoes", "olive or avocado oil": the first alternative shares the later noun.
+  if (joined) {
+    const viaJoined = aliasLookup(joined.split(" "));
+    if (viaJoined) return viaJoined;
+  }
+  // The first-named alternative is the one the amount is for; a later one only when the first is unknown.
+  for (const name of alternatives) {
+    const m = matchNormalized(name);
+    if (m) return m;
+  }
+  // "maida (all-purpose flour)": a remark without numbers may name the food in words SR knows.
+  for (const remark of parentheticals(rawName)) {
+    if (/\d/.test(remark)) continue;
+    const m = matchNormalized(normalizeName(remark));
+    if (m) return m;
+  }
+  return null;
+}
+
+/** Matches one normalized alternative: aliases, non-English prefixes, the search, then a head-noun alias. */
+function matchNormalized(name: string): FoodMatch | null {
   if (name === "") return null;
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" "));
   if (viaAlias) return viaAlias;
@@ -178,7 +199,36 @@ export function matchFood(rawName: string): FoodMatch | null {
     const again = aliasLookup(known);
     if (again) return again;
   }
-  return search(known.join(" "));
+  return search(known.join(" ")) ?? headNounAlias(words);
+}
+
+/**
+ * Last resort: the longest ending of the name that is an alias, when the words before it are varieties,
+ * origins or brands ("USA pears", "Saba banana", "fire roasted tomatoes") rather than foods themselves.
+ * A leading food word makes a different food ("almond flour", "avocado mayonnaise", "garlic herb goat
+ * cheese"), so then there is no match.
+ */
+/**
+ * Fat-level words change the food ("nonfat Greek yogurt" is not whole-milk yogurt), so the alias step
+ * does not drop them and the search sees them; only the last resort below may fall back past them.
+ */
+const FAT_WORDS = new Set(["low", "reduced", "fat", "nonfat", "light", "lite", "skim", "skimmed", "lowfat"]);
+
+/** Words naming a part of or a product made from the food that follows ("zest from lemons"). */
+const PART_WORDS = new Set(["zest", "rind", "extract", "from", "of", "essence", "flavor", "flavour", "skin", "bone"]);
+
+function headNounAlias(words: string[]): FoodMatch | null {
+  for (let start = 1; start < words.length; start++) {
+    const ndb = ALIASES.get(words.slice(start).join(" "));
+    if (!ndb) continue;
+    // Any word of the alias vocabulary ("almond", "zest", "garlic") or a state word ("juice", "powder")
+    // before the ending makes it a different food or a part of one.
+    const before = words.slice(0, start).filter((w) => !DROPPABLE.has(w) && !FAT_WORDS.has(w));
+    if (before.some((w) => ALIAS_WORDS().has(w) || STATE_WORDS.has(w) || PART_WORDS.has(w))) return null;
+    const food = foodByNdb(ndb);
+    return food ? { food, via: "alias", score: 0.8 } : null;
+  }
+  return null;
 }
 
 function aliasLookup(words: string[]): FoodMatch | null {

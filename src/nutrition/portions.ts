@@ -5,7 +5,7 @@
  */
 import { normalizeUnit } from "../lib/units";
 import { siblingsOf } from "./match";
-import { singular, tokens } from "./text";
+import { primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
 /** Millilitres of the volume words SR uses at the start of a portion measure. */
@@ -68,12 +68,20 @@ function volumeMl(measure: string): { ml: number; rest: string } | null {
 export function densityOf(food: Food, preparation: string | undefined): Density | null {
   const own = ownDensity(food, preparation);
   if (own) return own;
-  for (const sib of siblingsOf(food).slice(0, 5)) {
+  const known = KNOWN_DENSITY[food.ndb_no];
+  if (known !== undefined) return { gPerMl: known, how: `kitchen density ${known.toFixed(2)} g/ml` };
+  for (const sib of siblingsOf(food)) {
     const d = ownDensity(sib, preparation);
     if (d) return { gPerMl: d.gPerMl, how: `${d.how} (${sib.description})` };
   }
   return liquidDensity(food);
 }
+
+/**
+ * Volume weights of common foods SR weighs only by mass (general kitchen references): chia seeds
+ * 12 g per tablespoon.
+ */
+const KNOWN_DENSITY: Record<string, number> = { "12006": 12 / 14.78676478125 };
 
 function liquidDensity(food: Food): Density | null {
   // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.
@@ -105,6 +113,16 @@ function portionWeight(p: FoodPortion): number {
   return p.grams / p.amount;
 }
 
+/**
+ * The SR portion named by a piece word; when SR lists several ("slice (4-2/3\" dia)", "slice (3-1/2\"
+ * dia)", "slice, thin"), the middle weight, as a recipe's unqualified piece is the ordinary one.
+ */
+function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): FoodPortion | undefined {
+  const re = new RegExp(`(^|[\\s,(])${word}($|[\\s,)])`);
+  const hits = portions.filter((x) => re.test(x.m)).map((x) => x.p).sort((a, b) => portionWeight(a) - portionWeight(b));
+  return hits[Math.floor((hits.length - 1) / 2)];
+}
+
 /** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
@@ -130,7 +148,7 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   };
   for (const w of itemWords) {
     // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.
-    const hit = find(w, portions) ?? (w === "ring" ? find("slice", portions) : undefined);
+    const hit = typicalPiece(w, portions) ?? (w === "ring" ? typicalPiece("slice", portions) : undefined);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
     if (PIECE_WORDS.has(w)) return null;
@@ -160,6 +178,48 @@ export function effectiveQuantity(ing: NutritionIngredient): number | undefined 
   return q;
 }
 
+/** Count units that name no particular piece: the item itself is meant. */
+const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
+
+/**
+ * Share of a can's net weight that is solids: SR's "drained solids" foods (beans, chickpeas) are weighed
+ * without the liquid, which is about 40% of a can of legumes (a 400 g can drains to about 240 g).
+ */
+function drainedShare(food: Food, container: string): number {
+  return /^(can|tin|jar)$/.test(container) && /drained solids/i.test(food.description) ? 0.6 : 1;
+}
+
+/** A weight as bought loses the bone or shell unless the text says it is of the edible part already. */
+function edibleShare(food: Food, ing: NutritionIngredient, grams: number): number {
+  const context = `${ing.name} ${ing.preparation ?? ""}`;
+  if (food.refuseIsBone && food.refusePct > 0 && !BONELESS.test(context)) return grams * (1 - food.refusePct / 100);
+  return grams;
+}
+
+const VULGAR: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
+const MASS_UNIT: Record<string, number> = { lb: 453.59237, lbs: 453.59237, pound: 453.59237, pounds: 453.59237, oz: 28.349523125, ounce: 28.349523125, ounces: 28.349523125, g: 1, gram: 1, grams: 1, kg: 1000, kilo: 1000, kilos: 1000 };
+
+/**
+ * A weight the recipe states for counted items in a remark that is only that weight: "about 1½ lbs",
+ * "approx. 500 g total", "6 oz each" (each: times the count). Null when there is none.
+ */
+export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
+  for (const remark of [ing.note, ing.preparation, ing.size]) {
+    if (!remark) continue;
+    const m = /^(?:about|approx\.?|approximately|around|roughly|~|weighing|at least)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(remark.trim());
+    if (!m) continue;
+    let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
+    if (m[2] && m[3] && Number(m[3]) > 0) amount += Number(m[2]) / Number(m[3]);
+    if (m[4]) amount += VULGAR[m[4]] ?? 0;
+    const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
+    if (!(amount > 0) || perUnit === undefined) continue;
+    const each = /each/i.test(m[6] ?? "");
+    const grams = amount * perUnit * (each ? qty : 1);
+    return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
+  }
+  return null;
+}
+
 /** Result of weighing: grams, or why not. */
 export type Weighing = { grams: number; how: string } | { grams: null; reason: string };
 
@@ -167,9 +227,13 @@ export type Weighing = { grams: number; how: string } | { grams: null; reason: s
 export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   const qty = effectiveQuantity(ing);
   if (qty === undefined) return { grams: null, reason: "no quantity" };
-  const nameTokens = tokens(ing.name);
+  // Item words of the first-named food only: "1 red chilli or 1 tsp flakes" must not weigh "or" or "tsp".
+  const nameTokens = tokens(primaryName(ing.name));
   const unitRaw = ing.unit?.trim();
   if (!unitRaw) {
+    // "1 wild coho salmon, about 1½ lbs": a stated weight beats SR's typical item.
+    const stated = statedWeight(ing, qty);
+    if (stated) return { grams: edibleShare(food, ing, stated.grams), how: stated.how };
     const w = countWeight(food, ing.size, undefined, nameTokens);
     if (!w) return { grams: null, reason: "no unit and no item weight for this food" };
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
@@ -182,6 +246,11 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }
   if (info.dimension === "mass") {
+    // "400 g can black beans": the can's weight includes the liquid SR's drained solids leave out.
+    if (/\b(cans?|tins?|canned|tinned)\b/i.test(`${ing.size ?? ""} ${ing.name}`)) {
+      const share = drainedShare(food, "can");
+      if (share < 1) return { grams: qty * info.toBase * share, how: `${qty} ${info.canonical} can, drained share ${share}` };
+    }
     // A weight of bone-in meat or shellfish is as bought; SR's nutrients are per 100 g edible part.
     const context = `${ing.name} ${ing.preparation ?? ""}`;
     if (food.refuseIsBone && food.refusePct > 0 && !BONELESS.test(context)) {
@@ -200,12 +269,17 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   if (info.dimension === "count") {
     // "1 (14-ounce) can", "2 × 400 g tins": the package size is the amount.
     const pack = packageSize(ing.size);
-    if (pack && pack.dimension === "mass") return { grams: qty * pack.amount, how: `${qty} × ${ing.size}` };
+    if (pack && pack.dimension === "mass") {
+      return { grams: qty * pack.amount * drainedShare(food, info.canonical), how: `${qty} × ${ing.size}` };
+    }
     if (pack && pack.dimension === "volume") {
       const d = densityOf(food, ing.preparation);
       if (d) return { grams: qty * pack.amount * d.gPerMl, how: `${qty} × ${ing.size} × ${d.how}` };
     }
-    const w = countWeight(food, ing.size, info.canonical, nameTokens);
+    const stated = statedWeight(ing, qty);
+    if (stated) return { grams: edibleShare(food, ing, stated.grams), how: stated.how };
+    // "10 pcs. bananas": a piece without an SR piece measure is one ordinary item.
+    const w = countWeight(food, ing.size, info.canonical, nameTokens) ?? (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     if (!w) return { grams: null, reason: `no weight for a ${info.canonical} of ${food.description}` };
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }

@@ -91,25 +91,66 @@ export function tokens(text: string): string[] {
   return folded.split(" ").map(singular);
 }
 
+/** Splits a name into its alternatives: "sour cream or Greek yogurt", "linguine / spaghetti". */
+const ALTERNATIVE = /\s+or\s+|\s+\/\s+|\s+\+\s+/i;
+
+function withoutRemarks(name: string): string {
+  let s = name.replace(/\([^)]*\)?/g, " ").replace(/\[[^\]]*\]?/g, " ");
+  // A label before a colon names a use, not the food ("Optional glaze: powdered sugar").
+  if (s.includes(":")) s = s.slice(s.lastIndexOf(":") + 1);
+  return s;
+}
+
+/**
+ * The first-named food of a name, as written (parenthetical remarks and later alternatives dropped, no
+ * words removed): "red chilli* or ½-1 tsp chilli flakes" → "red chilli*". Item words such as "rings"
+ * are still there for the weighing.
+ */
+export function primaryName(name: string): string {
+  const s = withoutRemarks(name);
+  return (s.split(ALTERNATIVE)[0] ?? s).split(/,|\s[–—-]\s|;/)[0] ?? s;
+}
+
+/**
+ * Alternatives of a name, each normalized, in the order a matcher should try them. A one-word first
+ * alternative that shares the noun of the next ("cherry or grape tomatoes", "olive or avocado oil") is
+ * also offered joined with that noun first ("cherry tomato"); the caller decides whether the joined form
+ * names a known food.
+ */
+export function alternativeNames(name: string): { joined: string | null; alternatives: string[] } {
+  const s = withoutRemarks(name);
+  const parts = s.split(ALTERNATIVE).map((p) => normalizeName(p)).filter((p) => p !== "");
+  let joined: string | null = null;
+  const first = parts[0] ?? "";
+  const second = parts[1] ?? "";
+  if (parts.length >= 2 && !first.includes(" ") && second.includes(" ")) {
+    joined = `${first} ${second.slice(second.lastIndexOf(" ") + 1)}`;
+  }
+  return { joined, alternatives: parts };
+}
+
+/** Parenthetical remarks of a name ("maida (all-purpose flour)" → ["all-purpose flour"]). */
+export function parentheticals(name: string): string[] {
+  return [...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? "").filter((p) => p.trim() !== "");
+}
+
 /**
  * Reduces an ingredient name as a recipe writes it to the form used for alias lookup and matching:
  * parenthetical remarks, "or ..." alternatives and trailing comma clauses are dropped (the first-named
  * food is the one the quantity refers to), then preparation and quality words.
  */
 export function normalizeName(name: string): string {
-  let s = name
-    .replace(/\([^)]*\)?/g, " ")
-    .replace(/\[[^\]]*\]?/g, " ");
+  let s = withoutRemarks(name);
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
-  s = s.split(/\s+or\s+|\s+\/\s+|\s+\+\s+/i)[0] ?? s;
-  // A label before a colon names a use, not the food ("Optional glaze: powdered sugar").
-  if (s.includes(":")) s = s.slice(s.lastIndexOf(":") + 1);
+  s = s.split(ALTERNATIVE)[0] ?? s;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
   // leading clauses of qualifiers only ("boneless, skinless chicken breasts") are part of the name.
   const clauses = s.split(/,|\s[–—-]\s|;/);
   let first = 0;
   while (first < clauses.length - 1 && isQualifierClause(clauses[first] ?? "")) first++;
   s = first > 0 ? clauses.slice(first).join(" ").split(/,|\s[–—-]\s|;/)[0] ?? s : (clauses[0] ?? s);
+  // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
+  s = s.replace(/\bfat[\s-]*free\b/gi, "nonfat").replace(/\blow[\s-]+fat\b/gi, "lowfat");
   const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
   return words.join(" ");
 }
@@ -117,6 +158,14 @@ export function normalizeName(name: string): string {
 /** Words that only qualify a food ("boneless", "skinless", "ripe") and never name one. */
 const QUALIFIERS = new Set(["boneless", "skinless", "bone", "skin", "deboned", "unpeeled", "peeled", "seedless", "pitted",
   "unsalted", "salted", "unsweetened", "sweetened", "organic", "fresh", "frozen", "thawed", "ripe", "lean", "extra"]);
+
+/**
+ * True when a name is only qualifier or preparation words ("boneless", "chopped"): the parser split the
+ * food off into the preparation ("1 lb boneless, skinless chicken breasts").
+ */
+export function isOnlyQualifiers(name: string): boolean {
+  return isQualifierClause(withoutRemarks(name));
+}
 
 /** True when a comma clause is made only of qualifier or noise words (it cannot be the food itself). */
 function isQualifierClause(clause: string): boolean {

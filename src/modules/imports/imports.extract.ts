@@ -45,6 +45,12 @@ export interface Extraction {
   provenance?: FoundProvenance;
 }
 
+/**
+ * Let waiting requests run between two synchronous steps (HTML parsing, ingredient parsing, the database write):
+ * under many imports, /health and API calls then wait for at most one step, not a chain of them.
+ */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** Report a stage change (progress event); the worker fences it to its own job. */
 export type StageReporter = (stage: ImportStage) => void;
 
@@ -78,6 +84,7 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
   stage("fetching");
   const { html, finalUrl } = await fetchPage(deps, url, signal);
   stage("extracting");
+  await yieldToEventLoop();
   const platform = detectSocialPlatform(finalUrl) ?? detectSocialPlatform(url);
   if (platform) {
     const post = extractSocialPost(html, detectSocialPlatform(finalUrl) ? finalUrl : url);
@@ -97,6 +104,7 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
   }
   const recipe = requireRecipe(extractRecipeFromHtml(html, finalUrl), "No recipe was found on this page");
   stage("parsing");
+  await yieldToEventLoop();
   const draft = toRecipeDraft(recipe);
   const pageUrl = recipe.site?.canonicalUrl ?? finalUrl;
   return {

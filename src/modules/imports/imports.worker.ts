@@ -8,7 +8,7 @@ import type { JobContext } from "../../jobs/define";
 import { PermanentJobError } from "../../jobs/define";
 import { createNotification } from "../notifications/notify";
 import { childrenOf, findImport, IN_FLIGHT, insertImport, type ImportRow } from "./imports.repo";
-import { extractImport, ImportFailure, type Extraction } from "./imports.extract";
+import { extractImport, ImportFailure, yieldToEventLoop, type Extraction } from "./imports.extract";
 import { newImportRow } from "./imports.service";
 import { enqueueImportJob, progressOf, settleBatch, transition } from "./imports.state";
 import type { ImportStage } from "./imports.schemas";
@@ -108,6 +108,7 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
     const extraction = await extractImport(deps, current, ctx.signal, stage);
     if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error("aborted");
     stage("saving");
+    await yieldToEventLoop();
     completeImport(deps, importId, ctx.jobId, extraction);
   } catch (err) {
     const latest = findImport(deps.db.sqlite, importId);

@@ -25,18 +25,40 @@ export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
 
 const FRACTION_CHARS = Object.keys(UNICODE_FRACTIONS).join("");
 
-/** Number words that stand for a whole amount. "a"/"an" are not here: they only count before a unit. */
+/**
+ * Number words that stand for a whole amount, in English, German, French, Spanish, Dutch, Italian
+ * and Portuguese. Articles ("a", "ein", "une", "un", "een") are not here: they only count before a
+ * unit ("eine Prise"), which the ingredient parser handles. Words that are also common English
+ * words at the start of a line ("due", "sei" are not; "tre", "dos" are not English) were checked
+ * to be safe because an amount is only read at the very start of a line.
+ */
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
   dozen: 12, half: 0.5, quarter: 0.25, third: 1 / 3, couple: 2,
+  // German
+  zwei: 2, drei: 3, vier: 4, "fünf": 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, "zwölf": 12, halb: 0.5, halbe: 0.5,
+  // French
+  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, demi: 0.5, demie: 0.5,
+  // Spanish
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, medio: 0.5, media: 0.5,
+  // Dutch
+  twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12, halve: 0.5,
+  // Italian
+  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, dodici: 12, mezzo: 0.5, mezza: 0.5,
+  // Portuguese
+  dois: 2, duas: 2, "três": 3, oito: 8, dez: 10,
 };
 
 // One number: mixed "1 1/2", fraction "1/2", decimal "1.5"/"1,5", integer. Unicode fractions are
 // rewritten to ASCII before this runs. The comma form needs 1-2 digits after it so "1,000" stays whole.
 const NUM = String.raw`(?:\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d+[.,]\d{1,2}(?!\d)|\d*\.\d+|\d+(?:,\d{3})+(?!\d)|\d+)`;
-const WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).join("|")})`;
-const RANGE_SEP = String.raw`\s*(?:-|–|—|~|\bto\b|\bor\b|\bbis\b|\bà\b|\ba\b|\bo\b|\btot\b)\s*`;
+// Longest first, so "tres" wins over "tre" and "cinque" over "cinq".
+const WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})`;
+// "13- to 14-ounce": a hyphen left dangling before "to"/"or" is part of the separator.
+const RANGE_SEP = String.raw`\s*(?:-\s*(?:to|or)\b|-|–|—|~|\bto\b|\bor\b|\bbis\b|\bà\b|\ba\b|\bo\b|\btot\b)\s*`;
+
+const HYPHEN_PREFIXES = new Set(["demi", "demie", "media", "medio", "mezzo", "mezza", "halb", "halbe", "half"]);
 
 const NUM_RE = new RegExp(`^${NUM}`);
 const RANGE_RE = new RegExp(`^(${NUM})(?:${RANGE_SEP}(${NUM}))?`, "i");
@@ -107,10 +129,15 @@ export function matchQuantity(text: string): QuantityMatch | null {
     const low = parseNumber(m[1] ?? "");
     if (low === null) return null;
     const high = m[2] !== undefined ? parseNumber(m[2]) : null;
-    const q: Quantity = high !== null && high > low ? { value: low, max: high } : { value: low };
-    return { ...q, length: lead + originalLength(body, m[0].length) };
+    // "2 dozen eggs" counts eggs, like "a dozen" does.
+    const dozen = /^\s+dozen\b/i.exec(norm.slice(m[0].length));
+    const k = dozen ? 12 : 1;
+    const q: Quantity = high !== null && high > low ? { value: low * k, max: high * k } : { value: low * k };
+    return { ...q, length: lead + originalLength(body, m[0].length + (dozen ? dozen[0].length : 0)) };
   }
   const w = WORD_RE.exec(norm);
+  // "demi-glace", "mezza-luna": a number word glued by a hyphen is part of a name.
+  if (w && HYPHEN_PREFIXES.has((w[1] ?? "").toLowerCase()) && /^-\p{L}/u.test(norm.slice(w[0].length))) return null;
   if (w) {
     let value = wordValue(w[1]) ?? 0;
     const second = wordValue(w[2]);

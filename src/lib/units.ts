@@ -24,8 +24,8 @@ export interface Amount {
 // US customary volumes are used for cup/pint/quart: the most common convention in recipe text.
 const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
   ["mg", "mass", 0.001, "mg|milligram|milligramme|milligrammi|miligramo"],
-  ["g", "mass", 1, "g|gr|grs|gm|gms|gram|gramme|gramm|grams|gramos|gramo|grammi|grammo|grammes|grammen"],
-  ["kg", "mass", 1000, "kg|kgs|kilo|kilos|kilogram|kilogramme|kilogramm|kilogramo|chilo|chilogrammo"],
+  ["g", "mass", 1, "g|gr|grs|gm|gms|gram|gramme|gramm|grams|gramos|gramo|grammi|grammo|grammes|grammen|grama|gramas"],
+  ["kg", "mass", 1000, "kg|kgs|kilo|kilos|kilogram|kilogramme|kilogramm|kilogramo|chilo|chilogrammo|quilo|quilos|quilograma"],
   ["oz", "mass", 28.349523125, "oz|ounce|onza|onzas"],
   ["lb", "mass", 453.59237, "lb|lbs|pound|libra|libras"],
   // Continental "pound"/"ons"/"etto" are metric: 500 g and 100 g.
@@ -48,7 +48,8 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
   ["drop", "other", 1, "drop|tropfen|goutte|gotas|gota|goccia|gocce|druppel|druppels"],
   ["handful", "other", 1, "handful|handvoll|poignée|puñado|manciata|handje"],
   ["splash", "other", 1, "splash|glug|drizzle|shake|grind|grinding|grating|dollop|sprinkle|sprinkling|squeeze|dusting"],
-  ["inch", "other", 1, "inch|inches|in|inch piece|inch-long piece"],
+  // The inch mark: "1” ginger", "2\" piece".
+  ["inch", "other", 1, "inch|inches|in|inch piece|inch-long piece|\"|”|″|\" piece|” piece|″ piece"],
   ["cm", "other", 1, "cm|centimetre|centimeter|zentimeter|centímetro"],
   ["clove", "count", 1, "clove|cloves|zehe|zehen|knoblauchzehe|gousse|gousses|diente|dientes|spicchio|spicchi|teen|teentje|teentjes|tenen|dente|dentes"],
   ["can", "count", 1, "can|tin|dose|dosen|boîte|boite|boîtes|lata|latas|lattina|lattine|scatola|scatolette|blik|blikken|blikje"],
@@ -227,7 +228,8 @@ export function matchUnitPrefix(text: string): UnitMatch | null {
   const lead = /^\s*-?\s*/.exec(text)?.[0] ?? "";
   const rest = text.slice(lead.length);
   // Words end at spaces or punctuation that cannot be part of a unit; a dot may end an abbreviation.
-  const wordRe = /[^\s,;:()/\[\]0-9½¼¾⅓⅔⅛⅜⅝⅞]+/y;
+  // A hyphen before a digit ends the word: "12oz-1lb" is two measures.
+  const wordRe = /(?:[^\s,;:()/\[\]0-9½¼¾⅓⅔⅛⅜⅝⅞-]|-(?![0-9½¼¾⅓⅔⅛⅜⅝⅞]))+/y;
   const spans: number[] = [];
   let pos = 0;
   for (let n = 0; n < 4; n++) {
@@ -246,6 +248,15 @@ export function matchUnitPrefix(text: string): UnitMatch | null {
     if (UNIT_MODIFIERS.has(first)) continue;
     const info = normalizeUnit(raw);
     if (info) return { info, raw: raw.trim(), length: lead.length + end };
+  }
+  // "½-inch-thick", "14-ounce-can": a measuring unit joined to a following word by a hyphen.
+  // Only measures and lengths, so "head-on shrimp" keeps its count word; one-letter units are
+  // left out so "t-bone" never reads as a teaspoon.
+  const joined = /^([^\s\-,;:()/]{2,})-\p{L}/u.exec(rest);
+  if (joined?.[1]) {
+    const info = normalizeUnit(joined[1]);
+    const measuring = info && (info.dimension === "mass" || info.dimension === "volume" || info.canonical === "inch" || info.canonical === "cm");
+    if (info && measuring) return { info, raw: joined[1], length: lead.length + joined[1].length };
   }
   return null;
 }

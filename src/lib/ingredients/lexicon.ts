@@ -27,7 +27,10 @@ export const PREP_WORDS = new Set([
   "chilled", "stemmed", "crumbled", "cubed", "soaked", "quartered", "warmed", "shelled", "sifted", "thawed",
   "hulled", "skinned", "scrubbed", "beaten", "whisked", "julienned", "strained", "defrosted", "shucked",
   "boned", "deboned", "mashed", "zested", "juiced", "torn", "snipped", "sieved", "pureed", "puréed", "cooked",
-  "squeezed", "pitted", "cut", "separated", "cracked", "smashed", "picked", "dissolved",
+  "squeezed", "cut", "separated", "cracked", "smashed", "picked", "dissolved",
+  "packed", "toasted", "boiled", "hard-boiled", "hard-cooked", "soft-boiled", "sautéed", "sauteed", "milled",
+  "combined", "uncooked", "unsifted", "rough-chopped", "thin-sliced", "spooned", "leveled", "levelled", "griddled",
+  "spiralled", "scooped", "blanched",
   "room-temperature", "slivered", "segmented", "riced", "spiralized", "spiralised", "bruised", "crumbed",
   "gehackt", "gehackte", "gehackter", "geschält", "geschälte", "geriebener", "gerieben", "geriebene",
   "gewürfelt", "gewürfelte", "geschnitten", "zerlassene", "zerlassen", "weiche", "haché", "hachée", "hachés",
@@ -40,7 +43,17 @@ export const PREP_WORDS = new Set([
 export const PREP_ADVERBS = new Set(["fein", "grob", "frisch", "finement", "grossièrement", "finamente", "fijn", "grof"]);
 
 /** Past participles that may follow an adverb even though alone they name a product ("freshly ground"). */
-export const ADVERB_TARGETS = new Set(["ground", "cracked", "grated", "squeezed", "made", "baked", "brewed", "picked"]);
+export const ADVERB_TARGETS = new Set(["ground", "cracked", "grated", "squeezed", "made", "baked", "brewed", "picked", "milled"]);
+
+/**
+ * Parts of a whole that a recipe uses: "1 lemon, zest and juice", "½ orange, juice only". A tail
+ * made only of these is preparation, never a list of further ingredients.
+ */
+export const PART_WORDS = new Set([
+  "zest", "zested", "juice", "juiced", "peel", "rind", "pith", "flesh", "seeds", "seed", "skin", "skins", "leaves",
+  "leaf", "stems", "stem", "stalks", "stalk", "whites", "white", "yolks", "yolk", "tops", "meat", "shells", "shell",
+  "parts", "part", "bones", "fronds", "core", "cores", "green", "finely", "grated", "reserved", "separately",
+]);
 
 /** Phrases after a comma that are comments rather than preparation ("to taste", "for serving", "plus extra"). */
 export const NOTE_START = /^(?:to\b|for\b|plus\b|or\b|and\b|such as\b|preferably\b|about\b|around\b|approx|at\b|if\b|from\b|see\b|optional|use\b|i\.?e\b|e\.?g\b|as\b|about\b|we\b|you\b|available\b|homemade\b|store-bought\b|any\b|each\b|ideally\b|nach\b|zum\b|für\b|pour\b|para\b|per\b|voor\b|q\.?b|al gusto|au goût|selon\b)/i;

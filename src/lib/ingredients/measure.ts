@@ -4,7 +4,7 @@
  * ("150g/5oz", "1lb2oz", "(118 mL)"). The rest of the line is left for name/preparation parsing.
  */
 import { matchQuantity } from "../fractions";
-import { matchUnitPrefix, type UnitInfo } from "../units";
+import { matchUnitPrefix, type Dimension, type UnitInfo } from "../units";
 import { SIZE_WORDS, VAGUE_RE } from "./lexicon";
 
 const NAME_LIKE_UNITS = new Set(["glass", "rasher", "cube", "fillet", "leaf", "stick", "ear", "loaf", "rack", "pod", "recipe", "inch", "cm", "head", "stalk", "knob", "scoop", "bottle", "piece"]);
@@ -26,14 +26,16 @@ export interface MeasureResult {
 const ARTICLE_RE = /^(?:a|an|one|un|une|ein|eine|einen|una|uno|een)\s+/i;
 
 /** A nested amount such as "400g", "14-ounce" or "½ oz" with its unit; null when none. */
-function readInnerMeasure(text: string): { text: string; length: number } | null {
+function readInnerMeasure(text: string): { text: string; length: number; info: UnitInfo } | null {
   const q = matchQuantity(text);
   if (!q) return null;
   const u = matchUnitPrefix(text.slice(q.length));
   if (!u) return null;
   const length = q.length + u.length;
-  return { text: text.slice(0, length).trim(), length };
+  return { text: text.slice(0, length).trim(), length, info: u.info };
 }
+
+const FRACTION_START = /^\s*[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 
 /** Reads size words ("large", "extra large", "heaped") at the start of text. */
 function readSize(text: string): { size: string; length: number } | null {
@@ -48,16 +50,22 @@ function readSize(text: string): { size: string; length: number } | null {
   return null;
 }
 
-/** Reads "/5oz", "/1lb 2oz", "(118 mL)", "plus 2 tbsp", "2oz" (glued after "1lb") following a unit. */
-function readAlternatives(text: string, out: string[]): string {
+/**
+ * Reads "/5oz", "/1lb 2oz", "(118 mL)", "plus 2 tbsp", "minus 2 tbsp", "2oz" (glued after "1lb")
+ * following a unit. With `dimension` (the main unit's), a spaced amount of the same dimension also
+ * continues it: "1 pound 2 ounces pasta", "1 cup 2 tablespoons flour".
+ */
+function readAlternatives(text: string, out: string[], dimension?: Dimension): string {
   let rest = text;
   let continued = false;
-  for (;;) {
-    // A compound imperial amount continues after a space: "1lb 2oz", "1 pint 15fl oz", "14oz-17oz".
-    const sep = continued ? /^(?:\s*(?:and|-)\s*|\s*)/.exec(rest) : /^\s*(?:\/|,?\s*plus\b)\s*/i.exec(rest);
+  for (let first = true; ; first = false) {
+    // A compound imperial amount continues after a space: "1lb 2oz", "1 pint 15fl oz", "14oz-17oz",
+    // and a further slash starts the next alternative: "290ml/10fl oz/½ pint".
+    const sep = continued ? /^(?:\s*(?:and|-|\/)\s*|\s*)/.exec(rest) : /^\s*(?:\/|,?\s*(?:plus|minus)\b)\s*/i.exec(rest);
     if (sep && (continued || sep[0].trim())) {
       const inner = readInnerMeasure(rest.slice(sep[0].length));
-      if (inner && /^\s*[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(rest.slice(sep[0].length))) {
+      if (inner && FRACTION_START.test(rest.slice(sep[0].length))) {
+        if (continued && sep[0].includes("/")) continued = false;
         if (continued && out.length > 0) out[out.length - 1] += ` ${inner.text}`;
         else out.push(inner.text);
         rest = rest.slice(sep[0].length + inner.length);
@@ -71,6 +79,15 @@ function readAlternatives(text: string, out: string[]): string {
       out.push((paren[1] ?? "").trim());
       rest = rest.slice(paren[0].length);
       continue;
+    }
+    if (first && dimension !== undefined && (dimension === "mass" || dimension === "volume") && /^\s+\d/.test(rest)) {
+      const inner = readInnerMeasure(rest);
+      if (inner && inner.info.dimension === dimension) {
+        out.push(inner.text);
+        rest = rest.slice(inner.length);
+        continued = true;
+        continue;
+      }
     }
     if (/^\d/.test(rest)) {
       const inner = readInnerMeasure(rest);
@@ -119,8 +136,12 @@ export function readMeasure(line: string): MeasureResult {
     }
   }
   if (hasQuantity) {
+    // "½ a nectarine", "½ of a small package": the article only repeats the fraction's "of".
+    if ((result.quantity ?? 1) < 1) rest = rest.replace(/^\s*(?:of\s+(?:an?\s+)?|an?\s+)(?=\S)/i, " ");
+    // "4 x salmon fillets": a multiplication sign with no package size after it.
+    rest = rest.replace(/^\s*[x×]\s+(?=\p{L})/iu, " ");
     // "2 x 400g cans": the number of packages, then the package size.
-    const mult = /^\s*[x×]\s*(?=[\d½¼¾⅓⅔⅛])/i.exec(rest);
+    const mult = /^\s*[x×]\s*\/?\s*(?=[\d½¼¾⅓⅔⅛])/i.exec(rest);
     if (mult) {
       const inner = readInnerMeasure(rest.slice(mult[0].length));
       if (inner) {
@@ -145,8 +166,10 @@ export function readMeasure(line: string): MeasureResult {
         const pkg = matchUnitPrefix(after);
         const adjectival = /\S-\s*[\p{L}]/u.test(inner.text);
         if ((pkg && (pkg.info.dimension === "count" || pkg.info.dimension === "other")) || adjectival) {
-          result.size = [inner.text, ...alts].join("/");
-          rest = after;
+          // "½-inch-thick slices": the dimension word belongs to the size.
+          const dim = /^-(?:thick|long|wide|deep|high|square|round|diameter)\b/i.exec(after);
+          result.size = [inner.text, ...alts].join("/") + (dim ? dim[0] : "");
+          rest = dim ? after.slice(dim[0].length) : after;
         }
       }
     }
@@ -161,7 +184,10 @@ export function readMeasure(line: string): MeasureResult {
     result.unit = unit.raw;
     result.unitInfo = unit.info;
     if (size) result.size = result.size ? `${result.size} ${size.size}` : size.size;
-    rest = readAlternatives(afterSize.slice(unit.length), result.alternatives);
+    rest = readAlternatives(afterSize.slice(unit.length), result.alternatives, unit.info.dimension);
+    // "½ c cup sugar", "½ tbsp tbsp butter": a unit written twice (abbreviation, then in full).
+    const again = matchUnitPrefix(rest);
+    if (again && again.info.canonical === unit.info.canonical && /^\s+\S+\s+\S/.test(rest)) rest = rest.slice(again.length);
     // "10cm/4in piece ginger", "400g tin beans": a package word after a measured amount.
     const pkg = unit.info.dimension !== "count" ? matchUnitPrefix(rest) : null;
     if (pkg && PACKAGE_UNITS.has(pkg.info.canonical) && /^\s/.test(rest)) {

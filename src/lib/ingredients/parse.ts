@@ -18,9 +18,11 @@
 import type { Ingredient } from "../../importers/types";
 import { matchQuantity } from "../fractions";
 import { normalizeUnit } from "../units";
-import { ADVERB_TARGETS, CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PREP_ADVERBS, PREP_WORDS, TO_TASTE_RE } from "./lexicon";
+import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
 import { APPROX_RE, PART_OF_RE } from "./lexicon";
 import { readMeasure } from "./measure";
+import { reorderNameFirst } from "./reorder";
+import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, startsLikePreparation } from "./segments";
 
 /** A parsed line: the spec's Ingredient plus what the parser can tell beyond it. */
 export interface ParsedIngredient extends Ingredient {
@@ -34,7 +36,17 @@ export interface ParsedIngredient extends Ingredient {
 
 const BULLET_RE = /^(?:[\s•·▪▫◦●○■□☐☑✓✔✗➤►▶→»>*+\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+/u;
 const NUMBERING_RE = /^\(?\d{1,2}[.)]\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|\p{L})/u;
-const PURPOSE_RE = /\s+(?:for|to serve|to garnish|to decorate|to finish|zum|zur|für|pour|para|per|voor|om)\s+\S.*$/i;
+const PURPOSE_RE = /\s+(?:(?:for|zum|zur|für|pour|para|per|voor|om)\s+\S.*|to\s+(?:serve|garnish|decorate|finish|dust|sprinkle|drizzle|brush|coat|top|glaze|grease)\b.*)$/i;
+// Remarks inside the name that are comments: "pasta such as conchiglie", "butter at room temperature".
+const REMARK_TAIL_RE = /\s+(?:such as|at room temperature|or similar|per person|per serving)\b.*$/i;
+// Parenthesised remarks that are never a synonym: "(recipe follows)", "(see Notes)", "(green part only)".
+const REMARK_RE = /\b(?:recipe|follows|below|above|notes?|only|not|divided|unless|approx\w*|available|see|such|if|made|part|brand|type|dice|size|any|preferably|ideally|about|optional|or bust)\b/i;
+// Units that package a product: the words after them describe what is in the package.
+const PACKAGE_CANONICAL = new Set(["can", "jar", "packet", "bottle"]);
+// Size words that describe the item even after a unit: "1 pound small shrimp", "medium or large".
+const ITEM_SIZE_RE = /^(?:(?:small|medium|large|big|extra[- ]large|jumbo|smallest|largest|medium-sized|medium-size|small-sized|large-sized)(?:\s+(?:or|to)\s+|\s+))+/i;
+// Products whose name ends in a unit word: "2 cinnamon sticks" are cinnamon sticks, not sticks of cinnamon.
+const PRODUCT_WITH_UNIT_RE = /^cinnamon\s+sticks?$/i;
 // "3 garlic cloves", "2 celery stalks", "1 fennel bulb": the trailing word is the unit. "leaves" is
 // left out on purpose: "basil leaves" is usually what the cook buys.
 const TRAILING_UNIT_RE = /^([^\d]+?)\s+(cloves?|sprigs?|stalks?|sticks?|bulbs?|spears?|sheets?|heads?|loaf|loaves|slices?|ribs?)$/i;
@@ -47,117 +59,6 @@ export function cleanIngredientLine(line: string): string {
   text = text.replace(BULLET_RE, "").trim();
   text = text.replace(NUMBERING_RE, "").trim();
   return text;
-}
-
-/** Splits "a, b (c, d), e" at the first top-level comma or semicolon. */
-function splitTopLevel(text: string): [string, string] {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "(" || ch === "[") depth++;
-    else if ((ch === ")" || ch === "]") && depth > 0) depth--;
-    else if ((ch === "," || ch === ";") && depth === 0) return [text.slice(0, i), text.slice(i + 1)];
-  }
-  // A spaced dash also separates name from preparation: "onion - finely chopped".
-  const dash = /\s[-–—]\s/.exec(text);
-  if (dash) return [text.slice(0, dash.index), text.slice(dash.index + dash[0].length)];
-  return [text, ""];
-}
-
-const NAME_ADJECTIVES = new Set([
-  "cold", "hot", "warm", "fresh", "dry", "raw", "ripe", "firm", "soft", "lean", "plain", "sweet", "sour", "red",
-  "green", "yellow", "white", "black", "brown", "orange", "purple", "young", "mature", "mild", "strong", "good",
-]);
-
-function startsLikePreparation(segment: string): boolean {
-  const words = segment.trim().toLowerCase().split(/\s+/);
-  const first = words[0] ?? "";
-  return PREP_WORDS.has(first) || isAdverb(first) || /^[a-z-]+ed$/.test(first) || NOTE_START.test(segment.trim());
-}
-
-/**
- * Splits the name from what follows it, like splitTopLevel, but keeps comma lists that belong to
- * the name: "salt, pepper, and nutmeg", "olive, sunflower or walnut oil", "smoked, undyed haddock".
- */
-function splitNameFromTail(text: string): [string, string] {
-  const segments: string[] = [];
-  let rest = text;
-  for (;;) {
-    const [a, b] = splitTopLevel(rest);
-    segments.push(a);
-    if (!b || a.length === rest.length) break;
-    rest = b;
-    if (segments.length > 8) {
-      segments.push(rest);
-      break;
-    }
-  }
-  if (segments.length === 1) return [text, ""];
-  const words = (seg: string): number => seg.trim().split(/\s+/).filter(Boolean).length;
-  let keep = 0;
-  // A list ends with a segment that starts with or contains "and"/"or" ("and strawberries").
-  for (let k = 1; k < segments.length; k++) {
-    const seg = segments[k] ?? "";
-    const bare = seg.trim().replace(/^(?:and|or|&)\s+/i, "");
-    if (words(seg) > 5 || !bare || startsLikePreparation(bare) || /\d/.test(seg)) break;
-    if (/^(?:and|or|&)\s|\s(?:and|or|&)\s/i.test(seg.trim())) keep = k;
-  }
-  // "smoked, undyed haddock fillets": an adjective before the comma, the noun after it.
-  const first = (segments[0] ?? "").trim().toLowerCase();
-  const second = segments[1] ?? "";
-  if (keep === 0 && words(first) === 1 && (NAME_ADJECTIVES.has(first) || /(?:ed|less)$/.test(first)) && words(second) <= 4 && !startsLikePreparation(second)) {
-    keep = 1;
-  }
-  if (keep === 0) return [segments[0] ?? "", segments.slice(1).join(",")];
-  return [segments.slice(0, keep + 1).join(","), segments.slice(keep + 1).join(",")];
-}
-
-/** Pulls parenthesised groups out of text; returns the text without them and their contents. */
-function extractParens(text: string): [string, string[]] {
-  const found: string[] = [];
-  let out = text;
-  for (let guard = 0; guard < 10; guard++) {
-    const m = /\s*[([]([^()[\]]*)[)\]]/.exec(out);
-    if (!m) break;
-    const inner = (m[1] ?? "").trim();
-    if (inner) found.push(inner);
-    out = out.slice(0, m.index) + " " + out.slice(m.index + m[0].length);
-  }
-  // An unbalanced "(" starts a remark that runs to the end of the line.
-  const open = out.indexOf("(");
-  if (open >= 0) {
-    found.push(out.slice(open + 1).trim());
-    out = out.slice(0, open);
-  }
-  return [out.replace(/\s+/g, " ").trim(), found];
-}
-
-function isAdverb(word: string): boolean {
-  return /^[a-z]{3,}ly$/i.test(word) || PREP_ADVERBS.has(word.toLowerCase());
-}
-
-/** Moves leading kitchen actions ("finely chopped", "peeled and diced") out of the name. */
-function splitLeadingPreparation(name: string): [string, string] {
-  const words = name.split(" ");
-  let i = 0;
-  let end = 0;
-  while (i < words.length) {
-    const w = (words[i] ?? "").toLowerCase().replace(/,$/, "");
-    const next = (words[i + 1] ?? "").toLowerCase().replace(/,$/, "");
-    if (PREP_WORDS.has(w)) {
-      i++;
-      end = i;
-    } else if (isAdverb(w) && (PREP_WORDS.has(next) || ADVERB_TARGETS.has(next))) {
-      i += 2;
-      end = i;
-    } else if ((w === "and" || w === "or" || w === "&") && end === i && i > 0) {
-      i++;
-    } else break;
-  }
-  // Keep at least one word as the name: "2 cooked" has no other candidate.
-  if (end === 0 || end >= words.length) return [name, ""];
-  const prep = words.slice(0, end).join(" ").replace(/,$/, "");
-  return [words.slice(end).join(" ").replace(/^(?:and|or)\s+/i, ""), prep];
 }
 
 function matchesQuantityStart(text: string): boolean {
@@ -190,29 +91,58 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
   text = text.replace(APPROX_RE, "");
 
-  // "Zest of 1 lemon" → quantity 1, name "zest of lemon".
+  // "Zest of 1 lemon" → quantity 1, name "lemon", preparation "zest": the cook buys the whole.
   const part = PART_OF_RE.exec(text);
-  let partPrefix = "";
+  let partPrep = "";
   if (part && !matchesQuantityStart(text)) {
-    partPrefix = `${part[1] ?? ""} ${part[2] ?? ""} `;
+    partPrep = (part[1] ?? "").trim();
     text = text.slice(part[0].length);
-  }
+  } else text = reorderNameFirst(text);
   const m = readMeasure(text);
   let rest = m.rest.replace(/^\s*[.:]\s*/, " ").trim();
   const conn = CONNECTOR_RE.exec(rest);
   if (conn && (m.unit !== undefined || m.quantity !== undefined)) rest = rest.slice(conn[0].length);
+  // "2 tbsp each parsley, mint and dill": the amount applies to each; the names stay a list.
+  if (m.quantity !== undefined) rest = rest.replace(/^each\s+/i, "");
 
-  const [head, tail] = splitNameFromTail(rest);
+  const split = splitNameFromTail(rest);
+  // "cored, seeded, and minced pepper": the list's "and" belongs to the modifiers before it.
+  let head = split.modifiers.length > 0 ? split.head.replace(/^\s*(?:and|or|&)\s+/i, "") : split.head;
+  let tailRaw = split.tail;
+  // "chocolate (70%) coarsely chopped": words after a closing parenthesis that read as preparation.
+  const afterParen = /^(.*\))\s*([^()]+)$/.exec(head);
+  if (afterParen?.[1] && afterParen[2] && startsLikePreparation(afterParen[2])) {
+    head = afterParen[1];
+    tailRaw = tailRaw ? `${afterParen[2]}, ${tailRaw}` : afterParen[2];
+  }
+  // "fresh oregano or ¾ teaspoon dried oregano": an alternative with its own amount is a note.
+  const altAt = /\s+or\s+/gi;
+  for (const a of head.matchAll(altAt)) {
+    const after = head.slice(a.index + a[0].length);
+    if (a.index > 0 && readMeasure(after).quantity !== undefined) {
+      notes.push(`or ${after}`);
+      head = head.slice(0, a.index);
+      break;
+    }
+  }
+  // "arborio (risotto) rice": a parenthesis inside the name stays where it is.
+  // Not before "de"/"of": "colheres (sobremesa) de mostarda" qualifies the unit, not the name.
+  head = head.replace(/(?<=\p{L}\s*)\(([^()\d]*)\)(?=\s*\p{L})(?!\s*(?:of|de|di|d['’])\s)/gu, "\u0001$1\u0002");
   const [headNoParens, headParens] = extractParens(head);
-  let name = headNoParens;
+  let name = headNoParens.replace(/\u0001/g, "(").replace(/\u0002/g, ")");
+  let parenSize: string | undefined;
   for (const p of headParens) {
-    // Short wordy remarks are part of the name: "(gochujang)", "(or dry sherry)"; the rest are notes.
-    const isNamePart = !/\d/.test(p) && p.split(/\s+/).length <= 4 && !startsLikePreparation(p.replace(/^or\s+/i, ""));
+    if (SIZE_WORDS.has(p.toLowerCase())) {
+      parenSize = p;
+      continue;
+    }
+    // Short synonyms are part of the name: "(gochujang)", "(or dry sherry)"; remarks are notes.
+    const isNamePart = !/\d/.test(p) && p.split(/\s+/).length <= 4 && !startsLikePreparation(p.replace(/^or\s+/i, "")) && !REMARK_RE.test(p);
     if (isNamePart) name = `${name} (${p})`;
     else notes.push(p);
   }
   let preparation = "";
-  const tailText = tidy(tail);
+  const tailText = tidy(tailRaw);
   if (tailText) {
     const [tailNoParens, tailParens] = extractParens(tailText);
     if (NOTE_START.test(tailText)) notes.push(tailText);
@@ -221,23 +151,41 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       notes.push(...tailParens);
     }
   }
-  const purpose = PURPOSE_RE.exec(name);
-  if (purpose && purpose.index > 0) {
-    notes.push(purpose[0].trim());
-    name = name.slice(0, purpose.index);
+  for (const re of [PURPOSE_RE, REMARK_TAIL_RE, /\s+plus\s+.*$/i]) {
+    const found = re.exec(name);
+    if (found && found.index > 0) {
+      notes.push(found[0].trim());
+      name = name.slice(0, found.index);
+    }
   }
-  const plus = /\s+plus\s+.*$/i.exec(name);
-  if (plus && plus.index > 0) {
-    notes.push(plus[0].trim());
-    name = name.slice(0, plus.index);
-  }
-  const [bareName, leadingPrep] = splitLeadingPreparation(tidy(name));
+  // "1 can crushed tomatoes": after a package unit the words describe the product, so they stay.
+  const packaged = m.unitInfo !== undefined && PACKAGE_CANONICAL.has(m.unitInfo.canonical);
+  const [bareName, leadingPrep] = packaged ? [tidy(name), ""] : splitLeadingPreparation(tidy(name));
   name = bareName;
-  if (leadingPrep) preparation = preparation ? `${leadingPrep}, ${preparation}` : leadingPrep;
+  const prepParts: string[] = [];
+  const kept: string[] = [];
+  for (const mod of split.modifiers) {
+    const [modText, modParens] = extractParens(mod);
+    notes.push(...modParens);
+    if (!packaged && splitLeadingPreparation(`${modText} x`)[1] === modText) prepParts.push(modText);
+    else kept.push(modText);
+  }
+  if (kept.length > 0) name = `${kept.join(" ")} ${name}`;
+  if (partPrep) prepParts.unshift(partPrep);
+  if (leadingPrep) prepParts.push(leadingPrep);
+  if (preparation) prepParts.push(preparation);
+  preparation = prepParts.join(", ");
+  let size = m.size ?? parenSize;
+  // "1 pound small shrimp": a size word after the unit still sizes the item.
+  const sized = m.unit !== undefined ? ITEM_SIZE_RE.exec(name) : null;
+  if (sized && sized[0].length < name.length) {
+    size = size ? `${size} ${sized[0].trim()}` : sized[0].trim();
+    name = name.slice(sized[0].length);
+  }
 
   let unit = m.unit;
   const trailing = unit === undefined && m.quantity !== undefined ? TRAILING_UNIT_RE.exec(name) : null;
-  if (trailing && trailing[1] && trailing[2] && normalizeUnit(trailing[2])) {
+  if (trailing && trailing[1] && trailing[2] && normalizeUnit(trailing[2]) && !PRODUCT_WITH_UNIT_RE.test(name)) {
     name = trailing[1];
     unit = trailing[2];
   }
@@ -247,7 +195,6 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = name.slice(0, trailingMeasure.index);
   }
   name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&)$/i, ""));
-  if (partPrefix) name = tidy(`${partPrefix}${name}`);
   // "5 cloves": with nothing left, the word read as a unit was the ingredient itself.
   if (!name && unit !== undefined && m.unitInfo?.dimension === "count") {
     name = unit;
@@ -259,7 +206,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   if (m.quantity !== undefined) out.quantity = m.quantity;
   if (m.quantityMax !== undefined) out.quantityMax = m.quantityMax;
   if (unit !== undefined) out.unit = unit;
-  if (m.size !== undefined) out.size = m.size;
+  if (size !== undefined) out.size = size;
   if (preparation) out.preparation = preparation;
   const note = [...m.alternatives, ...notes].map(tidy).filter(Boolean).join("; ");
   if (note) out.note = note;

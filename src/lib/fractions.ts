@@ -47,7 +47,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   // Italian
   due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, dodici: 12, mezzo: 0.5, mezza: 0.5,
   // Portuguese
-  dois: 2, duas: 2, "três": 3, oito: 8, dez: 10,
+  dois: 2, duas: 2, "três": 3, oito: 8, dez: 10, meia: 0.5, meio: 0.5,
 };
 
 // One number: mixed "1 1/2", fraction "1/2", decimal "1.5"/"1,5", integer. Unicode fractions are
@@ -58,7 +58,7 @@ const WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length -
 // "13- to 14-ounce": a hyphen left dangling before "to"/"or" is part of the separator.
 const RANGE_SEP = String.raw`\s*(?:-\s*(?:to|or)\b|-|–|—|~|\bto\b|\bor\b|\bbis\b|\bà\b|\ba\b|\bo\b|\btot\b)\s*`;
 
-const HYPHEN_PREFIXES = new Set(["demi", "demie", "media", "medio", "mezzo", "mezza", "halb", "halbe", "half"]);
+const HYPHEN_PREFIXES = new Set(["demi", "demie", "media", "medio", "mezzo", "mezza", "meia", "meio", "halb", "halbe", "half"]);
 
 const NUM_RE = new RegExp(`^${NUM}`);
 const RANGE_RE = new RegExp(`^(${NUM})(?:${RANGE_SEP}(${NUM}))?`, "i");

@@ -17,7 +17,8 @@ interface Group {
 }
 
 const SENTENCE_END = /[.!?:;)]["'”’]?$/;
-const CONTINUES = /(?:[,(\-–]|\b(?:and|or|of|with|into|to|the|a|an|for|plus|in|on|at|until|und|oder|mit|et|ou|avec|y|o|con|en|e|di|met|van)$)/i;
+// A line cut mid-phrase: it ends with a comma, an open bracket, a dash or a joining word.
+const CONTINUES = /(?:[,(\-–]|\b(?:and|or|of|with|into|to|the|a|an|for|plus|in|on|at|until|und|oder|mit|et|ou|avec|y|o|con|en|e|di|met|van))$/i;
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

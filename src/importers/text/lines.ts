@@ -73,7 +73,8 @@ export function startsWithAmount(text: string): boolean {
   if (q) {
     const after = text.slice(q.length);
     // "2 hours later" or "350 degrees" are not ingredients; "1990" alone is not either.
-    if (/^\s*(?:°|degrees|grad|hours?|minutes?|mins?|min\b)/i.test(after)) return false;
+    // "15-Minute Honey Chicken" is a title, not an amount.
+    if (/^\s*-?\s*(?:°|degrees|grad|hours?|minutes?|mins?|min\b)/i.test(after)) return false;
     return /^\s*\S/.test(after);
   }
   const word = /^(?:a|an|one|pinch|handful|dash|splash|knob)\s+(\S+)/i.exec(text);

@@ -121,6 +121,11 @@ const A: Record<string, string> = {
   breadcrumb: "18079", "bread crumb": "18079", "dry breadcrumb": "18079", panko: "18079",
   "corn tortilla": "18363", "flour tortilla": "18364", tortilla: "18364",
   "white bread": "18069", bread: "18069", "whole wheat bread": "18075",
+  rigatoni: "20120", fusilli: "20120", farfalle: "20120", rotini: "20120", ziti: "20120", orzo: "20120",
+  tagliatelle: "20120", pappardelle: "20120", "angel hair pasta": "20120", "lasagna noodle": "20120",
+  "lasagne sheet": "20120", "lasagna sheet": "20120", "elbow macaroni": "20120",
+  "rice noodle": "20133", "rice vermicelli": "20133", pretzel: "19047", oreo: "18166",
+  "chocolate sandwich cookie": "18166", "graham cracker": "18173", "oat flour": "20132",
   // Sugars and sweeteners
   sugar: "19335", "granulated sugar": "19335", "white sugar": "19335", "caster sugar": "19335",
   "superfine sugar": "19335", "cane sugar": "19335", "raw sugar": "19908", "turbinado sugar": "19908",

@@ -250,7 +250,8 @@ function intlPrefixLookup(words: string[]): FoodMatch | null {
   for (let end = words.length - 1; end >= 1; end--) {
     const key = words.slice(0, end).join(" ");
     if (!INTL_KEYS.has(key)) continue;
-    if (words.slice(end).some((w) => ENGLISH_ALIAS_WORDS().has(w))) return null;
+    // "farinha de arroz" is rice flour, not "farinha": a later word that is itself a food blocks the prefix.
+    if (words.slice(end).some((w) => ENGLISH_ALIAS_WORDS().has(w) || INTL_KEYS.has(w))) return null;
     const ndb = ALIASES.get(key);
     const food = ndb ? foodByNdb(ndb) : undefined;
     return food ? { food, via: "alias", score: 0.9 } : null;

@@ -101,6 +101,8 @@ function ownDensity(food: Food, preparation: string | undefined): Density | null
     // Prefer a measure matching the recipe's preparation ("cup, chopped" for chopped onion), then plain ones.
     let score = restTokens.length === 0 ? 1 : 0;
     for (const t of restTokens) if (prep.has(t)) score += 2;
+    // A frozen food is measured frozen: "cup, unthawed", not "cup, thawed", unless the recipe thaws it.
+    if (restTokens.includes("thawed") && !prep.has("thawed")) score -= 1;
     // Larger measures (cup) are weighed more precisely than tsp in SR.
     score += v.ml >= 200 ? 0.5 : 0;
     const d = { gPerMl: p.grams / p.amount / v.ml, how: `${p.measure} = ${p.grams / p.amount} g` };
@@ -129,8 +131,12 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   const first = (pred: (m: string) => boolean): FoodPortion | undefined => portions.find((x) => pred(x.m))?.p;
   const wanted = unitWord ? singular(unitWord.toLowerCase()) : undefined;
   if (wanted) {
-    const named = first((m) => singular(m.split(/[\s,(]/)[0] ?? "") === wanted);
-    if (named) return { grams: portionWeight(named), how: `1 ${named.measure}` };
+    const named = portions.filter((x) => singular(x.m.split(/[\s,(]/)[0] ?? "") === wanted);
+    // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.
+    const sized = size?.toLowerCase().trim();
+    const pick = named.find((x) => sized !== undefined && SIZE_WORDS.includes(sized) && x.m.includes(sized)) ??
+      (named.length > 1 ? named.find((x) => x.m.includes("medium")) : undefined) ?? named[0];
+    if (pick) return { grams: portionWeight(pick.p), how: `1 ${pick.p.measure}` };
     return null;
   }
   const sizeWord = size?.toLowerCase().trim();

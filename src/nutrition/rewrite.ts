@@ -132,9 +132,23 @@ function leadingUnitWords(ing: NutritionIngredient): NutritionIngredient {
   return out;
 }
 
+/** "14 oz can of sweetened condensed milk" left in the name ("1, 14 oz can of ..."): size, container, food. */
+const LEADING_PACKAGE = /^(\d+(?:[.,]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?|fl\.?\s?oz))\.?\s+(cans?|jars?|packages?|pkgs?|box(?:es)?|bags?|tins?|cartons?|bottles?|containers?|packets?)\s+(?:of\s+)?(.+)$/i;
+
+/** Moves a package size and container written at the start of the name to the size and unit. */
+function leadingPackage(ing: NutritionIngredient): NutritionIngredient {
+  if (ing.unit !== undefined || ing.quantity === undefined) return ing;
+  const m = LEADING_PACKAGE.exec(ing.name.trim());
+  if (!m) return ing;
+  const out: NutritionIngredient = { ...ing, name: m[3] ?? ing.name, unit: (m[2] ?? "can").toLowerCase(), size: (m[1] ?? "").trim() };
+  // The parser may have copied the whole remainder into the preparation as well.
+  if (out.preparation && out.preparation.trim() === ing.name.trim()) delete out.preparation;
+  return out;
+}
+
 /** Applies every repair; records that need none come back unchanged. */
 export function repairIngredient(ing: NutritionIngredient): NutritionIngredient {
-  let out = recoverAmount(ing);
+  let out = leadingPackage(recoverAmount(ing));
   if (out.quantity !== undefined) out = leadingUnitWords(out);
   if (out.note && TO_TASTE_NOTE.test(out.note.trim())) return { ...out, quantity: undefined, unit: undefined, note: "to taste" };
   if (out.size === undefined && out.note && PACKAGE_NOTE.test(out.note.trim())) out = { ...out, size: out.note.trim().replace(/\s+each$/i, "") };

@@ -46,7 +46,7 @@ const IRREGULAR: Record<string, string> = {
   species: "species", glass: "glass", cress: "cress", watercress: "watercress", floss: "floss",
   bratwursts: "bratwurst", tortillas: "tortilla", sauces: "sauce", cheeses: "cheese", sausages: "sausage",
   breadcrumbs: "breadcrumb", juices: "juice", slices: "slice", spices: "spice", rice: "rice",
-  pieces: "piece", shrimps: "shrimp", berries: "berry", cherries: "cherry", dates: "date",
+  pieces: "piece", shrimps: "shrimp", oreos: "oreo", berries: "berry", cherries: "cherry", dates: "date",
 };
 
 /** Reduces an English plural word to its singular (general suffix rules plus a short exception list). */

@@ -1,17 +1,24 @@
 /** Time source passed as a dependency so tests can use a fake clock. */
 export interface Clock {
-  /** Milliseconds since the epoch; strictly increasing across calls so that delta-sync watermarks never tie backwards. */
+  /**
+   * Milliseconds since the epoch, never lower than a value returned before. Delta sync needs no more than that:
+   * its `since` is inclusive and its cursor breaks ties by id, so equal timestamps are fine, but a write after a
+   * watermark must never be stamped before it.
+   */
   now(): number;
   /** `now()` as an ISO 8601 UTC string with milliseconds. */
   nowIso(): string;
 }
 
-/** The real clock. It never returns a value lower than one it returned before, even if the wall clock jumps back. */
+/**
+ * The real clock. It never returns a value lower than one it returned before, even if the wall clock jumps back
+ * (it then stands still until the wall clock catches up). It never runs ahead of the wall clock.
+ */
 export function systemClock(): Clock {
   let last = 0;
   const now = () => {
     const t = Date.now();
-    last = t > last ? t : last + 1;
+    if (t > last) last = t;
     return last;
   };
   return { now, nowIso: () => new Date(now()).toISOString() };

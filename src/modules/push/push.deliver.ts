@@ -87,7 +87,7 @@ export async function deliverPush(deps: Deps, p: { notificationId: string; token
   if (token.platform === "web") {
     const sub = parseSubscription(token.token);
     if (!sub || !svc.vapid) return;
-    req = webPushRequest(sub, message, svc.vapid);
+    req = await webPushRequest(sub, message, svc.vapid);
   } else {
     req = httpPushRequest(token.platform, token.token, message);
   }

@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import type { VapidKeys } from "./push.vapid";
 
 /** Platforms whose token is itself a plain HTTP endpoint the server can POST to. */
@@ -56,8 +55,9 @@ export function isHttpUrl(s: string): boolean {
 
 const isTimer = (m: PushMessage) => m.type === "timer_fired";
 
-/** Web Push (RFC 8291 encryption, VAPID signature) for a browser subscription. */
-export function webPushRequest(sub: WebSubscription, m: PushMessage, vapid: VapidKeys): PushRequest {
+/** Web Push (RFC 8291 encryption, VAPID signature) for a browser subscription. web-push loads on first use. */
+export async function webPushRequest(sub: WebSubscription, m: PushMessage, vapid: VapidKeys): Promise<PushRequest> {
+  const { default: webpush } = await import("web-push");
   const details = webpush.generateRequestDetails(sub, JSON.stringify(m), {
     vapidDetails: vapid,
     // A timer alarm that arrives an hour late is noise; other notifications may wait a day for the device.

@@ -29,7 +29,7 @@ export const INTL_ALIASES: Record<string, string> = {
   kippenbouillontablet: "06080", kippenbouillon: "06194", runderbouillon: "06008", rundbouillon: "06008",
   ontbijtspek: "10123", spekblokje: "10123", spek: "10123", winterpeen: "11124", tomatenpuree: "11546",
   "rode wijn": "14096", "witte wijn": "14106", laurierblad: "02004", laurierblaadje: "02004", kruidnagel: "02011",
-  zilveruitje: "11282", sjalot: "11677", rundvlees: "23093", runderriblap: "23093", suikererwt: "11300",
+  zilveruitje: "11282", sjalot: "11677", rundvlees: "23093", runderriblap: "23093", runderriblappen: "23093", suikererwt: "11300",
   kaas: "01009", "geraspte kaas": "01009", bouillon: "06194", azijn: "02053",
   // German (more)
   weizenmehl: "20081", gemusefond: "06700", gemusebruhe: "06700", huhnerbruhe: "06194", zuckerschote: "11300",

@@ -126,6 +126,8 @@ const A: Record<string, string> = {
   "lasagne sheet": "20120", "lasagna sheet": "20120", "elbow macaroni": "20120",
   "rice noodle": "20133", "rice vermicelli": "20133", pretzel: "19047", oreo: "18166",
   "chocolate sandwich cookie": "18166", "graham cracker": "18173", "oat flour": "20132",
+  // Fresh acid-set cheeses SR lacks, by their closest SR counterpart (queso fresco: ~300 kcal, 18 g protein).
+  paneer: "01228", "queso fresco": "01228", "queso blanco": "01229",
   // Sugars and sweeteners
   sugar: "19335", "granulated sugar": "19335", "white sugar": "19335", "caster sugar": "19335",
   "superfine sugar": "19335", "cane sugar": "19335", "raw sugar": "19908", "turbinado sugar": "19908",

@@ -199,7 +199,24 @@ function matchNormalized(name: string): FoodMatch | null {
     const again = aliasLookup(known);
     if (again) return again;
   }
-  return search(known.join(" ")) ?? headNounAlias(words);
+  return compoundAlias(words) ?? search(known.join(" ")) ?? headNounAlias(words);
+}
+
+/**
+ * A name ending in a two-word alias after flavour or variety words: "garlic herb goat cheese",
+ * "vanilla Greek yogurt", "chocolate almond milk". Such endings name a specific food, so the words before
+ * only flavour it; fat levels, states and parts ("reduced fat", "canned", "zest") change it and are left
+ * to the search.
+ */
+function compoundAlias(words: string[]): FoodMatch | null {
+  for (let start = 1; start < words.length - 1; start++) {
+    const ndb = ALIASES.get(words.slice(start).join(" "));
+    if (!ndb) continue;
+    if (words.slice(0, start).some((w) => FAT_WORDS.has(w) || STATE_WORDS.has(w) || PART_WORDS.has(w))) return null;
+    const food = foodByNdb(ndb);
+    return food ? { food, via: "alias", score: 0.85 } : null;
+  }
+  return null;
 }
 
 /**

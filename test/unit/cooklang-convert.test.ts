@@ -94,6 +94,11 @@ describe("cooklangToRecipeInput", () => {
     assert.deepEqual(m.ingredients, [{ name: "butter", quantity: 1.1, unit: "kg" }, { name: "flour", quantity: 1, unit: "cup" }, { name: "flour", quantity: 100, unit: "g" }]);
   });
 
+  test("reads @? as optional, a fixed amount =1 as 1, and a later amount for an ingredient first named without one", () => {
+    const m = fromCook("Add @salt, then @?parsley{1%bunch} and @salt{=1%tsp}.", "x");
+    assert.deepEqual(m.ingredients, [{ name: "salt", quantity: 1, unit: "tsp" }, { name: "parsley", quantity: 1, unit: "bunch", isOptional: true }]);
+  });
+
   test("prefers the caller's title and leaves it empty when there is none", () => {
     assert.equal(fromCook(">> title: From source\nMix.", "Given").title, "Given");
     assert.equal(fromCook("Mix.").title, "");

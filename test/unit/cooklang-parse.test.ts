@@ -110,6 +110,27 @@ describe("parseCooklang beyond the canonical suite", () => {
     assert.equal(r.steps.length, 1);
   });
 
+  test("reads the newer modifiers: @? marks an optional ingredient, @& a reference", () => {
+    assert.deepEqual(only("Top with @?parsley and @&salt{1%tsp}\n"), [
+      { type: "text", value: "Top with " },
+      { type: "ingredient", name: "parsley", quantity: "some", units: "", optional: true },
+      { type: "text", value: " and " },
+      { type: "ingredient", name: "salt", quantity: 1, units: "tsp" },
+    ]);
+  });
+
+  test("keeps an unclosed or escaped block comment opener as text", () => {
+    assert.deepEqual(only("Mix [- well\n"), [{ type: "text", value: "Mix [- well" }]);
+    assert.deepEqual(only("Mix \\[- well -]\n"), [{ type: "text", value: "Mix [- well -]" }]);
+  });
+
+  test("reads a line of many sigils and braces without losing text", () => {
+    const line = "@a{}(".repeat(2000);
+    const items = only(`${line}\n`);
+    assert.equal(items.filter((i) => i.type === "ingredient").length, 2000);
+    assert.deepEqual(only("@".repeat(5000) + "\n"), [{ type: "text", value: "@".repeat(5000) }]);
+  });
+
   test("reads an unclosed front matter fence as text", () => {
     assert.deepEqual(parseCooklang("---\ntitle: x\n").steps, [[{ type: "text", value: "--- title: x" }]]);
   });

@@ -12,7 +12,7 @@
  * - ingredients: every `@ingredient` of the steps, in order of first mention, one entry per name and unit: repeats
  *   are added up when the units agree or convert ("1 tbsp" + "2 tbsp" peanut oil → 3 tbsp); a repeat without an
  *   amount refers to the earlier one. The `(note)` after the braces becomes the preparation ("optional" in it sets
- *   isOptional); an amount that is not a number ("few") is kept in the preparation too.
+ *   isOptional, as does the `@?name` modifier); an amount that is not a number ("few") is kept in the preparation too.
  * - instructions: one per step, the markup rendered as words: ingredients and cookware by name, timers as their
  *   amount ("15 minutes"), a timer without one by its name.
  * - Sections (`== Sauce ==`) become components with their own ingredients and instructions.
@@ -81,6 +81,7 @@ function toIngredient(item: IngredientItem): Ingredient {
   if (amount.quantity !== undefined) out.quantity = amount.quantity;
   if (amount.unit) out.unit = amount.unit;
   let prep = [item.note ?? "", amount.text ?? ""].filter((s) => s !== "").join(", ");
+  if (item.optional) out.isOptional = true;
   if (/\boptional\b/i.test(prep)) {
     out.isOptional = true;
     prep = prep.replace(/,?\s*\boptional\b\s*,?/i, " ").trim().replace(/^,\s*|,\s*$/g, "");
@@ -92,10 +93,13 @@ function toIngredient(item: IngredientItem): Ingredient {
 /** Ingredients of some steps, merged per name as described in the module comment. */
 export function aggregateIngredients(steps: Item[][]): Ingredient[] {
   const out: Ingredient[] = [];
+  // Entries per lower-cased name, so each mention looks only at its own name (linear in the number of mentions).
+  const byName = new Map<string, Ingredient[]>();
   for (const item of steps.flat()) {
     if (item.type !== "ingredient" || item.name.trim() === "") continue;
     const next = toIngredient(item);
-    const sameName = out.filter((i) => i.name.toLowerCase() === next.name.toLowerCase());
+    const key = next.name.toLowerCase();
+    const sameName = byName.get(key) ?? [];
     if (sameName.length > 0 && next.quantity === undefined && !next.preparation) continue;
     const bare = sameName.find((i) => i.quantity === undefined && !i.unit);
     if (bare && next.quantity !== undefined) {
@@ -111,6 +115,7 @@ export function aggregateIngredients(steps: Item[][]): Ingredient[] {
       continue;
     }
     out.push(next);
+    byName.set(key, [...sameName, next]);
   }
   return out;
 }

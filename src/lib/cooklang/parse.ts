@@ -33,9 +33,11 @@ export function parseCooklangQuantity(raw: string): CooklangQuantity {
 }
 
 // Sentence punctuation cannot be part of a braced multi-word name: "@salt, then stir the soup{}" is not one name.
-const MULTI_WORD_STOP = /[@#~{}\[\],;:!?()]/u;
+const MULTI_WORD_STOP = /[@#~{}[\],;:!?()]/gu;
 // A single-word name: no whitespace and no punctuation (U+2009 and "⸫" end it too); "~" is a symbol, not \p{P}.
-const SINGLE_WORD = /^[^\s\p{P}~]+/u;
+const SINGLE_WORD = /[^\s\p{P}~]+/uy;
+// Newer Cooklang modifiers before a name: "@?salt" optional, "@&salt" a reference, "@-salt" hidden, "@+salt" new.
+const MODIFIERS = /[?&+-]+/y;
 
 interface Component {
   item: Item;
@@ -52,34 +54,68 @@ function componentItem(sigil: string, name: string, body: string | null): Item {
   return { type: "timer", name, quantity: qty === "" ? "" : parseCooklangQuantity(qty), units };
 }
 
-/** The component whose sigil is at `line[at]`, or null when the sigil is plain text there. */
-function readComponent(line: string, at: number): Component | null {
-  const sigil = line[at] ?? "";
-  const rest = line.slice(at + 1);
-  if (rest === "" || /^\s/u.test(rest)) return null;
-  const open = rest.indexOf("{");
-  if (open >= 0) {
-    const name = rest.slice(0, open);
-    const close = rest.indexOf("}", open);
-    const nameOk = name === "" ? sigil === "~" : !MULTI_WORD_STOP.test(name);
-    if (close >= 0 && nameOk) {
-      const item = componentItem(sigil, name.trimEnd(), rest.slice(open + 1, close));
-      let length = close + 2;
+/**
+ * Finds components in one line. The positions of the next "{", "}", ")" and stop character are cached and only
+ * searched again once the scan has passed them, so a line full of sigils stays linear (no rescans to the end).
+ */
+class LineScanner {
+  private cache = new Map<string, { from: number; at: number }>();
+
+  constructor(private readonly line: string) {}
+
+  /** Index of the first `needle` (a string, or a global regex) at or after `from`; line.length when none. */
+  private next(key: string, needle: string | RegExp, from: number): number {
+    const hit = this.cache.get(key);
+    if (hit && hit.from <= from && hit.at >= from) return hit.at;
+    let at: number;
+    if (typeof needle === "string") at = this.line.indexOf(needle, from);
+    else {
+      needle.lastIndex = from;
+      at = needle.exec(this.line)?.index ?? -1;
+    }
+    if (at < 0) at = this.line.length;
+    this.cache.set(key, { from, at });
+    return at;
+  }
+
+  /** The component whose sigil is at `at`, or null when the sigil is plain text there. */
+  read(at: number): Component | null {
+    const line = this.line;
+    const sigil = line[at] ?? "";
+    let start = at + 1;
+    if (sigil !== "~") {
+      MODIFIERS.lastIndex = start;
+      const mod = MODIFIERS.exec(line);
+      if (mod) start += mod[0].length;
+    }
+    const first = line[start] ?? "";
+    if (first === "" || /\s/u.test(first)) return null;
+    const open = this.next("{", "{", start);
+    const nameOk = open === start ? sigil === "~" : this.next("stop", MULTI_WORD_STOP, start) === open;
+    const close = open < line.length ? this.next("}", "}", open) : line.length;
+    const optional = start > at + 1 && line.slice(at + 1, start).includes("?");
+    if (open < line.length && close < line.length && nameOk) {
+      const item = componentItem(sigil, line.slice(start, open).trimEnd(), line.slice(open + 1, close));
+      let end = close + 1;
       // Newer Cooklang: "@onion{1}(finely chopped)" — the parenthesis right after the brace is the ingredient's note.
-      if (item.type === "ingredient" && rest[close + 1] === "(") {
-        const end = rest.indexOf(")", close + 1);
-        if (end > close + 1) {
-          const note = rest.slice(close + 2, end).trim();
+      if (item.type === "ingredient" && line[end] === "(") {
+        const paren = this.next(")", ")", end);
+        if (paren < line.length) {
+          const note = line.slice(end + 1, paren).trim();
           if (note) item.note = note;
-          length = end + 2;
+          end = paren + 1;
         }
       }
-      return { item, length };
+      if (optional && item.type === "ingredient") item.optional = true;
+      return { item, length: end - at };
     }
+    SINGLE_WORD.lastIndex = start;
+    const word = SINGLE_WORD.exec(line);
+    if (!word) return null;
+    const item = componentItem(sigil, word[0], null);
+    if (optional && item.type === "ingredient") item.optional = true;
+    return { item, length: start + word[0].length - at };
   }
-  const word = SINGLE_WORD.exec(rest);
-  if (!word) return null;
-  return { item: componentItem(sigil, word[0], null), length: word[0].length + 1 };
 }
 
 /** Appends text to the items, merging with a preceding text item. */
@@ -94,8 +130,9 @@ function pushText(items: Item[], value: string): void {
 // "Bake ~20 min -- or until golden" survives: "\~", "\-", "\[", and "\=" / "\>" at the start of a line.
 const ESCAPABLE = new Set(["@", "#", "~", "-", "[", "=", ">", "\\"]);
 
-/** The items of one line (comments already removed). */
+/** The items of one line (comments already removed), appended to `items`. */
 export function parseLine(line: string, items: Item[] = []): Item[] {
+  const scanner = new LineScanner(line);
   let text = "";
   let i = 0;
   while (i < line.length) {
@@ -107,7 +144,7 @@ export function parseLine(line: string, items: Item[] = []): Item[] {
       continue;
     }
     if (ch === "@" || ch === "#" || ch === "~") {
-      const comp = readComponent(line, i);
+      const comp = scanner.read(i);
       if (comp) {
         pushText(items, text);
         text = "";
@@ -141,15 +178,42 @@ function frontMatter(lines: string[]): { metadata: Record<string, string>; body:
 }
 
 const LINE_COMMENT = /(?<![-\\])--(?!-)/;
-const BLOCK_COMMENT = /(?<!\\)\[-[\s\S]*?-\]/g;
-const SECTION = /^\s*=+\s*(.*?)\s*=*\s*$/;
 const NOTE = /^\s*>(?!>)\s?(.*)$/;
+
+/**
+ * Removes `[- … -]` block comments (not after a backslash) in one linear pass: a regex with a lazy body rescans
+ * the rest of the text for every unclosed "[-", which a hostile source can make quadratic.
+ */
+function stripBlockComments(text: string): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    let open = text.indexOf("[-", from);
+    while (open > 0 && text[open - 1] === "\\") open = text.indexOf("[-", open + 1);
+    if (open < 0) break;
+    const close = text.indexOf("-]", open + 2);
+    // Without a closing "-]" no later "[-" can close either: the rest is text.
+    if (close < 0) break;
+    out += text.slice(from, open);
+    from = close + 2;
+  }
+  return out + text.slice(from);
+}
+
+/** The name of a `== Name ==` / `= Name` section line (equals signs and spaces trimmed from both ends). */
+function sectionName(line: string): string {
+  let start = 0;
+  let end = line.length;
+  while (start < end && (line[start] === "=" || /\s/.test(line[start] ?? ""))) start++;
+  while (end > start && (line[end - 1] === "=" || /\s/.test(line[end - 1] ?? ""))) end--;
+  return line.slice(start, end);
+}
 
 /** Parses Cooklang source into metadata, steps (lists of items), sections and notes. */
 export function parseCooklang(source: string): CooklangRecipe {
   const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const { metadata, body } = frontMatter(normalized.split("\n"));
-  const lines = body.join("\n").replace(BLOCK_COMMENT, "").split("\n");
+  const lines = stripBlockComments(body.join("\n")).split("\n");
   const steps: Item[][] = [];
   const sections: CooklangSection[] = [];
   const notes: string[] = [];
@@ -190,10 +254,9 @@ export function parseCooklang(source: string): CooklangRecipe {
       continue;
     }
     endNote();
-    const section = SECTION.exec(line);
-    if (section && line.trimStart().startsWith("=")) {
+    if (line.trimStart().startsWith("=")) {
       endStep();
-      sections.push({ name: section[1] ?? "", start: steps.length });
+      sections.push({ name: sectionName(line), start: steps.length });
       continue;
     }
     if (current) pushText(current, " ");

@@ -14,6 +14,8 @@ export interface ReadAmount {
   text?: string;
 }
 
+const MAX_AMOUNT_CHARS = 40;
+
 // "items"/"item" is how Cooklang files say "count"; the recipe model has no unit for a count.
 const COUNT_UNITS = /^(?:items?|pcs?|pieces?)$/i;
 
@@ -28,7 +30,10 @@ export function readAmount(quantity: CooklangQuantity, units: string): ReadAmoun
   if (typeof quantity === "number") return withUnit({ quantity });
   const text = quantity.trim();
   if (text === "" || text.toLowerCase() === "some") return withUnit({});
-  const normalized = normalizeFractionChars(text).replace(/^(\d+),(\d+\s*\/\s*\d+)/, "$1 $2");
+  // An amount is short; longer text is a description and skips the amount grammar (which is not linear).
+  if (text.length > MAX_AMOUNT_CHARS) return withUnit({ text });
+  // "=1" is a fixed amount (newer Cooklang: not scaled); the recipe model has no such notion.
+  const normalized = normalizeFractionChars(text.replace(/^=\s*/, "")).replace(/^(\d+),(\d+\s*\/\s*\d+)/, "$1 $2");
   const m = matchQuantity(normalized);
   if (m) {
     const rest = normalized.slice(m.length).trim();

@@ -20,6 +20,8 @@ export interface IngredientItem {
   units: string;
   /** The `(…)` right after the closing brace (newer Cooklang: preparation such as "finely chopped"). */
   note?: string;
+  /** Set by the `?` modifier of newer Cooklang (`@?parsley`). */
+  optional?: true;
 }
 
 /** `#name{quantity}`: quantity 1 when not given. */

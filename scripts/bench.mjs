@@ -26,7 +26,7 @@ function build() {
 export async function startServer(dataDir, env = {}) {
   const t0 = performance.now();
   const child = spawn(process.execPath, [path.join(root, "dist/main.js"), "serve"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000", AUTH_RATE_LIMIT_PER_MINUTE: "100000", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000", AUTH_RATE_LIMIT_PER_MINUTE: "100000", EXPENSIVE_RATE_LIMIT_PER_MINUTE: "100000", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // LOG_LEVEL=warn hides the listening line, so find the port through /proc.

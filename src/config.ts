@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_BURST: int(200, 1, 1_000_000_000),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1, 1_000_000),
   ANON_RATE_LIMIT_PER_MINUTE: int(60, 1, 1_000_000),
+  EXPENSIVE_RATE_LIMIT_PER_MINUTE: int(60, 1, 1_000_000),
   JSON_BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: int(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: int(40_000_000, 1_000_000, 268_402_689),
@@ -59,7 +60,7 @@ export interface Config {
   trustedProxyHops: number;
   oidc: { issuer: string; audience: string; jwksUrl?: string } | null;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
-  rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number };
+  rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
   limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
   media: { urlTtlSeconds: number };
   imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number };
@@ -111,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       burst: e.RATE_LIMIT_BURST,
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       anonPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
+      expensivePerMinute: e.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     },
     limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS },
     media: { urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS },
@@ -147,6 +149,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["RATE_LIMIT_BURST", "200", "Bucket size of the per-IP limit"],
   ["AUTH_RATE_LIMIT_PER_MINUTE", "10", "Login/register/refresh attempts per minute per IP and per account"],
   ["ANON_RATE_LIMIT_PER_MINUTE", "60", "Anonymous share-link and invite lookups per minute per IP"],
+  ["EXPENSIVE_RATE_LIMIT_PER_MINUTE", "60", "Imports and uploads per minute per user (OCR and image decoding are costly on a Pi)"],
   ["JSON_BODY_LIMIT_BYTES", "1048576", "Largest accepted JSON body (413 above)"],
   ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],

@@ -18,6 +18,7 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Router {
   const router = new Router();
   const authBuckets = new TokenBuckets(deps.config.rateLimit.authPerMinute, Math.max(3, Math.ceil(deps.config.rateLimit.authPerMinute / 2)));
   const anonBuckets = new TokenBuckets(deps.config.rateLimit.anonPerMinute, Math.max(5, Math.ceil(deps.config.rateLimit.anonPerMinute / 2)));
+  const expensiveBuckets = new TokenBuckets(deps.config.rateLimit.expensivePerMinute, Math.max(5, Math.ceil(deps.config.rateLimit.expensivePerMinute / 2)));
   for (const route of routes) {
     const successStatus = Number(Object.keys(route.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
     const bodyType = route.bodyType ?? (route.body ? "json" : "none");
@@ -30,6 +31,10 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Router {
       }
       const actor = route.auth === "none" ? null : await authenticate(ctx, deps, route.auth !== "optional");
       if (route.auth === "admin" && !actor?.isAdmin) throw new ForbiddenError("Administrators only");
+      if (route.rateLimit === "expensive" && actor) {
+        const wait = expensiveBuckets.take(`user:${actor.userId}`, now);
+        if (wait > 0) throw new RateLimitedError(wait);
+      }
       if (actor) ctx.state.userId = actor.userId;
       let params: unknown = ctx.params;
       if (route.params) {

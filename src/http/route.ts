@@ -6,8 +6,11 @@ import type { Deps } from "../deps";
 /** Who may call a route: a signed-in user, an administrator, anyone, or anyone with an optional user. */
 export type AuthMode = "user" | "admin" | "none" | "optional";
 
-/** Which rate-limit bucket a route draws from, beyond the global per-IP bucket. */
-export type RateBucket = "default" | "auth" | "anon";
+/**
+ * Which rate-limit bucket a route draws from, beyond the global per-IP bucket: `auth` (login and friends, per IP),
+ * `anon` (unauthenticated token lookups, per IP), `expensive` (imports and uploads, per user).
+ */
+export type RateBucket = "default" | "auth" | "anon" | "expensive";
 
 /** A documented response of an operation. */
 export interface ResponseDoc {

@@ -47,6 +47,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     RATE_LIMIT_PER_MINUTE: "1000000",
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     ANON_RATE_LIMIT_PER_MINUTE: "10000",
+    EXPENSIVE_RATE_LIMIT_PER_MINUTE: "10000",
     PUBLIC_URL: "http://localhost:8080",
     SHUTDOWN_GRACE_MS: "1000",
     ...opts.env,

@@ -65,3 +65,21 @@ test("client IP derivation honours only a local peer and the configured hop coun
   assert.equal(rateKeyForIp("2001:db8:1:2:3:4:5:6"), "2001:0db8:0001:0002::/64");
   assert.equal(rateKeyForIp("::ffff:192.0.2.1"), "192.0.2.1");
 });
+
+test("imports are limited per user, whatever the address (429 with Retry-After)", async () => {
+  const s = await startTestServer({ env: { EXPENSIVE_RATE_LIMIT_PER_MINUTE: "6" } });
+  try {
+    const u = await s.user();
+    const other = await s.user();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await s.request("POST", "/api/imports", { token: u.token, body: { type: "text", text: `Toast ${i}\n\n1 slice bread\n\nToast the bread.` } });
+      statuses.push(r.status);
+    }
+    assert.ok(statuses.includes(429), statuses.join(","));
+    const fresh = await s.request("POST", "/api/imports", { token: other.token, body: { type: "text", text: "Toast\n\n1 slice bread\n\nToast it." } });
+    assert.equal(fresh.status, 201, "another user has their own bucket");
+  } finally {
+    await s.close();
+  }
+});

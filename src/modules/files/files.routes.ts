@@ -20,6 +20,7 @@ export const filesRoutes: RouteDef[] = [
       "A malformed or truncated multipart body: 400. Disk full: 507. The stored name keeps only the last path segment of the client name, sanitised, with the extension of the real type.",
     tags,
     auth: "user",
+    rateLimit: "expensive",
     bodyType: "multipart",
     multipartDoc: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
     responses: {

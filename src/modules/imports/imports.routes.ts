@@ -20,6 +20,7 @@ export const importsRoutes: RouteDef[] = [
       "A file the caller cannot see answers 404; a file of the wrong kind answers 400 with the path of the field. Not idempotent: a repeated POST creates a second import.",
     tags,
     auth: "user",
+    rateLimit: "expensive",
     body: createImportSchema,
     responses: { 201: { description: "Import created (status pending)", schema: importSchema }, 404: { description: "A referenced file does not exist or is not visible" } },
     handler: ({ deps, actor, body }) => createImport(deps, actor, body),

@@ -117,8 +117,19 @@ function scoreFood(idx: SearchIndex, q: number[], row: number): number {
   return score;
 }
 
-/** Searches all foods for the best token match of an already normalized name. */
-function search(name: string): FoodMatch | null {
+/** The words of the longest two-or-more-word alias the name ends with ("cream cheese"), else none. */
+function compoundEnding(words: string[]): string[] {
+  for (let start = 0; start < words.length - 1; start++) {
+    if (ALIASES.has(words.slice(start).join(" "))) return words.slice(start);
+  }
+  return [];
+}
+
+/**
+ * Searches all foods for the best token match of an already normalized name. Candidates must contain
+ * the name's last word and every word of `required`.
+ */
+function search(name: string, required: string[] = []): FoodMatch | null {
   const idx = searchIndex();
   const words = [...new Set(name.split(" ").filter((t) => t !== ""))];
   if (words.length === 0) return null;
@@ -128,7 +139,10 @@ function search(name: string): FoodMatch | null {
   if (headNoun < 0) return null;
   let bestRow = -1;
   let bestScore = -Infinity;
+  const must = queryIds(idx, required);
+  if (must.some((t) => t < 0)) return null;
   for (const row of postings(idx, headNoun)) {
+    if (must.length > 0 && !must.every((t) => includes(foodTokens(idx, row), t))) continue;
     const score = scoreFood(idx, q, row);
     if (score > bestScore) {
       bestScore = score;
@@ -199,7 +213,10 @@ function matchNormalized(name: string): FoodMatch | null {
     const again = aliasLookup(known);
     if (again) return again;
   }
-  return compoundAlias(words) ?? search(known.join(" ")) ?? headNounAlias(words);
+  // A name ending in a compound food ("reduced fat cream cheese") must find that food, not another one
+  // sharing the qualifiers ("Cheese, provolone, reduced fat").
+  const compound = compoundEnding(words);
+  return compoundAlias(words) ?? search(known.join(" "), compound) ?? headNounAlias(words);
 }
 
 /**

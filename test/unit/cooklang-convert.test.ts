@@ -158,8 +158,8 @@ describe("recipeToCooklang", () => {
   test("writes components as sections and notes as note lines, and reads them back", () => {
     const recipe = {
       title: "Pasta: the classic",
-      description: "Two\nlines",
-      notes: "Keeps two days.\n\nFreezes well.",
+      description: "Two\n---\nlines",
+      notes: "Keeps two days -- in the fridge.\n\nFreezes well [-30 °C].",
       ingredients: [{ name: "pasta", quantity: 500, unit: "g" }],
       instructions: ["Cook the pasta."],
       components: [{ title: "Sauce", ingredients: [{ name: "tomatoes", quantity: 400, unit: "g" }], instructions: ["Simmer the tomatoes."] }],

@@ -130,6 +130,11 @@ function pushText(items: Item[], value: string): void {
 // "Bake ~20 min -- or until golden" survives: "\~", "\-", "\[", and "\=" / "\>" at the start of a line.
 const ESCAPABLE = new Set(["@", "#", "~", "-", "[", "=", ">", "\\"]);
 
+/** Text with the backslash escapes resolved (note lines; steps resolve them while scanning). */
+export function unescapeText(text: string): string {
+  return text.replace(/\\(.)/gu, (m, ch: string) => (ESCAPABLE.has(ch) ? ch : m));
+}
+
 /** The items of one line (comments already removed), appended to `items`. */
 export function parseLine(line: string, items: Item[] = []): Item[] {
   const scanner = new LineScanner(line);
@@ -172,7 +177,8 @@ function tidyStep(items: Item[]): Item[] {
 /** Splits off YAML front matter: a first line `---` closed by a later `---` line. */
 function frontMatter(lines: string[]): { metadata: Record<string, string>; body: string[] } {
   if ((lines[0] ?? "").trim() !== "---") return { metadata: {}, body: lines };
-  const end = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
+  // The closing fence starts the line: an indented "---" belongs to a block scalar.
+  const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === "---");
   if (end < 0) return { metadata: {}, body: lines };
   return { metadata: parseFrontMatter(lines.slice(1, end)), body: lines.slice(end + 1) };
 }
@@ -250,7 +256,7 @@ export function parseCooklang(source: string): CooklangRecipe {
     if (noteLine) {
       endStep();
       note ??= [];
-      note.push((noteLine[1] ?? "").trim());
+      note.push(unescapeText((noteLine[1] ?? "").trim()));
       continue;
     }
     endNote();

@@ -52,7 +52,8 @@ const clean = (text: string, unsafe: RegExp): string => text.replace(unsafe, " "
 
 /** `@name{quantity%unit}(preparation)` for one ingredient. */
 export function ingredientMarkup(ing: Ingredient): string {
-  const name = clean(ing.name, NAME_UNSAFE) || "ingredient";
+  // A leading "&", "+" or "-" would read as a modifier of newer Cooklang.
+  const name = clean(ing.name, NAME_UNSAFE).replace(/^[&+\-\s]+/, "") || "ingredient";
   const unit = ing.unit ? clean(ing.unit, /[{}%\\]/g) : "";
   const qty = ing.quantity !== undefined ? formatCooklangQuantity(ing.quantity) : "";
   const amount = qty && unit ? `${qty}%${unit}` : qty;
@@ -136,7 +137,7 @@ export function recipeToCooklang(recipe: CooklangExportRecipe): string {
       blocks.push(
         para
           .split("\n")
-          .map((l) => `> ${l.trim()}`)
+          .map((l) => `> ${escapeText(l.trim())}`)
           .join("\n"),
       );
     }

@@ -83,8 +83,9 @@ export function renderText(e: Expected, layout: Layout): string {
   out.push(caps ? e.title.toUpperCase() : layout === "caption" ? `${e.title} 😍🔥` : e.title, "");
   const desc = e.present_keys.includes("description") ? e.description : null;
   if (desc && (layout === "bare" || layout === "headings")) out.push(desc, "");
-  const servings = /^(\d+)/.exec(e.yields ?? "")?.[1];
-  if (servings && layout !== "bare") out.push(/items?$/.test(e.yields ?? "") ? `Makes ${servings}` : v.serves(servings));
+  const servings = /^(\d+) servings?$/i.exec(e.yields ?? "")?.[1];
+  if (servings && layout !== "bare") out.push(v.serves(servings));
+  else if (e.yields && layout !== "bare") out.push(`Makes ${e.yields}`);
   if (layout === "headings" || layout === "caps") {
     const times = [e.prep_time ? `${v.prep}: ${minutes(e.prep_time)}` : "", e.cook_time ? `${v.cook}: ${minutes(e.cook_time)}` : ""].filter(Boolean);
     if (times.length) out.push(times.join(" | "));
@@ -198,7 +199,8 @@ export async function runTextAccuracy(corpusDir: string, only?: string): Promise
       const f1 = lineF1(e.ingredients, gotIng);
       const countOk = gotSteps.length === e.instructions.length;
       const textOk = dice(e.instructions.join(" "), gotSteps.join(" ")) >= 0.9;
-      const servingsExpected = e.present_keys.includes("yields") ? Number(/^(\d+)/.exec(e.yields ?? "")?.[1] ?? NaN) : NaN;
+      // Only yields counted in servings or items are servings; "750 grams" is not.
+      const servingsExpected = e.present_keys.includes("yields") ? Number(/^(\d+) (?:servings?|items?)$/i.exec(e.yields ?? "")?.[1] ?? NaN) : NaN;
       const servingsScored = Number.isFinite(servingsExpected) && layout !== "bare";
       const servingsOk = servingsScored && r?.servings === servingsExpected;
       const timesScored = (layout === "headings" || layout === "caps") && (e.prep_time !== null || e.cook_time !== null);

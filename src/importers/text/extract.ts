@@ -24,10 +24,23 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** A component heading inside a section: "For the sauce:", "SAUCE", "Für den Teig", "**Topping**". */
-function groupTitle(line: TextLine, section: Section | null): string | null {
+// Last words of component names: "Crumble Topping", "Filling", "Salsa verde", "Füllung".
+const GROUP_WORDS = /(?:^|\s)(?:topping|toppings|filling|sauce|dressing|glaze|marinade|crust|dough|batter|frosting|icing|seasoning|garnish|base|coating|syrup|assembly|prep|crumble|streusel|rub|brine|mix|spice mix|solution|füllung|teig|soße|sauce|belag|guss|garniture|pâte|glaçage|relleno|masa|salsa|cobertura|vulling|saus|deeg|beslag|ripieno|impasto|condimento|recheio|massa|calda)$/i;
+
+/** A line that names a component without a colon: "Filling", "Crumble Topping" before an amount line. */
+function bareGroupTitle(line: TextLine, next: TextLine | undefined): boolean {
+  const t = line.text;
+  if (line.bulleted || /[\d.,;!?]/.test(t) || wordCount(t) > 4 || next === undefined || !startsWithAmount(next.text)) return false;
+  const words = t.split(/\s+/).filter((w) => w.length >= 3);
+  const titleCase = words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+  return GROUP_WORDS.test(t) || titleCase;
+}
+
+/** A component heading inside a section: "For the sauce:", "SAUCE", "Für den Teig", "**Topping**", "Filling". */
+function groupTitle(line: TextLine, section: Section | null, next?: TextLine): string | null {
   const t = line.text;
   if (startsWithAmount(t) || wordCount(t) > 7 || line.numbered) return null;
+  if (section === "ingredients" && bareGroupTitle(line, next)) return cleanTitle(t);
   const prefixed = GROUP_PREFIX_RE.exec(t);
   if (prefixed && (t.endsWith(":") || t.endsWith("：") || wordCount(t) <= 4) && section !== "instructions") {
     return cleanTitle(prefixed[1] ?? t);
@@ -59,12 +72,27 @@ function mergeMeta(target: LineMeta, add: LineMeta): void {
   }
 }
 
-/** Appends a step, joining it to the previous one when the previous was cut mid-sentence. */
-function pushStep(steps: string[], line: TextLine): void {
+/** How the steps of a section are laid out so far, which decides what an unmarked line is. */
+interface StepLayout {
+  /** Some step was numbered: an unnumbered line right after it continues it. */
+  numbered: boolean;
+  /** Steps were separated by empty lines: a line without one before it continues the step. */
+  paragraphs: boolean;
+}
+
+/**
+ * Appends a step, joining a line to the previous step when it was cut mid-sentence, when steps are
+ * numbered and this line has no number (a wrapped line), or when steps are paragraphs and this
+ * line does not start one.
+ */
+function pushStep(steps: string[], line: TextLine, layout: StepLayout): void {
   const prev = steps[steps.length - 1];
-  const wrapped = prev !== undefined && !line.numbered && (!SENTENCE_END.test(prev) || /^\p{Ll}/u.test(line.text));
-  if (wrapped) steps[steps.length - 1] = `${prev} ${line.text}`;
+  const cut = !SENTENCE_END.test(prev ?? "") || /^\p{Ll}/u.test(line.text);
+  const continues = layout.numbered ? !line.numbered && !line.afterBlank : layout.paragraphs ? !line.afterBlank : cut;
+  if (prev !== undefined && !line.numbered && continues) steps[steps.length - 1] = `${prev} ${line.text}`;
   else steps.push(line.text);
+  if (line.numbered) layout.numbered = true;
+  if (line.afterBlank && steps.length > 1) layout.paragraphs = true;
 }
 
 /** Appends an ingredient, joining a wrapped continuation ("2 cups finely chopped" + "onions"). */
@@ -98,8 +126,11 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   let section: Section | null = null;
   let current: Group = main;
   let sawHeading = false;
+  const stepLayout: StepLayout = { numbered: false, paragraphs: false };
+  let next: TextLine | undefined;
 
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
+    next = lines[index + 1];
     const lineMeta = parseMetaLine(line.text);
     if (lineMeta && wordCount(line.text) <= (startsWithAmount(line.text) ? 3 : 14)) {
       mergeMeta(meta, lineMeta);
@@ -144,7 +175,7 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       notes.push(line.text);
       return;
     }
-    const group = section === "ingredients" || section === "instructions" ? groupTitle(line, section) : null;
+    const group = section === "ingredients" || section === "instructions" ? groupTitle(line, section, next) : null;
     if (group) {
       const existing = groups.find((g) => g.title.toLowerCase() === group.toLowerCase());
       current = existing ?? { title: group, ingredientLines: [], instructions: [] };
@@ -156,16 +187,16 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       return;
     }
     if (section === "instructions") {
-      pushStep(current === main || current.ingredientLines.length === 0 ? current.instructions : current.instructions, line);
+      pushStep(current.instructions, line, stepLayout);
       return;
     }
     // No heading yet: classify the line.
     if (startsWithAmount(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
-    else if (looksLikeStep(line) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line);
+    else if (looksLikeStep(line) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
     else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= 6 && !/[.!?]$/.test(line.text)) {
       // A short unquantified line among ingredients: "salt and pepper", "olive oil".
       pushIngredient(main.ingredientLines, line);
-    } else if (main.instructions.length > 0) pushStep(main.instructions, line);
+    } else if (main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
     else preamble.push(line.text);
   }
 

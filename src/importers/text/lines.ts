@@ -13,9 +13,12 @@ export interface TextLine {
   numbered: boolean;
   /** Started with a bullet or an emoji bullet. */
   bulleted: boolean;
+  /** An empty line came right before it: a paragraph starts here. */
+  afterBlank?: boolean;
 }
 
-const EMOJI_RE = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3])/gu;
+// ™, ® and © are pictographic in Unicode but belong to product names ("Pillsbury™").
+const EMOJI_RE = /(?:(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3])/gu;
 const HASHTAG_RE = /(^|\s)#([\p{L}\p{N}_]+)/gu;
 const BULLET_RE = /^[•·▪▫◦●○■□☐☑✓✔✗➤►▶→»*+\-–—]+\s*/;
 const NUMBER_RE = /^(?:(?:step|schritt|étape|etape|paso|stap|passo|passaggio)\s*\d+\s*[:.)-]?|\(?\d{1,2}\s*[.)](?!\d))\s*/i;
@@ -42,10 +45,15 @@ export function splitLines(text: string): TextLine[] {
     .replace(/(\d)\uFE0F?\u20E3/g, "$1. ")
     .replace(/(\p{Ll})-\n\s*(\p{Ll})/gu, "$1$2");
   const out: TextLine[] = [];
+  let blank = false;
   for (const raw of unified.split("\n")) {
+    if (!raw.trim()) {
+      blank = true;
+      continue;
+    }
     // An emoji between two sentences separates them ("Best bread ever 🍞 You need..."), keep a mark.
     let line = raw
-      .replace(/(\S)\s*(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s*(?=\p{Lu})/gu, "$1 — ")
+      .replace(/(\S)\s*(?:(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s*(?=\p{Lu})/gu, "$1 — ")
       .replace(EMOJI_RE, " ")
       .replace(/\s+/g, " ")
       .trim();
@@ -62,7 +70,10 @@ export function splitLines(text: string): TextLine[] {
     const numbered = n !== null && n[0].length > 0 && line.length > n[0].length;
     if (numbered && n) line = line.slice(n[0].length);
     line = line.trim();
-    if (line && !/^[\p{P}\p{S}\s]+$/u.test(line)) out.push({ text: line, numbered, bulleted });
+    if (line && !/^[\p{P}\p{S}\s]+$/u.test(line)) {
+      out.push(blank ? { text: line, numbered, bulleted, afterBlank: true } : { text: line, numbered, bulleted });
+      blank = false;
+    }
   }
   return out;
 }

@@ -80,6 +80,6 @@ export const DURATION_RE = /(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾])\s*(h|hrs?
 
 /** "Serves 4", "4 Portionen", "Pour 6 personnes", "Makes 12 cookies", "Yield: 8 servings". */
 export const SERVINGS_RES: ReadonlyArray<RegExp> = [
-  /\b(?:serves|servings?|serving size|portions?|yield|yields|makes|rendimiento|rinde|porciones|raciones|porzioni|dosi per|ergibt|opbrengst)\s*[:：]?\s*(?:about\s+|ca\.?\s+|environ\s+)?(\d+)(?:\s*[-–to]+\s*\d+)?\s*([\p{L} ]{0,30})/iu,
-  /\b(\d+)(?:\s*[-–]\s*\d+)?\s+(servings?|portions?|portionen|personen|personnes|personas|persone|porties|porciones|raciones|porzioni|people|persons)(?!\p{L})/iu,
+  /\b(?:serves|servings?|serving size|portions?|yield|yields|makes|rendimiento|rinde|rende|rendimento|serve|porciones|raciones|porzioni|porções|dosi per|ergibt|opbrengst)\s*[:：]?\s*(?:about\s+|ca\.?\s+|environ\s+)?(\d+)(?:\s*[-–to]+\s*\d+)?\s*([\p{L} ]{0,30})/iu,
+  /\b(\d+)(?:\s*[-–]\s*\d+)?\s+(servings?|portions?|portionen|personen|personnes|personas|persone|porties|porciones|raciones|porzioni|porções|porção|pessoas|people|persons)(?!\p{L})/iu,
 ];

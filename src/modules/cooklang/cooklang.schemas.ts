@@ -21,3 +21,31 @@ export const importCooklangSchema = z.strictObject({
 export type ImportCooklangInput = z.output<typeof importCooklangSchema>;
 
 export const cooklangParams = z.object({ id: z.uuid() });
+
+const ingredientShape = z.object({
+  name: z.string(),
+  quantity: z.number().optional(),
+  unit: z.string().optional(),
+  preparation: z.string().optional(),
+  isOptional: z.boolean().optional(),
+});
+
+/**
+ * The fields of a Recipe (API shape) that Cooklang carries. Read with a schema of its own rather than the full
+ * Recipe schema so that fields Cooklang does not use (media, sources, nutrition) can change without breaking export.
+ */
+export const exportableRecipeSchema = z.object({
+  title: z.string(),
+  description: z.string().nullish(),
+  notes: z.string().nullish(),
+  tags: z.array(z.string()).optional(),
+  ingredients: z.array(ingredientShape).optional(),
+  components: z.array(z.object({ title: z.string().optional(), ingredients: z.array(ingredientShape).optional(), instructions: z.array(z.string()).optional() })).optional(),
+  instructions: z.array(z.string()).optional(),
+  prep_time: z.number().nullish(),
+  cook_time: z.number().nullish(),
+  total_time: z.number().nullish(),
+  servings: z.number().nullish(),
+  difficulty: z.string().nullish(),
+  source_url: z.string().nullish(),
+});

@@ -4,8 +4,7 @@ import { ValidationError, type FieldError } from "../../http/errors";
 import { cooklangToRecipeInput, parseCooklang, recipeToCooklang } from "../../lib/cooklang";
 import { contentDisposition } from "../files/files.names";
 import { createRecipe, getRecipeJson } from "../recipes/recipes.service";
-import { recipeSchema } from "../recipes/recipes.schemas";
-import type { ImportCooklangInput } from "./cooklang.schemas";
+import { exportableRecipeSchema, type ImportCooklangInput } from "./cooklang.schemas";
 
 // Characters that are unsafe in a file name on some system, and bidi controls (the "evil\u202Egpj.exe" trick).
 const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -27,7 +26,7 @@ export interface CooklangDownload {
 
 /** GET /api/recipes/{id}/cooklang: a recipe the actor can read (own or shared into their household) as .cook text. */
 export function exportCooklang(deps: Deps, actor: Actor, id: string): CooklangDownload {
-  const recipe = recipeSchema.parse(JSON.parse(getRecipeJson(deps, actor, id).json));
+  const recipe = exportableRecipeSchema.parse(JSON.parse(getRecipeJson(deps, actor, id).json));
   return { text: recipeToCooklang(recipe), disposition: contentDisposition("attachment", cooklangFilename(recipe.title)) };
 }
 

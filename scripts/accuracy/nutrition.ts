@@ -61,9 +61,12 @@ export interface Report {
   cases: CaseResult[];
 }
 
-/** Reads the leading number of a published value ("143 kcal", "12.5 g", "1.066.7 kcal"). */
+/** Reads the leading number of a published value ("143 kcal", "12.5 g", "1.066.7 kcal", "4 1/2"). */
 export function publishedNumber(raw: string | undefined): number | undefined {
   if (!raw) return undefined;
+  // "4 1/2" (g): a mixed number, not 4.
+  const mixed = /^\s*(\d+)\s+(\d+)\/(\d+)\b/.exec(raw);
+  if (mixed && Number(mixed[3]) > 0) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const m = /(\d+(?:[.,]\d+)*)/.exec(raw);
   if (!m) return undefined;
   let s = m[1];

@@ -49,6 +49,10 @@ export const READ_COLUMNS = `r.*, ${SOURCES_JSON}`;
 export const findRecipe = (db: Database.Database, id: string): RecipeReadRow | undefined =>
   cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id = ?`).get(id) as RecipeReadRow | undefined;
 
+/** Owner and version only: what the access check and the render cache need. */
+export const findRecipeHead = (db: Database.Database, id: string): { id: string; user_id: string; updated_at: string } | undefined =>
+  cachedStatement(db, "SELECT id, user_id, updated_at FROM recipes WHERE id = ?").get(id) as { id: string; user_id: string; updated_at: string } | undefined;
+
 /** Every recipe of a user, oldest first (export). */
 export const recipesOfUser = (db: Database.Database, userId: string): RecipeReadRow[] =>
   cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.user_id = ? ORDER BY r.created_at, r.id`).all(userId) as RecipeReadRow[];

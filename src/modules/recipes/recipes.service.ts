@@ -2,13 +2,13 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { assertIfMatch } from "../../http/etag";
-import { ConflictError, ValidationError } from "../../http/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { listPage, writeTombstone } from "../../http/list";
 import { parseOrThrow } from "../../http/validate";
 import { newId } from "../../lib/ids";
 import { resolveMediaForWrite } from "../files/files.service";
 import { applyInput, emptyRow, scaleIngredients } from "./recipes.rows";
-import { deleteRecipeRow, findCollectionOwner, findRecipe, insertRecipe, READ_COLUMNS, tagCounts, updateRecipeRow, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
+import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, insertRecipe, READ_COLUMNS, tagCounts, updateRecipeRow, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
 import { recipeJson, recipeObject } from "./recipes.present";
 import { ftsQuery, searchPage } from "./recipes.search";
 import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
@@ -27,10 +27,21 @@ export function authorizedRecipe(deps: Deps, actor: Actor, action: "read" | "upd
   return deps.access.authorize(actor, action, "recipe", findRecipe(deps.db.sqlite, id));
 }
 
-/** GET /api/recipes/{id} as JSON text (owner, or a member of a household it is shared into). */
+/**
+ * GET /api/recipes/{id} as JSON text (owner, or a member of a household it is shared into). The access check and
+ * the version always come fresh from the database; only the rendering is cached (see recipes.cache.ts).
+ */
 export function getRecipeJson(deps: Deps, actor: Actor, id: string): { json: string; updatedAt: string } {
-  const row = authorizedRecipe(deps, actor, "read", id);
-  return { json: recipeJson(row, signer(deps)), updatedAt: row.updated_at };
+  const head = deps.access.authorize(actor, "read", "recipe", findRecipeHead(deps.db.sqlite, id));
+  const now = deps.clock.now();
+  const cache = deps.services.recipeRenderCache;
+  const hit = cache.get(id, head.updated_at, now);
+  if (hit !== undefined) return { json: hit, updatedAt: head.updated_at };
+  const row = findRecipe(deps.db.sqlite, id);
+  if (!row) throw new NotFoundError();
+  const json = recipeJson(row, signer(deps));
+  cache.set(id, row.updated_at, json, now);
+  return { json, updatedAt: row.updated_at };
 }
 
 /** Options of createRecipe for server-side callers. */

@@ -11,6 +11,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(bindings: Record<string, unknown>): Logger;
+  /** Whether entries of `level` are written (skip building fields on hot paths when not). */
+  enabled(level: LogLevel): boolean;
 }
 
 /** Create a logger writing JSON lines to `out` (stdout by default). */
@@ -30,5 +32,6 @@ export function createLogger(level: LogLevel, bindings: Record<string, unknown> 
     warn: (m, f) => write("warn", m, f),
     error: (m, f) => write("error", m, f),
     child: (b) => createLogger(level, { ...bindings, ...b }, out),
+    enabled: (lvl) => ORDER[lvl] >= min,
   };
 }

@@ -9,12 +9,19 @@ import { zodIssuesToFieldErrors } from "./validate";
 /** Request id (accepted from a proxy when well-formed), client IP, and the structured access log. */
 export function requestContext(deps: Deps): Koa.Middleware {
   const log = deps.log.child({ module: "http" });
+  const logRequests = log.enabled("info");
   return async (ctx, next) => {
-    const incoming = ctx.get("x-request-id");
-    const id = /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const headers = ctx.req.headers;
+    const incoming = headers["x-request-id"];
+    const id = typeof incoming === "string" && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.set("X-Request-Id", id);
-    ctx.state.clientIp = clientIp(ctx.req.socket.remoteAddress ?? "", ctx.get("x-forwarded-for") || undefined, deps.config.trustProxy, deps.config.trustedProxyHops);
+    ctx.res.setHeader("X-Request-Id", id);
+    const xff = headers["x-forwarded-for"];
+    ctx.state.clientIp = clientIp(ctx.req.socket.remoteAddress ?? "", typeof xff === "string" ? xff : undefined, deps.config.trustProxy, deps.config.trustedProxyHops);
+    if (!logRequests) {
+      await next();
+      return;
+    }
     const start = process.hrtime.bigint();
     try {
       await next();
@@ -35,14 +42,18 @@ export function requestContext(deps: Deps): Koa.Middleware {
 
 /** Security headers on every response; file routes tighten them further. */
 export function securityHeaders(): Koa.Middleware {
-  return async (ctx, next) => {
-    ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.set("X-Frame-Options", "DENY");
-    ctx.set("Referrer-Policy", "no-referrer");
-    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
-    ctx.set("Cross-Origin-Resource-Policy", "same-origin");
-    ctx.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    await next();
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "no-referrer"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+  ];
+  return (ctx, next) => {
+    const res = ctx.res;
+    for (const [k, v] of headers) res.setHeader(k, v);
+    return next();
   };
 }
 

@@ -5,6 +5,7 @@ import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { cachedStatement } from "../../http/list";
 import { createUser } from "../auth/auth.service";
+import { forgetUser } from "../../http/authenticate";
 import type { AdminUserOut } from "./admin.schemas";
 
 interface AdminUserRow {
@@ -62,6 +63,7 @@ export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { di
       if (input.disabled) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(now, id);
     }
   });
+  forgetUser(deps, id);
   deps.log.info("user changed by administrator", { adminId: actor.userId, userId: id, ...input });
   return getUser(deps, id);
 }

@@ -3,6 +3,7 @@ import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../http/errors";
 import { cachedStatement } from "../../http/list";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { forgetUser } from "../../http/authenticate";
 import { findUserById } from "./users.repo";
 import { presentUser } from "./users.present";
 import type { UserOut } from "./users.schemas";
@@ -53,6 +54,7 @@ export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string
     cachedStatement(db, "DELETE FROM tombstones WHERE user_id = ?").run(u.id);
     cachedStatement(db, "DELETE FROM users WHERE id = ?").run(u.id);
   });
+  forgetUser(deps, u.id);
   for (const hook of deps.hooks.afterUserDelete) {
     try {
       await hook(deps, u.id);

@@ -6,9 +6,11 @@ import { readFileSync, mkdirSync, copyFileSync, existsSync } from "node:fs";
 const root = new URL("..", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
+// Two entry points: the server, and the extraction worker it starts beside itself (dist/extract-worker.js, found
+// relative to dist/main.js at run time). Cheerio and the extractors live only in the worker's bundle.
 await build({
-  entryPoints: [`${root}src/main.ts`],
-  outfile: `${root}dist/main.js`,
+  entryPoints: { main: `${root}src/main.ts`, "extract-worker": `${root}src/importers/worker/extract-worker.ts` },
+  outdir: `${root}dist`,
   bundle: true,
   platform: "node",
   target: "node20",

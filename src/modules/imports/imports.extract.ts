@@ -4,9 +4,8 @@
  */
 import type { Deps } from "../../deps";
 import { EGRESS_PUBLIC_MESSAGE, isEgressError, type EgressReason } from "../../egress";
-import { extractRecipeFromHtml } from "../../importers/web";
-import { detectSocialPlatform, extractSocialPost } from "../../importers/social";
-import { extractRecipeFromText } from "../../importers/text";
+import { detectSocialPlatform } from "../../importers/social/platforms";
+import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker } from "../../importers/worker";
 import type { ExtractedRecipe } from "../../importers/types";
 import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from "../../importers/pipeline";
 import { filePathForUser, openFileForUser } from "../files/files.service";
@@ -74,6 +73,19 @@ async function fetchPage(deps: Deps, url: string, signal: AbortSignal): Promise<
   }
 }
 
+/**
+ * Await an extraction running in the worker pool (parsing never blocks the event loop). One that outlives the pool's
+ * timeout fails for good: the same input would stall the next attempt the same way.
+ */
+async function inWorker<T>(extraction: Promise<T>): Promise<T> {
+  try {
+    return await extraction;
+  } catch (err) {
+    if (err instanceof ExtractTimeoutError) throw new ImportFailure("The page took too long to read", true);
+    throw err;
+  }
+}
+
 function requireRecipe(found: ExtractedRecipe | null, message: string): ExtractedRecipe {
   if (!found || !hasRecipeContent(found)) throw new ImportFailure(message, true);
   return found;
@@ -87,8 +99,8 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
   await yieldToEventLoop();
   const platform = detectSocialPlatform(finalUrl) ?? detectSocialPlatform(url);
   if (platform) {
-    const post = extractSocialPost(html, detectSocialPlatform(finalUrl) ? finalUrl : url);
-    const recipe = requireRecipe(post?.caption ? extractRecipeFromText(post.caption) : null, "This post does not contain a recipe");
+    const post = await inWorker(extractSocialInWorker(html, detectSocialPlatform(finalUrl) ? finalUrl : url, signal));
+    const recipe = requireRecipe(post?.caption ? await inWorker(extractTextInWorker(post.caption, signal)) : null, "This post does not contain a recipe");
     if (post?.title && (!recipe.title || recipe.title.length < 3)) recipe.title = post.title;
     stage("parsing");
     const draft = toRecipeDraft(recipe, post?.title ?? "Imported post");
@@ -102,7 +114,7 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
       provenance: { kind: "social", platform, handle: creator?.handle, displayName: creator?.displayName, profileUrl: creator?.profileUrl, url: postUrl },
     };
   }
-  const recipe = requireRecipe(extractRecipeFromHtml(html, finalUrl), "No recipe was found on this page");
+  const recipe = requireRecipe(await inWorker(extractHtmlInWorker(html, finalUrl, signal)), "No recipe was found on this page");
   stage("parsing");
   await yieldToEventLoop();
   const draft = toRecipeDraft(recipe);
@@ -135,10 +147,10 @@ async function readTextFile(deps: Deps, userId: string, fileId: string): Promise
   return new TextDecoder("utf-8").decode(Buffer.concat(chunks).subarray(0, MAX_TEXT_FILE_BYTES));
 }
 
-async function extractText(deps: Deps, row: ImportRow, stage: StageReporter): Promise<Extraction> {
+async function extractText(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
   stage("extracting");
   const text = row.text_file_id ? await readTextFile(deps, row.user_id, row.text_file_id) : row.text ?? "";
-  const recipe = requireRecipe(extractRecipeFromText(text), "No recipe was found in the text");
+  const recipe = requireRecipe(await inWorker(extractTextInWorker(text, signal)), "No recipe was found in the text");
   stage("parsing");
   return { draft: toRecipeDraft(recipe), mediaFileIds: [] };
 }
@@ -159,7 +171,7 @@ async function extractMedia(deps: Deps, row: ImportRow, signal: AbortSignal, sta
     }
   });
   const text = await deps.services.ocr.recognize(paths, signal);
-  const recipe = requireRecipe(extractRecipeFromText(text), "No recipe could be read from the photo");
+  const recipe = requireRecipe(await inWorker(extractTextInWorker(text, signal)), "No recipe could be read from the photo");
   stage("parsing");
   // The photo itself is the recipe's first picture.
   return { draft: toRecipeDraft(recipe), mediaFileIds: ids.slice(0, 1) };
@@ -171,7 +183,7 @@ export function extractImport(deps: Deps, row: ImportRow, signal: AbortSignal, s
     case "web":
       return extractWeb(deps, row, signal, stage);
     case "text":
-      return extractText(deps, row, stage);
+      return extractText(deps, row, signal, stage);
     case "media":
       return extractMedia(deps, row, signal, stage);
     case "image_batch":

@@ -1,0 +1,42 @@
+/**
+ * Entry point of an extraction worker thread: runs the pure extractors (web pages with cheerio, social posts,
+ * plain text) on messages from the pool and answers with their results. Bundled as dist/extract-worker.js; run from
+ * source under tsx in development and tests.
+ *
+ * One task at a time: the pool never sends a second task before the first is answered, and a task that must be
+ * abandoned (timeout, abort) ends the whole thread, so no state survives a half-finished parse.
+ */
+import { parentPort } from "node:worker_threads";
+import { extractRecipeFromHtml } from "../web/index";
+import { extractSocialPost } from "../social/index";
+import { extractRecipeFromText } from "../text/index";
+import { serializeError, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
+
+function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] {
+  switch (task.kind) {
+    case "web":
+      return extractRecipeFromHtml(task.html, task.url);
+    case "social":
+      return extractSocialPost(task.html, task.url);
+    case "text":
+      return extractRecipeFromText(task.text);
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error("extract-worker must run in a worker thread");
+
+port.on("message", (message: TaskMessage) => {
+  let reply: ReplyMessage;
+  try {
+    reply = { id: message.id, ok: true, value: runTask(message.task) };
+  } catch (err) {
+    reply = { id: message.id, ok: false, error: serializeError(err) };
+  }
+  try {
+    port.postMessage(reply);
+  } catch (err) {
+    // A result that cannot be cloned is a failure of this task, not of the thread.
+    port.postMessage({ id: message.id, ok: false, error: serializeError(err) } satisfies ReplyMessage);
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * Extraction off the main thread: the extractors of src/importers run in a worker-thread pool, and these helpers
+ * are their asynchronous twins. Results are the same ExtractedRecipe / SocialPost objects (structured-cloned), and an
+ * extractor's error rejects with the same built-in error class. Importing this module loads neither cheerio nor the
+ * parsers: they load in the worker.
+ */
+import type { ExtractedRecipe } from "../types";
+import type { SocialPost } from "../social/index";
+import { createExtractPool, type ExtractPool } from "./pool";
+
+export { createExtractPool } from "./pool";
+export type { ExtractPool, ExtractPoolOptions, ExtractPoolStats } from "./pool";
+export { ExtractPoolClosedError, ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError } from "./errors";
+export type { ExtractResult, ExtractTask } from "./protocol";
+
+let shared: ExtractPool | null = null;
+
+/** The process-wide pool (one worker, started on first use, ended when idle). */
+export function sharedExtractPool(): ExtractPool {
+  shared ??= createExtractPool();
+  return shared;
+}
+
+/** End the process-wide pool's worker (shutdown); a later extraction starts a new pool. */
+export async function closeSharedExtractPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}
+
+/** extractRecipeFromHtml in a worker: the recipe of a web page, or null. */
+export function extractHtmlInWorker(html: string, url: string, signal?: AbortSignal): Promise<ExtractedRecipe | null> {
+  return sharedExtractPool().run({ kind: "web", html, url }, signal);
+}
+
+/** extractSocialPost in a worker: caption, picture and creator of a social post page, or null. */
+export function extractSocialInWorker(html: string, url: string, signal?: AbortSignal): Promise<SocialPost | null> {
+  return sharedExtractPool().run({ kind: "social", html, url }, signal);
+}
+
+/** extractRecipeFromText in a worker: the recipe in pasted text, a caption or OCR output, or null. */
+export function extractTextInWorker(text: string, signal?: AbortSignal): Promise<ExtractedRecipe | null> {
+  return sharedExtractPool().run({ kind: "text", text }, signal);
+}

@@ -35,8 +35,28 @@ const JUICE_OF = /^(?:the\s+)?juice\s+(?:of|from)\s+(?:(\d+(?:[.,]\d+)?|½|¼|a|
 
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, half: 0.5, "½": 0.5, "¼": 0.25 };
 
+/** A citrus fruit named alone, as parsers leave "Juice of 1 lime" (name "lime", preparation "Juice"). */
+const CITRUS = /^(?:fresh\s+|large\s+|medium\s+|small\s+|ripe\s+|\w+\s+)?(lemon|lime|orange|grapefruit)s?$/i;
+
+/**
+ * "1 lime" whose preparation says only juice or zest: the juice is the fruit's juice, counted per fruit;
+ * the zest is about a tablespoon per fruit (kitchen yield of one medium lemon), not the whole fruit.
+ */
+function citrusPart(ing: NutritionIngredient): NutritionIngredient | null {
+  if (ing.unit !== undefined || !ing.preparation) return null;
+  const fruit = CITRUS.exec(ing.name.trim())?.[1]?.toLowerCase();
+  if (!fruit) return null;
+  const prep = ing.preparation.toLowerCase();
+  const count = ing.quantity ?? 1;
+  if (/\bjuice[ds]?\b/.test(prep)) return { name: `${fruit} juice ${fruit}`, quantity: count, isOptional: ing.isOptional };
+  if (/^\s*(zest|zested|grated zest)\s*$/.test(prep)) return { name: `${fruit} zest`, quantity: count, unit: "tbsp", isOptional: ing.isOptional };
+  return null;
+}
+
 /** Rewrites "Juice of 1 lime" into a countable "lime juice" ingredient; other lines pass unchanged. */
 function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
+  const part = citrusPart(ing);
+  if (part) return part;
   const m = JUICE_OF.exec(ing.name);
   if (!m || (ing.quantity !== undefined && ing.unit !== undefined)) return ing;
   const count = m[1] === undefined ? 1 : (WORD_NUMBERS[m[1].toLowerCase()] ?? Number(m[1].replace(",", ".")));

@@ -121,3 +121,13 @@ test("non-English compounds with a food word are not cut to their prefix: 'farin
   assert.equal(matchFood("farinha de arroz")?.food.description, "Rice flour, white, unenriched");
   assert.match(matchFood("farinha de trigo")?.food.description ?? "", /^Wheat flour/);
 });
+
+test("a citrus fruit whose preparation is juice or zest counts the juice or the zest, not the fruit", () => {
+  const juice = one({ name: "lime", quantity: 1, preparation: "Juice" });
+  assert.equal(juice.matched[0]?.food.description, "Lime juice, raw");
+  assert.equal(juice.matched[0]?.grams, 44);
+  const zest = one({ name: "fresh lemons", quantity: 2, preparation: "Zest" });
+  assert.equal(zest.matched[0]?.food.description, "Lemon peel, raw");
+  assert.equal(zest.matched[0]?.grams, 12);
+  assert.equal(one({ name: "lemons", quantity: 2 }).matched[0]?.food.description, "Lemons, raw, without peel");
+});

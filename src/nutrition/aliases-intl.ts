@@ -18,7 +18,7 @@ export const INTL_ALIASES: Record<string, string> = {
   "vinho tinto": "14096", "caldo de galinha": "06194", "polpa de tomate": "11547", "molho de tomate": "11549",
   hortela: "02065", pimentao: "11821", "queijo parmesao": "01032", "queijo mussarela": "01026",
   "farinha de arroz": "20061", "farinha de aveia": "20132", "amido de milho": "20027", "polvilho doce": "20068",
-  "polvilho azedo": "20068", "fuba": "20022", "creme de leite fresco": "01053",
+  "polvilho azedo": "20068", requeijao: "01017", "fuba": "20022", "creme de leite fresco": "01053",
   // Portuguese (more)
   alcatra: "13929", "farinha de rosca": "18079", paprica: "02028", "paprica defumada": "02028",
   malagueta: "11819", cogumelo: "11260", cogumelos: "11260", mostarda: "02046", tamboril: "15054",
@@ -63,7 +63,7 @@ export const INTL_ALIASES: Record<string, string> = {
   kartoffeln: "11352", karotte: "11124", karotten: "11124", mohre: "11124", mohren: "11124",
   zitrone: "09150", petersilie: "11297", wasser: "14411", sahne: "01053", schlagsahne: "01053",
   spinat: "11457", lauch: "11246", "saure sahne": "01056",
-  sonnenblumenol: "04582", rindfleisch: "23093", erbse: "11312", erbsen: "11312", muskatnuss: "02025",
+  sonnenblumenol: "04582", rindfleisch: "23093", schweinefleisch: "10187", erbse: "11312", erbsen: "11312", muskatnuss: "02025",
   kurbis: "11422", hokkaidokurbis: "11422",
   // French
   "huile dolive": "04053", huile: "04582", ail: "11215", oignon: "11282", oignons: "11282", sel: "02047",

@@ -128,6 +128,8 @@ const A: Record<string, string> = {
   "chocolate sandwich cookie": "18166", "graham cracker": "18173", "oat flour": "20132",
   // Fresh acid-set cheeses SR lacks, by their closest SR counterpart (queso fresco: ~300 kcal, 18 g protein).
   paneer: "01228", "queso fresco": "01228", "queso blanco": "01229",
+  "yellow squash": "11467", "summer squash": "11467", "crookneck squash": "11467", "jell o": "19172",
+  jello: "19172", "flavored gelatin": "19172", "gelatin dessert": "19172",
   // Sugars and sweeteners
   sugar: "19335", "granulated sugar": "19335", "white sugar": "19335", "caster sugar": "19335",
   "superfine sugar": "19335", "cane sugar": "19335", "raw sugar": "19908", "turbinado sugar": "19908",

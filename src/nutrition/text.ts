@@ -67,7 +67,8 @@ function singularUncached(word: string): string {
   if (word.endsWith("ies")) return word.slice(0, -3) + "y";
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith("oes")) return word.slice(0, -2);
-  if (word.endsWith("s") && !/(ss|us|is|os)$/.test(word)) return word.slice(0, -1);
+  // "-os" is a plural too ("jalapeños", "tomatillos"); the few singulars ending so are 3 letters ("cos").
+  if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
@@ -143,6 +144,8 @@ export function normalizeName(name: string): string {
   let s = withoutRemarks(name);
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
   s = s.split(ALTERNATIVE)[0] ?? s;
+  // "cream cheese with chives", "capers in brine", "tuna in water": the food is what comes before.
+  s = s.split(/\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|water|salted water|(?:its\s+)?own juice|juice|vinegar)\b/i)[0] ?? s;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
   // leading clauses of qualifiers only ("boneless, skinless chicken breasts") are part of the name.
   const clauses = s.split(/,|\s[–—-]\s|;/);

@@ -131,3 +131,9 @@ test("a citrus fruit whose preparation is juice or zest counts the juice or the 
   assert.equal(zest.matched[0]?.grams, 12);
   assert.equal(one({ name: "lemons", quantity: 2 }).matched[0]?.food.description, "Lemons, raw, without peel");
 });
+
+test("'-os' plurals, packing liquids and 'with' additions do not hide the food", () => {
+  assert.equal(matchFood("jalapeños")?.food.description, "Peppers, jalapeno, raw");
+  assert.equal(matchFood("capers in brine")?.food.description, "Capers, canned");
+  assert.equal(matchFood("cream cheese with chives and onions")?.food.description, "Cheese, cream");
+});

@@ -98,6 +98,16 @@ test("a worker that exits fails its task with ExtractWorkerCrashedError, and the
   }
 });
 
+test("a missing worker script fails the task with ExtractWorkerCrashedError", async () => {
+  const pool = createExtractPool({ workerUrl: new URL("./no-such-worker.mjs", misbehaving) });
+  try {
+    await assert.rejects(pool.run(text("fine")), ExtractWorkerCrashedError);
+    assert.equal(pool.stats().workers, 0);
+  } finally {
+    await pool.close();
+  }
+});
+
 test("a worker out of memory fails its task, not the process", async () => {
   const pool = poolOf({ maxHeapMb: 16 });
   try {

@@ -166,7 +166,16 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     while (queue.length > 0) {
       let free: Slot | undefined;
       for (const slot of slots) if (!slot.current && !slot.gone) free = slot;
-      if (!free && slots.size < size) free = startSlot();
+      if (!free && slots.size < size) {
+        try {
+          free = startSlot();
+        } catch (err) {
+          // A worker that cannot even be created (bad options, no threads left) fails what waits, not the caller's stack.
+          const reason = new ExtractWorkerCrashedError(`The extraction worker could not start: ${err instanceof Error ? err.message : String(err)}`);
+          for (const task of queue.splice(0)) task.settle(reason);
+          return;
+        }
+      }
       if (!free) return;
       const task = queue.shift();
       if (task) assign(free, task);

@@ -88,6 +88,11 @@ export function errorMapper(deps: Deps): Koa.Middleware {
       } else if (isSqliteConstraint(err)) {
         status = 409;
         body = { error: "Conflicts with an existing record" };
+      } else if (sqliteCode(err) === "SQLITE_FULL" || sqliteCode(err) === "SQLITE_IOERR_WRITE") {
+        // The transaction rolled back: nothing half-written stays behind.
+        status = 507;
+        body = { error: "Not enough storage space" };
+        log.error("storage full", { requestId: ctx.state.requestId, path: ctx.path });
       } else if (isHttpError(err) && err.status < 500 && err.expose) {
         status = err.status;
         body = { error: err.message };
@@ -100,8 +105,13 @@ export function errorMapper(deps: Deps): Koa.Middleware {
   };
 }
 
+function sqliteCode(err: unknown): string | undefined {
+  const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === "string" && code.startsWith("SQLITE_") ? code : undefined;
+}
+
 function isSqliteConstraint(err: unknown): boolean {
-  return typeof err === "object" && err !== null && typeof (err as { code?: unknown }).code === "string" && (err as { code: string }).code.startsWith("SQLITE_CONSTRAINT");
+  return sqliteCode(err)?.startsWith("SQLITE_CONSTRAINT") === true;
 }
 
 function isHttpError(err: unknown): err is { status: number; expose: boolean; message: string } {

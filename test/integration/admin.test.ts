@@ -64,6 +64,11 @@ test("POST /api/admin/backup writes a consistent copy with status 201; stats ans
   const file = path.join(s.dataDir, r.body.file);
   assert.ok(fs.statSync(file).size > 0);
   assert.ok(!r.body.file.startsWith("/"), "no absolute server paths in responses");
+  const { default: Database } = await import("better-sqlite3");
+  const copy = new Database(file, { readonly: true });
+  assert.equal(copy.pragma("integrity_check", { simple: true }), "ok");
+  assert.ok((copy.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n >= 2, "the backup holds the data");
+  copy.close();
   const st = await s.request("GET", "/api/admin/stats", { token: admin.token });
   assert.equal(st.status, 200);
   assert.ok(st.body.users >= 2);

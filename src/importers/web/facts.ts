@@ -15,7 +15,8 @@ export interface PageFacts {
 const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|tempo di preparazione|preparazione)\b\s*[:：]?\s*/i;
 const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura)\b\s*[:：]?\s*/i;
 const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|duration|durée)\b\s*[:：]?\s*/i;
-const YIELD_LABEL = /^(?:serves|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone)\b\s*[:：]?\s*/i;
+// Ends on "no further letter" rather than \b, which never matches after CJK letters ("分量：30 个").
+const YIELD_LABEL = /^(?:serves|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|people|persons)\b/i;
 
 /**

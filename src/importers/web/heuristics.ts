@@ -4,11 +4,18 @@ import { blockText, normalizeSpace, toLines } from "./text";
 
 /** "Ingredients" in the languages recipe sites are commonly written in. */
 export const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingredientes|ingrediënten|ingredienten|ingredienti|ingredienser|ingrediensen|składniki|ainekset|hozzávalók|ingrediencie|suroviny|malzemeler|ингредиенты|συστατικά|材料|재료)\b/i;
+  /^(?:the\s+|die\s+|les\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingredientes|ingrediënten|ingredienten|ingredienti|ingredienser|ingrediensen|składniki|ainekset|hozzávalók|ingrediencie|suroviny|malzemeler|ингредиенты|συστατικά|材料|食材|재료)(?![\p{L}\p{N}])/iu;
 
 /** "Instructions" and its synonyms in the same languages. */
 export const INSTRUCTION_HEADING =
-  /^(?:the\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|만드는 법)\b/i;
+  /^(?:the\s+|die\s+|les\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|做法|步骤|制作方法|만드는 법)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Labels of what follows a recipe's steps: notes, tips, nutrition. \b would fail after CJK letters, so
+ * these patterns end on "no further letter" instead.
+ */
+export const NOTES_HEADING =
+  /^(?:recipe\s+|cook(?:'|’)?s\s+)?(?:notes?|tips?(?: and tricks| & tricks)?|nutrition(?:al)?(?: facts| information| info)?|notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|notas?|dicas?|consejos|opmerkingen|tips en tricks|note)(?![\p{L}\p{N}])/iu;
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** What may follow a section label besides nothing: who or what the list is for, or a bracketed note. */
@@ -22,6 +29,11 @@ const LABEL_TAGS = new Set(["p", "strong", "b", "span", "div", "dt", "th", "lege
 export interface HeadingSection {
   lines: string[];
   groups: Array<{ title: string; lines: string[] }>;
+  /**
+   * Paragraphs of prose that follow an ingredient section's lists with no label of their own: on
+   * pages without an "Instructions" label these are the steps.
+   */
+  trailingProse: string[];
 }
 
 function headingLevel(el: Element): number {
@@ -34,12 +46,28 @@ function ownText($: CheerioAPI, el: Element): string {
   return normalizeSpace($(el).text()).replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/, "");
 }
 
+/**
+ * The part of a heading to test as a label: the heading itself, or its last segment when it names the
+ * recipe first ("Leek Soup – The Ingredients", "Gulasch: Zutaten").
+ */
+function labelPart(text: string, pattern: RegExp, heading: boolean): string {
+  if (!heading || pattern.test(text)) return text;
+  const segments = text.split(/\s+[–—|-]\s+|:\s+/);
+  return segments.length > 1 ? (segments[segments.length - 1] ?? text) : text;
+}
+
+/** A section label; `exact` when it says nothing but the label (and whom the list is for). */
+interface Label {
+  el: Element;
+  exact: boolean;
+}
+
 /** Elements whose whole text is a section label matching the pattern, in document order. */
-function findLabels($: CheerioAPI, pattern: RegExp): Element[] {
-  const found: Element[] = [];
+function findLabels($: CheerioAPI, pattern: RegExp): Label[] {
+  const found: Label[] = [];
   $("h1, h2, h3, h4, h5, h6, p, strong, b, span, div, dt, th, legend, header, label").each((_, el) => {
-    const text = ownText($, el);
     const tag = el.name.toLowerCase();
+    const text = labelPart(ownText($, el), pattern, HEADING_TAGS.has(tag));
     // Real headings may go on ("How to make brisket chili"); other labels must be the label alone.
     const limit = HEADING_TAGS.has(tag) ? 60 : 20;
     if (text.length === 0 || text.length > 80 || !pattern.test(text)) return;
@@ -49,18 +77,18 @@ function findLabels($: CheerioAPI, pattern: RegExp): Element[] {
     if ((/\d/.test(rest) && !PURPOSE_REST.test(rest)) || rest.length > limit) return;
     // A generic block only counts as a label when it has no block children (it is the label itself).
     if (LABEL_TAGS.has(tag) && $(el).find("p, div, ul, ol, li, h1, h2, h3, h4, h5, h6").length > 0) return;
-    found.push(el);
+    found.push({ el, exact: rest.trim().length === 0 || PURPOSE_REST.test(rest) });
   });
   return found;
 }
 
 /** True when a node is (or contains) a heading that starts a new major section. */
-function startsSection($: CheerioAPI, node: Element, level: number, stop: RegExp): boolean {
+function startsSection($: CheerioAPI, node: Element, level: number, stops: RegExp[]): boolean {
   const candidates = [node, ...$(node).find("h1, h2, h3, h4, h5, h6, strong, b, p").toArray()];
   return candidates.some((el) => {
     const text = ownText($, el);
     if (text.length === 0 || text.length > 40) return false;
-    if (stop.test(text)) return true;
+    if (stops.some((stop) => stop.test(text))) return true;
     return HEADING_TAGS.has(el.name.toLowerCase()) && headingLevel(el) <= level;
   });
 }
@@ -106,7 +134,10 @@ function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[]
  * "Kip recepten"). A site menu titled "Ingredients" must not be read as the recipe's list.
  */
 function isNavigation($: CheerioAPI, nodes: Element[]): boolean {
-  const items = nodes.flatMap((node) => (node.name === "li" ? [node] : $(node).find("li").toArray())).slice(0, 40);
+  // Only a list right after the label is judged: link lists further down (related posts) are not the section.
+  const first = nodes.find((node) => normalizeSpace($(node).text()).length > 0);
+  if (!first || (first.name !== "li" && $(first).find("li").length === 0)) return false;
+  const items = (first.name === "li" ? nodes.filter((node) => node.name === "li") : $(first).find("li").toArray()).slice(0, 40);
   if (items.length < 3) return false;
   const linkOnly = items.filter((li) => {
     const text = normalizeSpace($(li).text());
@@ -115,25 +146,65 @@ function isNavigation($: CheerioAPI, nodes: Element[]): boolean {
   return linkOnly > items.length / 2;
 }
 
+/** A paragraph of sentences (a step), not an ingredient line or a label. */
+function isProse(text: string): boolean {
+  return text.length >= 60 && /[.!?。！]/.test(text) && text.split(" ").length >= 8;
+}
+
+const holdsList = ($: CheerioAPI, node: Element): boolean => node.name === "li" || $(node).find("li").length > 0;
+
+/** Prose paragraphs from `nodes` up to the next section start: unlabelled steps. */
+function proseLines($: CheerioAPI, nodes: Element[], level: number, stops: RegExp[]): string[] {
+  const lines: string[] = [];
+  for (const node of nodes) {
+    if (startsSection($, node, level, stops)) break;
+    lines.push(...toLines(blockText([node])).filter(isProse));
+  }
+  return lines;
+}
+
+/** Index of the first line that is a trailer label ("Note:", "Tips"), or -1. */
+function trailerAt(lines: string[], trailers: RegExp[]): number {
+  return lines.findIndex((line) => {
+    const text = line.replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/, "");
+    return text.length <= 40 && trailers.some((t) => t.test(text) && text.replace(t, "").trim().length === 0);
+  });
+}
+
 /**
- * Collect the content under the first label matching `pattern`, up to the next label matching `stop`
- * or a heading of the same rank. Short sub-headings ("For the sauce") start new groups.
+ * Collect the content under the first label matching `pattern`, up to the next label matching one of
+ * `stops` or a heading of the same rank. Short sub-headings ("For the sauce") start new groups.
+ * `trailers` ("Notes", "Tips") end the section wherever they stand as a line of their own, even inside
+ * the block that holds the steps.
  */
-export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp, kind: SectionKind): HeadingSection | null {
+export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], kind: SectionKind, trailers: RegExp[] = []): HeadingSection | null {
   let chosen: HeadingSection | null = null;
   let chosenScore = 0;
-  for (const label of findLabels($, pattern).slice(0, 40)) {
+  let chosenExact = false;
+  for (const { el: label, exact } of findLabels($, pattern).slice(0, 40)) {
     const level = headingLevel(label);
-    const section: HeadingSection = { lines: [], groups: [] };
+    const section: HeadingSection = { lines: [], groups: [], trailingProse: [] };
     let group: { title: string; lines: string[] } | null = null;
     const nodes = followingNodes(label);
     if (isNavigation($, nodes)) continue;
-    for (const node of nodes) {
-      if (startsSection($, node, level, stop)) break;
+    let listed = false;
+    for (const [index, node] of nodes.entries()) {
+      if (startsSection($, node, level, stops)) break;
       const tag = node.name.toLowerCase();
       const text = normalizeSpace(blockText([node]));
       if (text.length === 0) continue;
-      const isSubHeading = (HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
+      // Sentences after the ingredient lists, with no list to come, end the ingredients: they are the
+      // steps of a page that gives them no label of their own.
+      const rest = nodes.slice(index);
+      if (kind === "ingredients" && listed && isProse(text) && !rest.some((n) => holdsList($, n))) {
+        section.trailingProse = proseLines($, rest, level, stops);
+        break;
+      }
+      // A short line of its own between two lists names the second list ("Optional", "Topping").
+      const betweenLists = listed && !holdsList($, node) && text.length <= 30 && text.split(" ").length <= 4 && !/\d/.test(text) &&
+        rest.slice(1).some((n) => holdsList($, n));
+      if (holdsList($, node)) listed = true;
+      const isSubHeading = (betweenLists || HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
         $(node).find("li").length === 0;
       if (isSubHeading) {
         group = { title: text.replace(/\s*[:：]\s*$/, "").trim(), lines: [] };
@@ -141,15 +212,21 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stop: RegExp, kind:
         continue;
       }
       const lines = nodeLines($, node, false);
-      if (group) group.lines.push(...lines);
-      else section.lines.push(...lines);
+      const trailer = trailerAt(lines, trailers);
+      const kept = trailer >= 0 ? lines.slice(0, trailer) : lines;
+      if (group) group.lines.push(...kept);
+      else section.lines.push(...kept);
+      if (trailer >= 0) break;
     }
     section.groups = section.groups.filter((g) => g.lines.length > 0);
     const score = sectionScore(section, kind);
     // Labels repeat (jump links, recipe cards, summaries); the section that reads most like the list wins.
-    if (score > chosenScore) {
+    // A bare label ("Instructions") beats a headline that only starts like one ("How to make the best
+    // hash"): such headlines open an article's chatty walk-through, the bare label the recipe card.
+    if (score > 0 && ((exact && !chosenExact) || (exact === chosenExact && score > chosenScore))) {
       chosen = section;
       chosenScore = score;
+      chosenExact = exact;
     }
   }
   return chosen;

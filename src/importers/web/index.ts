@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
-import { INGREDIENT_HEADING, INSTRUCTION_HEADING, listByClass, sectionUnder } from "./heuristics";
+import { INGREDIENT_HEADING, INSTRUCTION_HEADING, NOTES_HEADING, listByClass, sectionUnder } from "./heuristics";
 import type { HeadingSection } from "./heuristics";
 import { readJsonLd } from "./jsonld";
 import { readMicrodataRecipes } from "./microdata";
@@ -83,10 +83,13 @@ function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
 
 /** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
 function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
-  const ingredients = sectionUnder($, INGREDIENT_HEADING, INSTRUCTION_HEADING, "ingredients");
-  const instructions = sectionUnder($, INSTRUCTION_HEADING, INGREDIENT_HEADING, "instructions");
+  const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
+  // Notes and nutrition after the steps are not steps.
+  const instructions = sectionUnder($, INSTRUCTION_HEADING, [INGREDIENT_HEADING], "instructions", [NOTES_HEADING]);
   const ingredientLines = ingredients?.lines ?? listByClass($, /ingredient|zutat/i);
-  const instructionLines = instructions?.lines ?? listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
+  // Without a label of their own, the paragraphs right after the ingredient lists are the steps.
+  const unlabelledSteps = (ingredients?.trailingProse.length ?? 0) >= 2 ? ingredients?.trailingProse : undefined;
+  const instructionLines = instructions?.lines ?? unlabelledSteps ?? listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
   const components = [
     ...(ingredients ? groupsToComponents(ingredients, "ingredients") : []),
     ...(instructions ? groupsToComponents(instructions, "instructions") : []),

@@ -1,0 +1,72 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { extractRecipeFromHtml } from "../../src/importers/web/index";
+import type { ExtractedRecipe } from "../../src/importers/types";
+
+const URL = "https://example.org/recipes/cake";
+
+function page(body: string, head = ""): string {
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+}
+
+function extract(html: string): ExtractedRecipe {
+  const recipe = extractRecipeFromHtml(html, URL);
+  assert.ok(recipe, "a recipe is found");
+  return recipe;
+}
+
+const RELATED = `<ul><li><a href="/a">Lemon tart</a></li><li><a href="/b">Apple pie</a></li><li><a href="/c">Plum cake</a></li><li><a href="/d">Fig jam</a></li></ul>`;
+
+test("reads Chinese labels and yield (材料, 做法, 分量) although \\b never matches after CJK letters", () => {
+  const recipe = extract(page(`<h1>鸡蛋糕</h1><p>分量：30 个</p><p>材料：</p><ul><li>4 个 蛋</li><li>125 克 细砂糖</li></ul>
+    <p>做法：</p><p>1 把烤炉预热至200°C。</p><p>2 把蛋轻轻打散，加入糖，打至混合。</p><h3>相关食谱</h3>${RELATED}`));
+  assert.deepEqual(recipe.ingredientLines, ["4 个 蛋", "125 克 细砂糖"]);
+  assert.deepEqual(recipe.instructions, ["1 把烤炉预热至200°C。", "2 把蛋轻轻打散，加入糖，打至混合。"]);
+  assert.equal(recipe.servings, 30);
+});
+
+test("a link list further down the page does not make a label's section navigation", () => {
+  const recipe = extract(page(`<h1>Cake</h1><p>Ingredients</p><ul><li>2 eggs</li><li>100 g sugar</li></ul>
+    <p>Method</p><p>Beat the eggs with the sugar until pale and thick.</p><p>Bake for twenty minutes at 180 °C.</p>${RELATED}${RELATED}`));
+  assert.deepEqual(recipe.instructions.slice(0, 2), ["Beat the eggs with the sugar until pale and thick.", "Bake for twenty minutes at 180 °C."]);
+});
+
+test("a heading that names the recipe before the label ('Stew – The Ingredients') labels the list", () => {
+  const recipe = extract(page(`<h1>Stew</h1><h2>Beef stew – The Ingredients</h2><ul><li>500 g beef</li><li>2 carrots</li></ul>
+    <h2>Instructions</h2><ol><li>Brown the beef in batches in a heavy pot.</li><li>Add the carrots and simmer for two hours.</li></ol>`));
+  assert.deepEqual(recipe.ingredientLines, ["500 g beef", "2 carrots"]);
+});
+
+test("notes after the steps are not steps", () => {
+  const recipe = extract(page(`<h1>Skewers</h1><h3>Ingredients</h3><ul><li>1 cup strawberries</li><li>8 skewers</li></ul>
+    <h3>Directions</h3><div><p>Thread the strawberries on the skewers.</p><p>Serve with the dip on the side.</p>
+    <p><strong>Note:</strong></p><p>Skewers have sharp edges, so watch young children.</p></div>`));
+  assert.deepEqual(recipe.instructions, ["Thread the strawberries on the skewers.", "Serve with the dip on the side."]);
+});
+
+test("without an instructions label, the prose paragraphs after the ingredient lists are the steps", () => {
+  const recipe = extract(page(`<h1>Ribs</h1><p>Ingredients</p><ul><li>1 rack baby back ribs</li><li>1 cup of brown sugar</li></ul>
+    <p>Prepare your smoker at 275 degrees. We recommend hickory wood for this smoke.</p>
+    <p>Apply a light coat of the rub to the bone side and let it adhere for 30 minutes.</p>
+    <p>Smoke the ribs until they take on a beautiful mahogany colour, about two hours.</p>`));
+  assert.deepEqual(recipe.ingredientLines, ["1 rack baby back ribs", "1 cup of brown sugar"]);
+  assert.equal(recipe.instructions.length, 3);
+  assert.match(recipe.instructions[0] ?? "", /^Prepare your smoker/);
+});
+
+test("a bare 'Instructions' label beats a headline that only starts like one ('How to make the best …')", () => {
+  const recipe = extract(page(`<h1>Hash</h1>
+    <h2>How to Make the Best Breakfast Hash</h2><p>While the full recipe is below, here are some tips to make this simple brunch, and a few stories about it.</p>
+    <p>First, you will slice your sausage into rounds and then quarter the rounds, which is important for even cooking.</p>
+    <h2>Ingredients</h2><ul><li>4 eggs</li><li>5 oz sausage</li></ul>
+    <h2>Instructions</h2><ol><li>Fry the sausage until crisp.</li><li>Add the eggs and scramble.</li></ol>`));
+  assert.deepEqual(recipe.instructions, ["Fry the sausage until crisp.", "Add the eggs and scramble."]);
+});
+
+test("a short line of its own between two ingredient lists names the second list", () => {
+  const recipe = extract(page(`<h1>Ribs</h1><p>Ingredients</p><ul><li>1 rack ribs</li><li>1 cup of brown sugar</li></ul>
+    <p><span>Optional</span><br></p><ul><li>Your favourite BBQ sauce</li></ul>
+    <p>Method</p><ol><li>Smoke the ribs for five hours.</li><li>Glaze them with the sauce.</li></ol>`));
+  assert.deepEqual(recipe.ingredientLines, ["1 rack ribs", "1 cup of brown sugar"]);
+  assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [["Optional", ["Your favourite BBQ sauce"]]]);
+});

@@ -70,3 +70,11 @@ test("a short line of its own between two ingredient lists names the second list
   assert.deepEqual(recipe.ingredientLines, ["1 rack ribs", "1 cup of brown sugar"]);
   assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [["Optional", ["Your favourite BBQ sauce"]]]);
 });
+
+test("a yield line above the ingredient list is a fact, not an ingredient; a long same-rank heading ends the list", () => {
+  const recipe = extract(page(`<h1>Viking bake</h1><h2>Viking bake with the cooker – The ingredients</h2><p>Für 6 Personen</p>
+    <ul><li>250 g pork</li><li>1 egg</li></ul><h2>Viking bake with the cooker, made the easy way for the family</h2><p>Some story.</p>
+    <h2>Method</h2><ol><li>Mince the pork and mix it with the egg.</li><li>Bake for forty minutes.</li></ol>`));
+  assert.deepEqual(recipe.ingredientLines, ["250 g pork", "1 egg"]);
+  assert.equal(recipe.servings, 6);
+});

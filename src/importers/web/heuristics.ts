@@ -87,9 +87,11 @@ function startsSection($: CheerioAPI, node: Element, level: number, stops: RegEx
   const candidates = [node, ...$(node).find("h1, h2, h3, h4, h5, h6, strong, b, p").toArray()];
   return candidates.some((el) => {
     const text = ownText($, el);
-    if (text.length === 0 || text.length > 40) return false;
-    if (stops.some((stop) => stop.test(text))) return true;
-    return HEADING_TAGS.has(el.name.toLowerCase()) && headingLevel(el) <= level;
+    const heading = HEADING_TAGS.has(el.name.toLowerCase());
+    // A heading of the same rank ends the section however long it is; other labels must be short.
+    if (text.length === 0 || text.length > (heading ? 200 : 40)) return false;
+    if (heading && headingLevel(el) <= level) return true;
+    return text.length <= 40 ? stops.some((stop) => stop.test(text)) : stops.some((stop) => stop.test(labelPart(text, stop, heading)));
   });
 }
 
@@ -145,6 +147,9 @@ function isNavigation($: CheerioAPI, nodes: Element[]): boolean {
   }).length;
   return linkOnly > items.length / 2;
 }
+
+/** A line stating the yield ("Für 6 Personen", "Serves 4", "Makes 12"): a fact, not an ingredient. */
+const YIELD_LINE = /^(?:(?:for|für|pour|voor|para|per|serves|makes|yields?|servings?)\s*:?\s*)?\d+(?:\s*[-–]\s*\d+)?\s*(?:people|persons|servings|portions?|personen|portionen|personnes|porções|pessoas|porciones|raciones|persone|porzioni)\.?$|^(?:serves|makes|yields?|servings?)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
 
 /** A paragraph of sentences (a step), not an ingredient line or a label. */
 function isProse(text: string): boolean {
@@ -203,6 +208,7 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
       // A short line of its own between two lists names the second list ("Optional", "Topping").
       const betweenLists = listed && !holdsList($, node) && text.length <= 30 && text.split(" ").length <= 4 && !/\d/.test(text) &&
         rest.slice(1).some((n) => holdsList($, n));
+      if (kind === "ingredients" && !holdsList($, node) && YIELD_LINE.test(text)) continue;
       if (holdsList($, node)) listed = true;
       const isSubHeading = (betweenLists || HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
         $(node).find("li").length === 0;

@@ -10,6 +10,7 @@ import { dropRepeatedHalf, headingTexts, splitIngredientGroups, tidyIngredientLi
 import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
 import { recipeFromSchema } from "./schema";
+import { visibleIngredientsReason } from "./visible";
 
 export { parseDurationMinutes } from "./duration";
 export { parseYield } from "./yields";
@@ -81,6 +82,23 @@ function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
   }
 }
 
+/**
+ * Replace an ingredient list that structured data degraded (split at commas, amounts stripped) with the
+ * visible list under the page's own label, which then carries its groups along.
+ */
+function preferWholeVisibleIngredients($: CheerioAPI, recipe: ExtractedRecipe): void {
+  const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
+  const structuredLines = [...recipe.ingredientLines, ...recipe.components.flatMap((c) => c.ingredientLines)];
+  if (ingredients) {
+    const visibleLines = [...ingredients.lines, ...ingredients.groups.flatMap((g) => g.lines)];
+    if (visibleIngredientsReason(structuredLines, visibleLines) !== null) {
+      recipe.ingredientLines = ingredients.lines;
+      recipe.components = recipe.components.filter((c) => c.instructions.length > 0).map((c) => ({ ...c, ingredientLines: [] }));
+      recipe.components.push(...groupsToComponents(ingredients, "ingredients"));
+    }
+  }
+}
+
 /** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
 function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
   const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
@@ -125,6 +143,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
   if (recipe) {
     fillGaps(recipe, recipe === fromJsonLd ? fromMicrodata : null);
     if (!hasIngredients(recipe) || !hasInstructions(recipe)) fillGaps(recipe, recipeFromHeuristics($, meta));
+    preferWholeVisibleIngredients($, recipe);
   } else {
     recipe = heuristic = recipeFromHeuristics($, meta);
   }

@@ -1,0 +1,82 @@
+/**
+ * Structured data against the visible page. JSON-LD is usually the cleanest source, but some
+ * generators degrade it: they split every line at its commas, or strip the amounts the page shows.
+ * These checks say when the visible list is the same list, only whole, so that the extractor can
+ * prefer it. Each check needs strong evidence that both lists are one list.
+ */
+
+/** Unicode vulgar fractions, spelt out so that "½" and "1/2" compare equal. */
+const VULGAR: Record<string, string> = {
+  "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+};
+
+/** Letters and digits only, lower-cased: what two renderings of one line have in common. */
+export function compactKey(line: string): string {
+  return line
+    .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f}`)
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** Words and numbers of a line, lower-cased. */
+function tokens(line: string): string[] {
+  return line
+    .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f} `)
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** True when every token of `part` occurs in `whole` (as a multiset). */
+function tokensWithin(part: string[], whole: string[]): boolean {
+  const pool = new Map<string, number>();
+  for (const t of whole) pool.set(t, (pool.get(t) ?? 0) + 1);
+  return part.every((t) => {
+    const n = pool.get(t) ?? 0;
+    pool.set(t, n - 1);
+    return n > 0;
+  });
+}
+
+/** Why the visible list replaces the structured one, or null when the structured one stands. */
+export type VisibleReason = "split" | "amounts" | "reordered" | null;
+
+/** Starts with an amount: a digit or a vulgar fraction. */
+const AMOUNT_FIRST = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
+
+/**
+ * Decide whether the visible ingredient list should replace the structured one. A list that is merely
+ * longer on the page is not enough: visible lists add serving suggestions, conversions and notes that
+ * the recipe's own structured list rightly leaves out (measured: preferring them lost more than it won).
+ * - "split": the structured lines, joined back with commas, are exactly the visible lines (every line
+ *   was split at its commas, "1,5 TL" included);
+ * - "amounts": one line each, and where they differ the structured line has no number at all while its
+ *   visible twin starts with an amount and otherwise has the same words (the amounts were stripped).
+ *   Visible lines that merely add a conversion ("2 cups (424 g) sugar") do not count: the structured
+ *   line is the recipe's own text there;
+ * - "reordered": one line each, and where they differ both have the same words but only the visible
+ *   line puts the amount first ("flour 200 g" published as "200 g flour").
+ */
+export function visibleIngredientsReason(structured: string[], visible: string[]): VisibleReason {
+  if (structured.length === 0 || visible.length === 0) return null;
+  if (visible.length < structured.length && visible.length >= 2 && compactKey(structured.join(",")) === compactKey(visible.join(","))) {
+    return "split";
+  }
+  if (visible.length !== structured.length) return null;
+  let stripped = 0;
+  let reordered = 0;
+  for (const [i, line] of structured.entries()) {
+    const shown = visible[i] ?? "";
+    if (compactKey(line) === compactKey(shown)) continue;
+    if (!AMOUNT_FIRST.test(shown) || AMOUNT_FIRST.test(line)) return null;
+    const have = tokens(line);
+    const seen = tokens(shown);
+    if (!tokensWithin(have, seen)) return null;
+    if (have.length === seen.length) reordered += 1;
+    else if (/[\d½⅓⅔¼¾⅛⅜⅝⅞]/.test(line)) return null;
+    else stripped += 1;
+  }
+  return stripped > 0 ? "amounts" : reordered > 0 ? "reordered" : null;
+}

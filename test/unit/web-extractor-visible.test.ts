@@ -1,0 +1,55 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { extractRecipeFromHtml } from "../../src/importers/web/index";
+import { visibleIngredientsReason } from "../../src/importers/web/visible";
+import type { ExtractedRecipe } from "../../src/importers/types";
+
+const URL = "https://example.org/recipes/bake";
+
+function pageWith(recipe: Record<string, unknown>, body: string): string {
+  const ld = JSON.stringify({ "@context": "https://schema.org", "@type": "Recipe", name: "Bake", recipeInstructions: "Mix and bake.", ...recipe });
+  return `<!doctype html><html><head><script type="application/ld+json">${ld}</script></head><body>${body}</body></html>`;
+}
+
+function extract(html: string): ExtractedRecipe {
+  const recipe = extractRecipeFromHtml(html, URL);
+  assert.ok(recipe, "a recipe is found");
+  return recipe;
+}
+
+const all = (r: ExtractedRecipe): string[] => [...r.ingredientLines, ...r.components.flatMap((c) => c.ingredientLines)];
+
+test("structured lines split at every comma give way to the visible list they join back into", () => {
+  const html = pageWith(
+    { recipeIngredient: ["250 g pork", " in pieces", " 1", "5 tsp mustard", " salt"] },
+    `<h2>Bake – The Ingredients</h2><p>For 6 people</p><ul><li>250 g pork, in pieces</li><li>1,5 tsp mustard</li><li>salt</li></ul><h2>Method</h2><p>Mix and bake.</p>`,
+  );
+  assert.deepEqual(all(extract(html)), ["250 g pork, in pieces", "1,5 tsp mustard", "salt"]);
+});
+
+test("structured lines stripped of their amounts give way to the visible lines, groups included", () => {
+  const html = pageWith(
+    { recipeIngredient: ["flour", "sugar", "salt", "icing sugar"] },
+    `<h2>Ingredients</h2><ul><li>200 g flour</li><li>100 g sugar</li><li>salt</li></ul><h3>For the icing</h3><ul><li>50 g icing sugar</li></ul>`,
+  );
+  const recipe = extract(html);
+  assert.deepEqual(recipe.ingredientLines, ["200 g flour", "100 g sugar", "salt"]);
+  assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [["For the icing", ["50 g icing sugar"]]]);
+});
+
+test("the structured list stands when the page only adds conversions or extra lines", () => {
+  const html = pageWith(
+    { recipeIngredient: ["2 cups sugar", "1/2 cup water"] },
+    `<h2>Ingredients</h2><ul><li>2 cups (424 g) sugar</li><li>½ cup water</li><li>Ice cream, to serve</li><li>Mint, to serve</li></ul>`,
+  );
+  assert.deepEqual(all(extract(html)), ["2 cups sugar", "1/2 cup water"]);
+  assert.equal(visibleIngredientsReason(["2 cups sugar"], ["2 cups (424 g) sugar"]), null);
+  assert.equal(visibleIngredientsReason(["2 cups sugar", "1 egg"], ["2 cups sugar", "1 egg", "3 plums", "4 figs"]), null);
+});
+
+test("the reasons: split, amounts stripped, name-before-amount order", () => {
+  assert.equal(visibleIngredientsReason(["1 egg", " beaten", "salt"], ["1 egg, beaten", "salt"]), "split");
+  assert.equal(visibleIngredientsReason(["flour", "1 egg"], ["200 g flour", "1 egg"]), "amounts");
+  assert.equal(visibleIngredientsReason(["flour 200 g", "eggs 2"], ["200 g flour", "2 eggs"]), "reordered");
+  assert.equal(visibleIngredientsReason(["flour", "1 egg"], ["flour, sifted", "1 egg"]), null);
+});

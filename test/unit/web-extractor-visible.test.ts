@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { extractRecipeFromHtml } from "../../src/importers/web/index";
 import { visibleIngredientsReason } from "../../src/importers/web/visible";
+import { dropCommonSuffix } from "../../src/importers/web/groups";
+import { splitInstructionText } from "../../src/importers/web/schema";
 import type { ExtractedRecipe } from "../../src/importers/types";
 
 const URL = "https://example.org/recipes/bake";
@@ -52,4 +54,20 @@ test("the reasons: split, amounts stripped, name-before-amount order", () => {
   assert.equal(visibleIngredientsReason(["flour", "1 egg"], ["200 g flour", "1 egg"]), "amounts");
   assert.equal(visibleIngredientsReason(["flour 200 g", "eggs 2"], ["200 g flour", "2 eggs"]), "reordered");
   assert.equal(visibleIngredientsReason(["flour", "1 egg"], ["flour, sifted", "1 egg"]), null);
+});
+
+test("a control repeated at the end of every ingredient line ('shopping list') is dropped, a shared ', chopped' is kept", () => {
+  assert.deepEqual(dropCommonSuffix(["3 chicken breasts, diced shopping list", "salt, to taste shopping list", "2 cups broccoli shopping list"]), [
+    "3 chicken breasts, diced", "salt, to taste", "2 cups broccoli",
+  ]);
+  const chopped = ["1 onion, finely chopped", "2 carrots, finely chopped", "1 celery stick, finely chopped"];
+  assert.deepEqual(dropCommonSuffix(chopped), chopped);
+});
+
+test("structured steps without a letter (markup debris such as '[{') leave the steps to the visible page", () => {
+  assert.deepEqual(splitInstructionText("[{"), []);
+  const html = `<!doctype html><html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cupcakes</h1>
+    <meta itemprop="recipeIngredient" content="2 eggs"><meta itemprop="recipeInstructions" content="[{">
+    <h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2><ol><li>Whisk the eggs.</li><li>Bake for 20 minutes.</li></ol></div></body></html>`;
+  assert.deepEqual(extract(html).instructions, ["Whisk the eggs.", "Bake for 20 minutes."]);
 });

@@ -78,3 +78,24 @@ export function tidyIngredientLine(line: string): string {
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
     .trim();
 }
+
+/**
+ * Strip words that end (nearly) every line of a list because the page puts a control there: an
+ * "Add to shopping list" link, "Add to cart". At least two words, after a plain space, on at least
+ * three lines and 80% of them; a shared ending after a comma (", chopped") is content and stays.
+ */
+export function dropCommonSuffix(lines: string[]): string[] {
+  if (lines.length < 3) return lines;
+  const first = lines.find((line) => line.split(" ").length >= 3) ?? "";
+  const words = first.split(" ");
+  let best = "";
+  for (let n = 2; n <= 4 && n < words.length; n += 1) {
+    const suffix = words.slice(-n).join(" ");
+    if (/[\d,;:()]/.test(suffix) || /[,;(]$/.test(words[words.length - n - 1] ?? "")) break;
+    const ending = ` ${suffix.toLowerCase()}`;
+    const hits = lines.filter((line) => line.toLowerCase().endsWith(ending) && line.length > ending.length).length;
+    if (hits >= 3 && hits >= lines.length * 0.8) best = ending;
+  }
+  if (!best) return lines;
+  return lines.map((line) => (line.toLowerCase().endsWith(best) ? line.slice(0, line.length - best.length).trim() : line));
+}

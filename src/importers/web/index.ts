@@ -6,7 +6,7 @@ import type { HeadingSection } from "./heuristics";
 import { readJsonLd } from "./jsonld";
 import { readMicrodataRecipes } from "./microdata";
 import { readPageFacts } from "./facts";
-import { dropRepeatedHalf, headingTexts, splitIngredientGroups, tidyIngredientLine } from "./groups";
+import { dropCommonSuffix, dropRepeatedHalf, headingTexts, splitIngredientGroups, tidyIngredientLine } from "./groups";
 import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
 import { recipeFromSchema } from "./schema";
@@ -69,7 +69,7 @@ function groupsToComponents(section: HeadingSection, kind: "ingredients" | "inst
 
 /** Clean every ingredient line and turn group labels inside the main list into components. */
 function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
-  const lines = dropRepeatedHalf(recipe.ingredientLines.map(tidyIngredientLine).filter(Boolean));
+  const lines = dropCommonSuffix(dropRepeatedHalf(recipe.ingredientLines.map(tidyIngredientLine).filter(Boolean)));
   const { ungrouped, components } = splitIngredientGroups(lines, headings);
   recipe.instructions = dropRepeatedHalf(recipe.instructions);
   recipe.ingredientLines = ungrouped;

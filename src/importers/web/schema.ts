@@ -110,7 +110,8 @@ function ingredientLinesOf(node: JsonObject): string[] {
  * ("1. Mix. 2. Bake.") is cut at the numbers.
  */
 export function splitInstructionText(text: string): string[] {
-  const lines = toLines(htmlToText(text));
+  // A "step" without a single letter is debris of broken markup (a JSON value cut at its first quote: "[{").
+  const lines = toLines(htmlToText(text)).filter((line) => /\p{L}/u.test(line));
   if (lines.length === 1) {
     const only = lines[0] ?? "";
     const numbered = only.split(/\s+(?=(?:step\s*)?\d{1,2}[.)]\s+\p{Lu})/iu);

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { extractRecipeFromHtml } from "../../src/importers/web/index";
 import { visibleIngredientsReason } from "../../src/importers/web/visible";
 import { dropCommonSuffix } from "../../src/importers/web/groups";
+import { stripSiteName } from "../../src/importers/web/page-meta";
 import { splitInstructionText } from "../../src/importers/web/schema";
 import type { ExtractedRecipe } from "../../src/importers/types";
 
@@ -70,4 +71,17 @@ test("structured steps without a letter (markup debris such as '[{') leave the s
     <meta itemprop="recipeIngredient" content="2 eggs"><meta itemprop="recipeInstructions" content="[{">
     <h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2><ol><li>Whisk the eggs.</li><li>Bake for 20 minutes.</li></ol></div></body></html>`;
   assert.deepEqual(extract(html).instructions, ["Whisk the eggs.", "Bake for 20 minutes."]);
+});
+
+test("a JSON-LD @graph serialised as an object with numeric keys is walked like a list", () => {
+  const graph = { "@context": "https://schema.org", "@graph": { "0": { "@type": "NewsArticle", headline: "So you make almonds" }, "1": { "@type": "Recipe", name: "Burnt almonds", recipeIngredient: ["200 g almonds"], recipeInstructions: "Roast them." } } };
+  const html = `<!doctype html><html><head><meta property="og:title" content="So you make almonds"><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`;
+  const recipe = extract(html);
+  assert.equal(recipe.title, "Burnt almonds");
+  assert.deepEqual(recipe.ingredientLines, ["200 g almonds"]);
+});
+
+test("a wiki namespace glued to a page title ('Cookbook:Pumpkin Pie') is dropped, a spaced subtitle colon is not", () => {
+  assert.equal(stripSiteName("Cookbook:Pumpkin Pie I - Wikibooks, open books for an open world", ["Wikibooks, open books for an open world"]), "Pumpkin Pie I");
+  assert.equal(stripSiteName("Almonds: So geht's", []), "Almonds: So geht's");
 });

@@ -44,6 +44,12 @@ export function readJsonLd($: CheerioAPI): JsonLdData {
     }
     if (!isObject(value) || seen.has(value)) return;
     seen.add(value);
+    // A PHP array serialised as an object ({"0": {...}, "1": {...}}) is a list all the same.
+    const keys = Object.keys(value);
+    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+      for (const key of keys) visit(value[key], depth + 1);
+      return;
+    }
     const id = value["@id"];
     // A bare reference must not shadow the full node it points at.
     if (typeof id === "string" && (Object.keys(value).length > 1 || !byId.has(id))) byId.set(id, value);

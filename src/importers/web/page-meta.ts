@@ -95,5 +95,7 @@ export function stripSiteName(title: string, siteNames: Array<string | undefined
   let parts = title.split(/(\s+[|–—-]\s+|\s*[|｜]\s*)/);
   while (parts.length > 2 && isSite(parts[parts.length - 1] ?? "")) parts = parts.slice(0, -2);
   while (parts.length > 2 && isSite(parts[0] ?? "")) parts = parts.slice(2);
-  return parts.join("").trim() || title;
+  const kept = parts.join("").trim() || title;
+  // Wikis prefix a namespace without a space ("Cookbook:Pumpkin Pie"); a real subtitle colon has one.
+  return kept.replace(/^\p{L}+:(?=\p{Lu})/u, "");
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { extractRecipeFromHtml } from "../../src/importers/web/index";
+import { extractRecipeFromHtml, parseYield } from "../../src/importers/web/index";
 import type { ExtractedRecipe } from "../../src/importers/types";
 
 const URL = "https://example.org/recipes/cake";
@@ -77,4 +77,12 @@ test("a yield line above the ingredient list is a fact, not an ingredient; a lon
     <h2>Method</h2><ol><li>Mince the pork and mix it with the egg.</li><li>Bake for forty minutes.</li></ol>`));
   assert.deepEqual(recipe.ingredientLines, ["250 g pork", "1 egg"]);
   assert.equal(recipe.servings, 6);
+});
+
+test("yields: 'Serve / Até 4 porções' in a definition list, and '3 or 2 big' counts the larger figure", () => {
+  const recipe = extract(page(`<h1>Rosbife</h1><dl><div><dt>Serve</dt><dd>Até 4 porções</dd></div></dl>
+    <h2>Ingredientes</h2><ul><li>1 kg de lagarto</li><li>sal</li></ul><h2>Modo de preparo</h2><ol><li>Tempere a carne com sal.</li><li>Asse por 40 minutos.</li></ol>`));
+  assert.equal(recipe.servings, 4);
+  assert.equal(parseYield("3 or 2 big").servings, 3);
+  assert.equal(parseYield("4-6 servings").servings, 6);
 });

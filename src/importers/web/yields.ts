@@ -16,7 +16,8 @@ const WORD_NUMBERS: Record<string, number> = {
 function firstNumber(text: string): number | undefined {
   const digits = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|a|ou|or|tot)\s*(\d+(?:[.,]\d+)?))?/.exec(text);
   if (digits?.[1]) {
-    const value = Number((digits[2] ?? digits[1]).replace(",", "."));
+    // A range gives its upper bound; "3 or 2 big" (a smaller second figure) is no range, the larger counts.
+    const value = Math.max(Number(digits[1].replace(",", ".")), Number((digits[2] ?? digits[1]).replace(",", ".")));
     return value > 0 ? value : undefined;
   }
   const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/i.exec(text);

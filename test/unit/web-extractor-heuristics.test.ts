@@ -86,3 +86,15 @@ test("yields: 'Serve / Até 4 porções' in a definition list, and '3 or 2 big' 
   assert.equal(parseYield("3 or 2 big").servings, 3);
   assert.equal(parseYield("4-6 servings").servings, 6);
 });
+
+test("a block whose list items are a small part of its text is read as text lines, paragraphs included", () => {
+  const recipe = extract(page(`<h1>Fruit skewers</h1><h3>Ingredients</h3><div><table><tr><td><p>1 cup strawberries, rinsed, stems removed, and cut in half</p></td></tr>
+    <tr><td><p>1 cup fresh pineapple, diced (or canned pineapple chunks in juice, drained)</p></td></tr>
+    <tr><td><p>8 wooden skewers</p></td></tr><tr><td><ul><li><a href="/card.pdf">Card</a></li></ul></td></tr></table></div>
+    <h3>Directions</h3><ol><li>Thread the fruit on the skewers.</li><li>Serve cold.</li></ol>`));
+  assert.deepEqual(recipe.ingredientLines.slice(0, 3), [
+    "1 cup strawberries, rinsed, stems removed, and cut in half",
+    "1 cup fresh pineapple, diced (or canned pineapple chunks in juice, drained)",
+    "8 wooden skewers",
+  ]);
+});

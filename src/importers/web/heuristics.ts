@@ -123,10 +123,19 @@ function listItemLines($: CheerioAPI, items: Element[]): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** Read the lines of one content node: list items when it has them, otherwise its text lines. */
+/**
+ * Read the lines of one content node: list items when it has them, otherwise its text lines. A node
+ * whose list items hold only a small part of its text (a table of paragraphs with a download list at
+ * the end) is read as text lines, so the paragraphs are not lost to the list.
+ */
 function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[] {
   const items = node.name === "li" ? [node] : $(node).find("li").toArray();
-  if (items.length > 0) return listItemLines($, items);
+  if (items.length > 0) {
+    const listed = listItemLines($, items);
+    const whole = toLines(blockText([node]));
+    const size = (lines: string[]): number => lines.reduce((n, line) => n + line.length, 0);
+    return size(listed) * 2 >= size(whole) ? listed : whole;
+  }
   if (preferLists && $(node).is("ul, ol")) return [];
   return toLines(blockText([node]));
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { printReport, runWebAccuracy, type Metric } from "./accuracy/web";
 import { formatReport, runIngredientAccuracy } from "./accuracy/ingredients";
 import { runNutritionAccuracy } from "./accuracy/nutrition";
+import { runTextAccuracy } from "./accuracy/text";
 
 interface Row {
   area: string;
@@ -79,8 +80,23 @@ async function main(): Promise<number> {
     const area = `nutrition (${nut.recipes} recipes)`;
     for (const [key, s] of Object.entries(nut.perNutrient)) {
       if (s.n === 0) continue;
-      rows.push({ area, measure: `${key.replace(/Content$/, "")} within 20% of published`, value: Number.isNaN(s.within20) ? null : s.within20, detail: `n=${s.n}, median |err| ${(100 * s.medianAbsPctError).toFixed(1)}%`, goal: null });
+      rows.push({ area, measure: `${key.replace(/Content$/, "")} within 20% of published`, value: Number.isNaN(s.within20) ? null : s.within20, detail: `n=${s.n}, median |err| ${(100 * s.medianAbsPctError).toFixed(1)}%`, goal: key === "calories" ? 0.65 : null });
     }
+  }
+
+  if (fs.existsSync(path.join(corpusDir, "recipe-pages"))) {
+    // Pasted text: each corpus recipe rendered as text in six layouts (headings, plain, wrapped, caps, bare, caption).
+    const text = await runTextAccuracy(corpusDir);
+    const t = text.total;
+    const area = `pasted text (${t.pages} texts)`;
+    rows.push(
+      { area, measure: "title", value: ratio(t.title, t.pages), detail: `${t.title}/${t.pages}`, goal: null },
+      { area, measure: "every ingredient line recovered", value: ratio(t.ingredientsAll, t.pages), detail: `${t.ingredientsAll}/${t.pages}`, goal: null },
+      { area, measure: "step count exact", value: ratio(t.stepsCount, t.pages), detail: `${t.stepsCount}/${t.pages}`, goal: null },
+      { area, measure: "servings", value: ratio(t.servings, t.servingsScored), detail: `${t.servings}/${t.servingsScored}`, goal: null },
+    );
+    const h = text.byHalf.held;
+    rows.push({ area, measure: "held-out half: every ingredient line", value: ratio(h.ingredientsAll, h.pages), detail: `${h.ingredientsAll}/${h.pages}`, goal: null });
   }
 
   const widths = [28, 44, 8, 36, 6];

@@ -160,6 +160,10 @@ export async function run({ url, token, log, server, startServer, rssMb }) {
 
     // 4. GET /health while 50 web imports are processed.
     const load = await openStream(webServer.url, webToken);
+    // Peak RSS of the whole process (main thread plus the extraction worker) while the 50 imports run.
+    const rssBefore = rssMb(webServer.child.pid);
+    let rssPeak = rssBefore;
+    const rssSampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(webServer.child.pid))), 25);
     const started = await Promise.all(Array.from({ length: 50 }, () => postImport(webServer.url, webToken, { type: "web", url: site.url })));
     let running = true;
     const all = Promise.all(started.map((s) => load.wait(s.id, 120_000))).finally(() => (running = false));
@@ -176,12 +180,15 @@ export async function run({ url, token, log, server, startServer, rssMb }) {
     };
     await Promise.all(Array.from({ length: 2 }, client));
     const outcomes = await all;
+    clearInterval(rssSampler);
     const finished = Math.max(...outcomes.map((o) => o.at)) - Math.min(...started.map((s) => s.t0));
     log("GET /health p99 ms while 50 imports run (goal < 50)", p99(latencies));
     log("GET /health median ms while 50 imports run", median(latencies));
     log("GET /health requests answered meanwhile", latencies.length);
     log("50 concurrent web imports all finished ms", finished);
     log("50 concurrent web imports completed", outcomes.filter((o) => o.event === "import.completed").length);
+    log("web server RSS before the 50 imports MB (worker warm)", rssBefore);
+    log("web server peak RSS during the 50 imports MB", rssPeak);
     await load.close();
   } finally {
     webServer.child.kill("SIGTERM");

@@ -1,6 +1,7 @@
 import type { AppModule } from "../module";
 import { createEgress, type Egress } from "../../egress";
 import { createOcr, type Ocr } from "../../importers/ocr";
+import { closeSharedExtractPool } from "../../importers/worker";
 import { importsRoutes } from "./imports.routes";
 import { importJob, importOcrJob } from "./imports.jobs";
 import { importImageJob } from "./imports.image";
@@ -33,7 +34,7 @@ export const importsModule: AppModule = {
   },
   start(deps) {
     return async () => {
-      await deps.services.ocr.close();
+      await Promise.all([deps.services.ocr.close(), closeSharedExtractPool()]);
     };
   },
 };

@@ -50,9 +50,8 @@ export async function run({ url, token, autocannon, log, server, rssMb }) {
   log("compute 15 ingredients p99 ms", percentile(fresh, 99));
   const second = await nutrition(url, headers, ids[0]);
   if (second.body.computed_at !== first.body.computed_at) log("cache miss on unchanged recipe", 1);
-  const res = await new Promise((resolve, reject) =>
-    autocannon({ url: `${url}/api/recipes/${ids[0]}/nutrition`, method: "POST", headers: { authorization: headers.authorization }, connections: 10, duration: 4 }, (err, r) => (err ? reject(err) : resolve(r))),
-  );
+  // The harness's autocannon returns a promise (scripts/bench.mjs `cannon`).
+  const res = await autocannon({ url: `${url}/api/recipes/${ids[0]}/nutrition`, method: "POST", headers: { authorization: headers.authorization }, connections: 10, duration: 4 });
   log("cached answer req/s (c=10)", res.requests.average);
   log("cached answer p99 ms (c=10)", res.latency.p99);
   if (pid) log("RSS after nutrition scenario MB", rssMb(pid));

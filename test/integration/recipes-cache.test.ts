@@ -40,3 +40,19 @@ test("a cached recipe is not served to another user (404) nor after deletion (40
   assert.equal((await s.request("DELETE", `/api/recipes/${id}`, { token: u.token })).status, 204);
   assert.equal((await s.request("GET", `/api/recipes/${id}`, { token: u.token })).status, 404);
 });
+
+test("a repeated search sees recipes created, renamed and deleted in between (status 200)", async () => {
+  const me = await s.user();
+  const a = await s.request("POST", "/api/recipes", { token: me.token, body: { title: "Quince jam", instructions: ["Cook."] } });
+  const first = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
+  assert.deepEqual(first.body.recipes.map((r: { id: string }) => r.id), [a.body.id]);
+  const b = await s.request("POST", "/api/recipes", { token: me.token, body: { title: "Quince paste", instructions: ["Cook longer."] } });
+  const second = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
+  assert.equal(second.body.recipes.length, 2);
+  await s.request("PUT", `/api/recipes/${a.body.id}`, { token: me.token, body: { title: "Plum jam" } });
+  const third = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
+  assert.deepEqual(third.body.recipes.map((r: { id: string }) => r.id), [b.body.id]);
+  await s.request("DELETE", `/api/recipes/${b.body.id}`, { token: me.token });
+  const fourth = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
+  assert.deepEqual(fourth.body.recipes, []);
+});

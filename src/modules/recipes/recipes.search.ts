@@ -49,11 +49,47 @@ export function decodeSearchCursor(cursor: string): number {
   return parsed[1] as number;
 }
 
+/** Ranked id windows of recent searches, per database: search-as-you-type and paging repeat the same queries. */
+const rankCaches = new WeakMap<Database.Database, Map<string, string[]>>();
+const RANK_CACHE_MAX = 500;
+
+/**
+ * The caller's library version for the rank cache: any insert or update moves the newest updated_at, any delete
+ * changes the count. Both come from the (user_id, updated_at) index without touching the rows.
+ */
+function libraryVersion(db: Database.Database, ownerId: string): string {
+  const v = cachedStatement(db, "SELECT COUNT(*) AS n, MAX(updated_at) AS m FROM recipes WHERE user_id = ?").get(ownerId) as { n: number; m: string | null };
+  return `${v.n}/${v.m ?? ""}`;
+}
+
+function rankedOwnIds(db: Database.Database, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
+  let cache = rankCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    rankCaches.set(db, cache);
+  }
+  const key = `${ownerId}\u0000${libraryVersion(db, ownerId)}\u0000${match}\u0000${limit}\u0000${offset}`;
+  const hit = cache.get(key);
+  if (hit) return hit.map((id) => ({ id }));
+  const ids = cachedStatement(
+    db,
+    `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
+     JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
+  ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
+  if (cache.size >= RANK_CACHE_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, ids.map((r) => r.id));
+  return ids;
+}
+
 /**
  * One page of ranked search results. Ranked results have no stable keyset, so the cursor is an offset into the
  * ranking. Two steps: rank document ids only (cheap), then read the page's rows; the full rows (with their
  * attachments) are never built for matches outside the page.
- * - `ownerId` set: the caller's own recipes; FTS5 narrows to the owner token itself, no join per match.
+ * - `ownerId` set: the caller's own recipes; FTS5 narrows to the owner token itself, no join per match. The ranked
+ *   window is cached until the caller's library changes (ranking every match of a common word costs milliseconds).
  * - otherwise `where` (alias r, named params) filters the joined recipes (collection and tag filters).
  */
 export function searchPage(
@@ -66,11 +102,7 @@ export function searchPage(
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
   let ids: { id: string }[];
   if ("ownerId" in filter) {
-    ids = cachedStatement(
-      db,
-      `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
-       JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
-    ).all({ match: `${ownerTerm(filter.ownerId)} AND ${match}`, lim: limit + 1, off: offset }) as { id: string }[];
+    ids = rankedOwnIds(db, filter.ownerId, match, limit + 1, offset);
   } else {
     ids = cachedStatement(
       db,

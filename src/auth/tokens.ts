@@ -22,6 +22,8 @@ export interface TokenService {
   issueAccessToken(userId: string): Promise<{ token: string; expiresAt: string }>;
   /** Verify a bearer token; throws on any failure. Verified tokens are cached until `exp`. */
   verify(token: string): Promise<VerifiedToken>;
+  /** The cached verification of a token seen before and not yet expired (synchronous fast path), else undefined. */
+  verifiedBefore(token: string): VerifiedToken | undefined;
   /** The public JWKS of the built-in issuer. */
   jwks(): { keys: JWK[] };
 }
@@ -145,6 +147,7 @@ export async function createTokenService(config: Config, nowMs: () => number): P
       cache.set(token, v);
       return v;
     },
+    verifiedBefore: (token) => cache.get(token, Math.floor(nowMs() / 1000) - CLOCK_TOLERANCE_S),
     jwks: () => ({ keys: [signing.publicJwk] }),
   };
 }

@@ -44,12 +44,18 @@ export async function authenticate(ctx: Koa.Context, deps: Deps, required: boole
   if (!m) throw new UnauthorizedError("Invalid or expired token");
   let sub: string;
   let email: string | undefined;
-  try {
-    const v = await deps.tokens.verify(m[1]);
-    sub = v.sub;
-    email = v.email;
-  } catch {
-    throw new UnauthorizedError("Invalid or expired token");
+  const cached = deps.tokens.verifiedBefore(m[1]);
+  if (cached) {
+    sub = cached.sub;
+    email = cached.email;
+  } else {
+    try {
+      const v = await deps.tokens.verify(m[1]);
+      sub = v.sub;
+      email = v.email;
+    } catch {
+      throw new UnauthorizedError("Invalid or expired token");
+    }
   }
   const cache = userCache(deps);
   const now = Date.now();

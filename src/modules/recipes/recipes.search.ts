@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { ValidationError } from "../../http/errors";
 import { cachedStatement } from "../../http/list";
-import { READ_COLUMNS, type RecipeReadRow } from "./recipes.repo";
+import type { RecipeHead } from "./recipes.repo";
 
 /** At most this many words of a query count; more would only slow the match down. */
 const MAX_TERMS = 12;
@@ -86,8 +86,8 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
 
 /**
  * One page of ranked search results. Ranked results have no stable keyset, so the cursor is an offset into the
- * ranking. Two steps: rank document ids only (cheap), then read the page's rows; the full rows (with their
- * attachments) are never built for matches outside the page.
+ * ranking. Two steps: rank document ids only (cheap), then read the page's versions; the caller renders them
+ * (through the render cache), so full rows are never built for matches outside the page.
  * - `ownerId` set: the caller's own recipes; FTS5 narrows to the owner token itself, no join per match. The ranked
  *   window is cached until the caller's library changes (ranking every match of a common word costs milliseconds).
  * - otherwise `where` (alias r, named params) filters the joined recipes (collection and tag filters).
@@ -98,7 +98,7 @@ export function searchPage(
   filter: { ownerId: string } | { where: string; params: Record<string, unknown> },
   limit: number,
   cursor: string | undefined,
-): { rows: RecipeReadRow[]; next_cursor?: string } {
+): { rows: RecipeHead[]; next_cursor?: string } {
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
   let ids: { id: string }[];
   if ("ownerId" in filter) {
@@ -115,7 +115,7 @@ export function searchPage(
     ids.length = limit;
     next_cursor = encodeSearchCursor(offset + limit);
   }
-  const rows = cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids.map((x) => x.id))) as RecipeReadRow[];
+  const rows = cachedStatement(db, "SELECT id, updated_at FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids.map((x) => x.id))) as RecipeHead[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((x) => byId.get(x.id) ?? []);
   return next_cursor ? { rows: ordered, next_cursor } : { rows: ordered };

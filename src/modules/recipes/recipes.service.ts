@@ -8,7 +8,7 @@ import { parseOrThrow } from "../../http/validate";
 import { newId } from "../../lib/ids";
 import { resolveMediaForWrite } from "../files/files.service";
 import { applyInput, emptyRow, scaleIngredients } from "./recipes.rows";
-import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, insertRecipe, READ_COLUMNS, tagCounts, updateRecipeRow, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
+import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, findRecipes, insertRecipe, type RecipeHead, tagCounts, updateRecipeRow, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
 import { recipeJson, recipeObject } from "./recipes.present";
 import { ftsQuery, searchPage } from "./recipes.search";
 import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
@@ -25,6 +25,30 @@ function emitChanged(deps: Deps, row: { id: string; user_id: string }, op: "crea
 /** The recipe if the actor may do `action` with it: 404 when invisible, 403 when visible but not allowed. */
 export function authorizedRecipe(deps: Deps, actor: Actor, action: "read" | "update" | "delete", id: string): Authorized<RecipeReadRow> {
   return deps.access.authorize(actor, action, "recipe", findRecipe(deps.db.sqlite, id));
+}
+
+/**
+ * The JSON of several recipes in the given order, from the render cache where the version still matches; the rest
+ * are read in one query and rendered. Lists and search pages read only ids and versions for that reason.
+ */
+function renderRecipes(deps: Deps, heads: RecipeHead[]): string[] {
+  const cache = deps.services.recipeRenderCache;
+  const now = deps.clock.now();
+  const out: Array<string | undefined> = heads.map((h) => cache.get(h.id, h.updated_at, now));
+  const missing = heads.filter((_, i) => out[i] === undefined).map((h) => h.id);
+  if (missing.length > 0) {
+    const s = signer(deps);
+    const rendered = new Map<string, string>();
+    for (const row of findRecipes(deps.db.sqlite, missing)) {
+      const json = recipeJson(row, s);
+      cache.set(row.id, row.updated_at, json, now);
+      rendered.set(row.id, json);
+    }
+    heads.forEach((h, i) => {
+      out[i] ??= rendered.get(h.id);
+    });
+  }
+  return out.filter((j): j is string => j !== undefined);
 }
 
 /**
@@ -133,22 +157,21 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     conds.push(`r.id IN (SELECT recipe_id FROM recipe_tags WHERE tag = @tag${i})`);
   });
   const where = conds.join(" AND ");
-  const s = signer(deps);
   if (query.q !== undefined) {
     if (query.since !== undefined) throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
     const match = ftsQuery(query.q);
     if (!match) return `{"recipes":[]}`;
     const filter = query.collection_id || query.tag.length > 0 ? { where, params } : { ownerId: actor.userId };
     const page = searchPage(db, match, filter, query.limit, query.cursor);
-    return `{"recipes":[${page.rows.map((r) => recipeJson(r, s)).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
+    return `{"recipes":[${renderRecipes(deps, page.rows).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
   }
-  const page = listPage<RecipeReadRow>(
+  const page = listPage<RecipeHead & { created_at: string }>(
     db,
-    { from: "recipes r", select: READ_COLUMNS, col: "r.", where, params, tombstones: { entity: "recipe", userId: actor.userId } },
+    { from: "recipes r", select: "r.id, r.created_at, r.updated_at", col: "r.", where, params, tombstones: { entity: "recipe", userId: actor.userId } },
     query,
     deps.clock.nowIso(),
   );
-  let out = `{"recipes":[${page.rows.map((r) => recipeJson(r, s)).join(",")}]`;
+  let out = `{"recipes":[${renderRecipes(deps, page.rows).join(",")}]`;
   if (page.next_cursor) out += `,"next_cursor":"${page.next_cursor}"`;
   if (page.deleted) out += `,"deleted":${JSON.stringify(page.deleted)}`;
   if (page.server_time) out += `,"server_time":"${page.server_time}"`;

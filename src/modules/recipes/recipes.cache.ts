@@ -26,6 +26,9 @@ export class RecipeRenderCache {
 
   set(id: string, updatedAt: string, json: string, now: number): void {
     this.entries.delete(id);
+    // Timestamps have millisecond resolution: a second write within the same millisecond would keep updated_at, so
+    // a rendering is only trusted once the clock has moved past the version it shows.
+    if (now <= Date.parse(updatedAt)) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -54,12 +54,17 @@ const rankCaches = new WeakMap<Database.Database, Map<string, string[]>>();
 const RANK_CACHE_MAX = 500;
 
 /**
- * The caller's library version for the rank cache: any insert or update moves the newest updated_at, any delete
- * changes the count. Both come from the (user_id, updated_at) index without touching the rows.
+ * The caller's library version for the rank cache: any insert or update moves the newest updated_at, and every
+ * deletion of a recipe writes a tombstone. Both are read from indexes in O(log n), without touching the rows.
  */
-function libraryVersion(db: Database.Database, ownerId: string): string {
-  const v = cachedStatement(db, "SELECT COUNT(*) AS n, MAX(updated_at) AS m FROM recipes WHERE user_id = ?").get(ownerId) as { n: number; m: string | null };
-  return `${v.n}/${v.m ?? ""}`;
+function libraryVersion(db: Database.Database, ownerId: string): { key: string; latestMs: number } {
+  const v = cachedStatement(
+    db,
+    `SELECT (SELECT MAX(updated_at) FROM recipes WHERE user_id = @u) AS m,
+            (SELECT MAX(deleted_at) FROM tombstones WHERE entity = 'recipe' AND user_id = @u) AS d`,
+  ).get({ u: ownerId }) as { m: string | null; d: string | null };
+  const latest = Math.max(v.m ? Date.parse(v.m) : 0, v.d ? Date.parse(v.d) : 0);
+  return { key: `${v.m ?? ""}/${v.d ?? ""}`, latestMs: latest };
 }
 
 function rankedOwnIds(db: Database.Database, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
@@ -68,7 +73,8 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
     cache = new Map();
     rankCaches.set(db, cache);
   }
-  const key = `${ownerId}\u0000${libraryVersion(db, ownerId)}\u0000${match}\u0000${limit}\u0000${offset}`;
+  const version = libraryVersion(db, ownerId);
+  const key = `${ownerId}\u0000${version.key}\u0000${match}\u0000${limit}\u0000${offset}`;
   const hit = cache.get(key);
   if (hit) return hit.map((id) => ({ id }));
   const ids = cachedStatement(
@@ -76,6 +82,8 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
     `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
      JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
   ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
+  // Millisecond timestamps: only trust the version once the clock has moved past it (see recipes.cache.ts).
+  if (Date.now() <= version.latestMs) return ids;
   if (cache.size >= RANK_CACHE_MAX) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);

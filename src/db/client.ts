@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { createGroupCommit } from "./group-commit";
 
 /** The raw better-sqlite3 handle (prepared statements on hot paths) and the drizzle wrapper over it. */
 export interface Db {
@@ -9,6 +10,11 @@ export interface Db {
   orm: BetterSQLite3Database;
   /** Run `fn` in one synchronous IMMEDIATE transaction. Never pass an async function. */
   tx<T>(fn: () => T): T;
+  /**
+   * Run `fn` (synchronous) in a transaction shared with the other writes of this event-loop turn, answering after
+   * the shared commit: hot small writes stop queueing behind each other's fsync (see group-commit.ts).
+   */
+  groupTx<T>(fn: () => T): Promise<T>;
   close(): void;
 }
 
@@ -26,10 +32,11 @@ export function openDb(file: string): Db {
   sqlite.pragma("journal_size_limit = 67108864");
   sqlite.pragma("temp_store = MEMORY");
   const orm = drizzle(sqlite);
-  return {
+  const db: Db = {
     sqlite,
     orm,
     tx: <T>(fn: () => T): T => sqlite.transaction(fn).immediate(),
+    groupTx: <T>(fn: () => T): Promise<T> => group.run(fn),
     close: () => {
       if (sqlite.open) {
         try {
@@ -41,4 +48,6 @@ export function openDb(file: string): Db {
       }
     },
   };
+  const group = createGroupCommit(db);
+  return db;
 }

@@ -181,10 +181,13 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
   return present(deps, id);
 }
 
-/** Change one item: a single-row update, so people checking off different items at once all keep their change. */
-export function patchItem(deps: Deps, actor: Actor, id: string, key: string, body: PatchItemInput, ifMatch: string | undefined): GroceryListOut {
+/**
+ * Change one item: a single-row update, so people checking off different items at once all keep their change.
+ * Check-offs are the hot write of a shopping trip, so they share commits with writes of the same moment.
+ */
+export async function patchItem(deps: Deps, actor: Actor, id: string, key: string, body: PatchItemInput, ifMatch: string | undefined): Promise<GroceryListOut> {
   const db = deps.db.sqlite;
-  deps.db.tx(() => {
+  await deps.db.groupTx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findList(db, id));
     assertIfMatch(ifMatch, row.updated_at);
     const item = repo.findItem(db, id, key);

@@ -9,18 +9,9 @@ import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from
 import { presentTimer, remainingOf } from "./timers.present";
 import type { CreateTimerInput, ListTimersQuery, PatchTimerInput, TimerOut } from "./timers.schemas";
 import { FIRE_JOB, firingNow } from "./timers.fire";
-import { createGroupCommit, type GroupCommit } from "./group-commit";
-
-const groupCommits = new WeakMap<Deps, GroupCommit>();
-
 /** Timer creation is the hot write of a busy kitchen: creates arriving together share one commit. */
 export function createTimerGrouped(deps: Deps, actor: Actor, input: CreateTimerInput): Promise<Reply> {
-  let gc = groupCommits.get(deps);
-  if (!gc) {
-    gc = createGroupCommit(deps.db);
-    groupCommits.set(deps, gc);
-  }
-  return gc.run(() => createTimer(deps, actor, input));
+  return deps.db.groupTx(() => createTimer(deps, actor, input));
 }
 
 /** Queue the durable job that fires the timer at its due time (inside the caller's transaction: outbox). */

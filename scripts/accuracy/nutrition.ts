@@ -15,6 +15,7 @@
  * --bench also measures the food table's first-load time and RSS, and computeNutrition time for a
  * 15-ingredient recipe (no corpus needed for that part).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +53,14 @@ export interface NutrientSummary {
   n: number;
   medianAbsPctError: number;
   within20: number;
+}
+
+/**
+ * Deterministic half of a case: "tune" or "holdout" by the first byte of sha256(case name). Rules are
+ * studied on the tuning half only; the holdout half shows whether they generalise.
+ */
+export function halfOf(caseName: string): "tune" | "holdout" {
+  return createHash("sha256").update(caseName).digest()[0] % 2 === 0 ? "tune" : "holdout";
 }
 
 /** The whole report. */
@@ -142,6 +151,11 @@ export async function runNutritionAccuracy(corpusDir: string): Promise<Report> {
     }
     cases.push({ case: dir, servings, published, ours, error, matched: result.matched.length, skipped: result.skipped.length });
   }
+  return { recipes: cases.length, perNutrient: summarize(cases), cases };
+}
+
+/** Median error and share within 20% per nutrient over the given cases. */
+export function summarize(cases: CaseResult[]): Record<PublishedKey, NutrientSummary> {
   const perNutrient = {} as Record<PublishedKey, NutrientSummary>;
   for (const k of Object.keys(KEYS) as PublishedKey[]) {
     const errs = cases.map((c) => c.error[k]).filter((e): e is number => e !== undefined);
@@ -151,7 +165,7 @@ export async function runNutritionAccuracy(corpusDir: string): Promise<Report> {
       within20: errs.length ? errs.filter((e) => e <= 0.2).length / errs.length : NaN,
     };
   }
-  return { recipes: cases.length, perNutrient, cases };
+  return perNutrient;
 }
 
 const BENCH_LINES = [
@@ -207,13 +221,20 @@ async function main(): Promise<void> {
   if (verbose) {
     for (const c of report.cases) {
       const e = c.error.calories ?? NaN;
-      console.log(`${(e * 100).toFixed(0).padStart(5)}%  ours ${c.ours.calories} vs ${c.published.calories} kcal  m${c.matched}/s${c.skipped}  ${c.case}`);
+      console.log(`${(e * 100).toFixed(0).padStart(5)}%  ours ${c.ours.calories} vs ${c.published.calories} kcal  m${c.matched}/s${c.skipped}  ${halfOf(c.case).padEnd(7)} ${c.case}`);
     }
   }
-  console.log(`recipes compared: ${report.recipes}`);
-  for (const [k, s] of Object.entries(report.perNutrient)) {
-    console.log(`${k.padEnd(20)} n=${String(s.n).padStart(3)}  median |err| ${(s.medianAbsPctError * 100).toFixed(1)}%  within 20%: ${(s.within20 * 100).toFixed(1)}%`);
+  const print = (label: string, cases: CaseResult[], perNutrient: Record<PublishedKey, NutrientSummary>): void => {
+    console.log(`${label}: ${cases.length} recipes`);
+    for (const [k, s] of Object.entries(perNutrient)) {
+      console.log(`  ${k.padEnd(20)} n=${String(s.n).padStart(3)}  median |err| ${(s.medianAbsPctError * 100).toFixed(1)}%  within 20%: ${(s.within20 * 100).toFixed(1)}%`);
+    }
+  };
+  for (const half of ["tune", "holdout"] as const) {
+    const cases = report.cases.filter((c) => halfOf(c.case) === half);
+    print(`half ${half}`, cases, summarize(cases));
   }
+  print("recipes compared", report.cases, report.perNutrient);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -10,7 +10,7 @@ export const INTL_ALIASES: Record<string, string> = {
   cebola: "11282", cebolas: "11282", tomate: "11529", tomates: "11529", sal: "02047", "sal grosso": "02047",
   pimenta: "02030", "pimenta do reino": "02030", "pimenta preta": "02030", "pimenta branca": "02032",
   manteiga: "01001", acucar: "19335", "acucar mascavo": "19334", farinha: "20081", "farinha de trigo": "20081",
-  ovo: "01123", ovos: "01123", leite: "01077", arroz: "20044", "creme de leite": "01052",
+  ovo: "01123", ovos: "01123", leite: "01077", arroz: "20044", "creme de leite": "01050",
   "leite condensado": "01095", frango: "05006", "peito de frango": "05062", "carne moida": "23567",
   batata: "11352", batatas: "11352", cenoura: "11124", cenouras: "11124", limao: "09150", coentro: "11165",
   coentros: "11165", oleo: "04582", "oleo de soja": "04582", agua: "14411", "fermento em po": "18369",

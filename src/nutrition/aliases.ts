@@ -177,6 +177,17 @@ const A: Record<string, string> = {
   "cannellini bean": "16051", lentil: "16069", "almond flour": "12062", "almond meal": "12061",
   "chickpea flour": "16157", "gram flour": "16157", besan: "16157", "tapioca starch": "20068",
   "tapioca flour": "20068", "celery root": "11141", tofu: "16426", "firm tofu": "16426",
+  // Pasta named by its wheat or a small shape; gnocchi weigh like fresh pasta as cooked (about 130 kcal
+  // per 100 g, as potato gnocchi bought chilled); spice blends SR lacks take the nearest blend.
+  "macaroni pasta": "20120", "wheat pasta": "20120", "durum wheat pasta": "20120", "semolina pasta": "20120",
+  "durum wheat macaroni": "20120", "durum wheat spaghetti": "20120", "whole wheat pasta": "20124",
+  "acini de pepe": "20120", "acini di pepe": "20120", "acini de pepe pasta": "20120", "acini di pepe pasta": "20120",
+  pastina: "20120", ditalini: "20120", orecchiette: "20120", bucatini: "20120", cavatappi: "20120",
+  gemelli: "20120", conchiglie: "20120", "pasta shell": "20120", "small pasta": "20120",
+  gnocchi: "20094", "potato gnocchi": "20094",
+  "garam masala": "02015", "italian seasoning blend": "02027",
+  "golden mushroom soup": "06043", "vegan sausage": "16107", "vegetarian sausage": "16107",
+  "veggie sausage": "16107", "meatless sausage": "16107",
 };
 
 /**

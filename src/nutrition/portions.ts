@@ -4,6 +4,7 @@
  * "3 cloves", "1 onion") go through SR's household portions. Anything else is refused (null + reason).
  */
 import { normalizeUnit } from "../lib/units";
+import { standardContainer } from "./containers";
 import { siblingsOf } from "./match";
 import { primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
@@ -286,6 +287,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     if (stated) return { grams: edibleShare(food, ing, stated.grams), how: stated.how };
     // "10 pcs. bananas": a piece without an SR piece measure is one ordinary item.
     const w = countWeight(food, ing.size, info.canonical, nameTokens) ?? (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
+    // "2 jars pasta sauce": an unsized container of a shelf-standard size.
+    const std = w ? null : standardContainer(info.canonical, food);
+    if (std) return { grams: qty * std.grams * (std.drained ? 1 : drainedShare(food, info.canonical)), how: `${qty} × ${std.how}` };
     if (!w) return { grams: null, reason: `no weight for a ${info.canonical} of ${food.description}` };
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }

@@ -50,7 +50,10 @@ function readAmount(s: string): number | undefined {
 export function unitOf(word: string): string | null {
   const w = word.trim().toLowerCase();
   if (w === "") return null;
-  const extra = Object.prototype.hasOwnProperty.call(EXTRA_UNITS, w) ? EXTRA_UNITS[w] : undefined;
+  // "colheres (sopa)": the word before a parenthesis is the unit, the parenthesis may say its kind.
+  const bare = w.replace(/\s*\([^)]*\)/g, "");
+  const extra = Object.prototype.hasOwnProperty.call(EXTRA_UNITS, bare) ? EXTRA_UNITS[bare] : undefined;
+  if (extra === "spoon") return SPOON_KIND.find(([re]) => re.test(w))?.[1] ?? extra;
   if (extra !== undefined) return extra;
   const info = normalizeUnit(w.replace(/\s*\([^)]*\)/g, ""));
   if (!info) return null;

@@ -1,0 +1,63 @@
+/**
+ * Net contents of a container a recipe names without its size ("2 jars pasta sauce", "1 container ricotta",
+ * "1 lata de creme de leite"). Only containers whose contents are standard on supermarket shelves are
+ * listed, by the SR food they hold; any other unsized container stays unweighed rather than guessed.
+ * Sizes are the common retail ones (US unless noted), general shop knowledge, not taken from any recipe.
+ */
+import type { Food } from "./types";
+
+/** One standard container: which container words, which foods, and its net contents. */
+interface StandardContainer {
+  /** Canonical unit names (see normalizeUnit): "can", "jar", "packet" (package, box, tub, container ...). */
+  units: ReadonlySet<string>;
+  /** Tested against the SR description of the matched food. */
+  food: RegExp;
+  grams: number;
+  /** Where the size comes from, shown in the weighing's "how". */
+  label: string;
+  /** The size is already of the drained solids, so no drained share applies. */
+  drained?: boolean;
+  /** When set, the food's SR group must be one of these. */
+  groups?: ReadonlySet<string>;
+}
+
+/** Plant foods sold in the standard 15 oz can or 10 oz frozen package. */
+const PLANTS = new Set(["veg", "legume", "fruit"]);
+
+const CAN = new Set(["can"]);
+const JAR = new Set(["jar"]);
+const PACK = new Set(["packet"]);
+
+/** First matching entry wins, so specific foods come before their general group. */
+const STANDARD: StandardContainer[] = [
+  { units: CAN, food: /^soup\b.*\bcondensed\b/i, grams: 305, label: "10.75 oz can of condensed soup" },
+  { units: CAN, food: /^milk, canned, condensed/i, grams: 397, label: "14 oz can of condensed milk" },
+  { units: CAN, food: /^milk, canned, evaporated/i, grams: 378, label: "12 fl oz can of evaporated milk" },
+  { units: CAN, food: /coconut milk|coconut cream/i, grams: 400, label: "400 ml can of coconut milk" },
+  // Brazilian "creme de leite" comes in a 300 g can (the 200 g carton is called a caixinha).
+  { units: CAN, food: /^cream, fluid/i, grams: 300, label: "300 g can of table cream" },
+  { units: CAN, food: /^fish, tuna\b.*\bdrained/i, grams: 113, label: "5 oz can of tuna, drained", drained: true },
+  { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
+  { units: JAR, food: /^sauce, pasta|marinara/i, grams: 680, label: "24 oz jar of pasta sauce" },
+  { units: JAR, food: /salsa/i, grams: 454, label: "16 oz jar of salsa" },
+  { units: PACK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz package of cream cheese" },
+  { units: PACK, food: /^cheese, ricotta/i, grams: 425, label: "15 oz container of ricotta" },
+  { units: PACK, food: /^cheese, cottage/i, grams: 454, label: "16 oz container of cottage cheese" },
+  { units: PACK, food: /^cream, sour/i, grams: 454, label: "16 oz container of sour cream" },
+  { units: PACK, food: /^dessert topping, semi solid/i, grams: 227, label: "8 oz tub of whipped topping" },
+  { units: PACK, food: /^tofu\b/i, grams: 397, label: "14 oz package of tofu" },
+  { units: PACK, food: /^pasta, dry/i, grams: 454, label: "1 lb package of dry pasta" },
+  { units: PACK, food: /^leavening agents, yeast/i, grams: 7, label: "7 g packet of yeast" },
+  { units: PACK, food: /^gelatin desserts, dry mix/i, grams: 85, label: "3 oz box of gelatin mix" },
+  { units: PACK, food: /^puddings?\b.*\bdry mix/i, grams: 96, label: "3.4 oz box of pudding mix" },
+  { units: PACK, food: /\bfrozen\b/i, groups: PLANTS, grams: 283, label: "10 oz package of frozen vegetables" },
+];
+
+/**
+ * The standard net contents of one unsized container of a food, or null when the container or food has
+ * no shelf standard. `drained` says the grams are already the drained solids.
+ */
+export function standardContainer(unit: string, food: Food): { grams: number; how: string; drained: boolean } | null {
+  const hit = STANDARD.find((c) => c.units.has(unit) && c.food.test(food.description) && (!c.groups || c.groups.has(food.group)));
+  return hit ? { grams: hit.grams, how: hit.label, drained: hit.drained === true } : null;
+}

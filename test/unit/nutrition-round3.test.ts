@@ -1,0 +1,58 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition, foodByNdb, matchFood } from "../../src/nutrition/index";
+import { standardContainer } from "../../src/nutrition/containers";
+import { repairIngredient, unitOf } from "../../src/nutrition/rewrite";
+import type { NutritionIngredient } from "../../src/nutrition/index";
+
+function grams(ing: NutritionIngredient): number | undefined {
+  return computeNutrition([ing], 1).matched[0]?.grams;
+}
+
+test("an unsized container of a shelf-standard food weighs its standard net contents", () => {
+  assert.equal(grams({ name: "pasta sauce", quantity: 2, unit: "jars" }), 1360);
+  assert.equal(grams({ name: "ricotta cheese", quantity: 1, unit: "container" }), 425);
+  assert.equal(grams({ name: "cream cheese", quantity: 1, unit: "package" }), 227);
+  assert.equal(grams({ name: "cream of mushroom soup", quantity: 1, unit: "can" }), 305);
+  // A can of legumes is weighed as its drained solids (SR's own can weight or 60% of 15 oz), not 425 g.
+  const chickpeas = grams({ name: "chickpeas", quantity: 1, unit: "can" });
+  assert.ok(chickpeas !== undefined && chickpeas > 200 && chickpeas < 300, String(chickpeas));
+  assert.equal(grams({ name: "frozen spinach", quantity: 1, unit: "package" }), 283);
+});
+
+test("containers without a shelf standard stay unweighed rather than guessed", () => {
+  const r = computeNutrition([{ name: "olive oil", quantity: 1, unit: "bottle" }, { name: "ground beef", quantity: 1, unit: "jar" }], 1);
+  assert.equal(r.matched.length, 0);
+  assert.equal(r.skipped.length, 2);
+  const beef = foodByNdb("23567");
+  assert.ok(beef);
+  assert.equal(standardContainer("packet", beef), null);
+});
+
+test("a stated package size still beats the shelf standard", () => {
+  assert.equal(grams({ name: "pasta sauce", quantity: 1, unit: "jar", size: "16 oz" }), 453.6);
+});
+
+test("Brazilian creme de leite is table cream, and its can is 300 g", () => {
+  const m = matchFood("creme de leite");
+  assert.equal(m?.food.ndb_no, "01050");
+  assert.equal(grams(repairIngredient({ name: "Creme de Leite 1 lata" })), 300);
+});
+
+test("a trailing Portuguese spoon with its kind in parentheses: 'Óleo de soja 2 colheres (sopa)'", () => {
+  assert.equal(unitOf("colheres (sopa)"), "tbsp");
+  assert.equal(unitOf("colher (chá)"), "tsp");
+  const r = repairIngredient({ name: "Óleo de soja 2 colheres (sopa)" });
+  assert.equal(r.quantity, 2);
+  assert.equal(r.unit, "tbsp");
+  assert.equal(r.name, "Óleo de soja");
+});
+
+test("pasta named by its wheat or small shape, gnocchi and spice blends find a food", () => {
+  assert.equal(matchFood("coles durum wheat macaroni pasta")?.food.ndb_no, "20120");
+  assert.equal(matchFood("acini de pepe pasta")?.food.ndb_no, "20120");
+  assert.equal(matchFood("whole wheat pasta")?.food.ndb_no, "20124");
+  assert.equal(matchFood("potato gnocchi")?.food.ndb_no, "20094");
+  assert.equal(matchFood("garam masala")?.food.ndb_no, "02015");
+  assert.equal(matchFood("Campbell's Golden Mushroom soup")?.food.ndb_no, "06043");
+});

@@ -84,6 +84,8 @@ const A: Record<string, string> = {
   "cream cheese": "01017", "cheddar cheese": "01009", cheddar: "01009", "sharp cheddar": "01009",
   "parmesan cheese": "01032", parmesan: "01032", "parmigiano reggiano": "01033",
   "mozzarella cheese": "01026", mozzarella: "01026", "feta cheese": "01019", feta: "01019",
+  // Australian and British spelling of feta; chipotle powder is a ground dried chili.
+  fetta: "01019", "fetta cheese": "01019", "chipotle powder": "02009", "ancho chili powder": "02009",
   "ricotta cheese": "01036", ricotta: "01036", "cottage cheese": "01012", "goat cheese": "01159",
   "swiss cheese": "01040", "gruyere cheese": "01023", gruyere: "01023", "monterey jack cheese": "01025",
   "monterey jack": "01025", "provolone cheese": "01035", "blue cheese": "01004",

@@ -5,6 +5,7 @@
  */
 import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
+import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
 import { primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
@@ -269,7 +270,8 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   const small = SMALL_MEASURES_ML[info.canonical];
   const ml = info.dimension === "volume" ? qty * info.toBase : small !== undefined ? qty * small : undefined;
   if (ml !== undefined) {
-    const d = densityOf(food, ing.preparation);
+    // The name's own words also pick SR's measure ("2 cups elbow macaroni" is "cup elbows", not spaghetti).
+    const d = shapeDensity(nameTokens) ?? densityOf(food, `${ing.preparation ?? ""} ${nameTokens.join(" ")}`);
     if (!d) return { grams: null, reason: `no volume weight for ${food.description}` };
     return { grams: ml * d.gPerMl, how: `${Math.round(ml)} ml × ${d.how}` };
   }

@@ -56,3 +56,15 @@ test("pasta named by its wheat or small shape, gnocchi and spice blends find a f
   assert.equal(matchFood("garam masala")?.food.ndb_no, "02015");
   assert.equal(matchFood("Campbell's Golden Mushroom soup")?.food.ndb_no, "06043");
 });
+
+test("the name's shape word picks the cup weight: small pasta packs dense, elbows are SR's elbows", () => {
+  assert.equal(grams({ name: "orzo", quantity: 1, unit: "cup" }), 224);
+  assert.equal(grams({ name: "acini de pepe pasta", quantity: 0.5, unit: "cup" }), 112);
+  assert.equal(grams({ name: "elbow macaroni", quantity: 2, unit: "cups" }), 244);
+  // Long pasta keeps SR's first cup measure (spaghetti).
+  assert.equal(grams({ name: "spaghetti", quantity: 1, unit: "cup" }), 91);
+});
+
+test("'fetta' is feta", () => {
+  assert.equal(matchFood("fetta")?.food.ndb_no, "01019");
+});

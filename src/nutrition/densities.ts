@@ -1,0 +1,30 @@
+/**
+ * Cup weights of foods whose SR entry is shared with differently shaped foods: SR weighs "Pasta, dry"
+ * by the cup for long and tube shapes only, while the small rice- and seed-shaped pastas pack far denser
+ * (package labels: orzo, acini di pepe, pastina and stelline 56 g per 1/4 cup; ditalini, a short tube,
+ * 56 g per 1/2 cup; pearl couscous 170 g per cup). General kitchen references, keyed by the name's words.
+ */
+
+/** Grams per US cup (236.6 ml) of a shape named in the ingredient. */
+const CUP_GRAMS_BY_WORD: Record<string, number> = {
+  orzo: 224, risoni: 224, acini: 224, pastina: 224, stelline: 224, "pearl couscous": 170, ditalini: 112,
+};
+
+const CUP_ML = 236.5882365;
+
+/**
+ * Density (g/ml) implied by a shape word in the name ("1 cup orzo", "1 cup acini de pepe pasta"), or null.
+ * Two-word keys are tried before single words so "pearl couscous" is not plain couscous.
+ */
+export function shapeDensity(nameTokens: string[]): { gPerMl: number; how: string } | null {
+  for (let i = 0; i + 1 < nameTokens.length; i++) {
+    const pair = `${nameTokens[i]} ${nameTokens[i + 1]}`;
+    const g = CUP_GRAMS_BY_WORD[pair];
+    if (g !== undefined) return { gPerMl: g / CUP_ML, how: `1 cup ${pair} = ${g} g` };
+  }
+  for (const t of nameTokens) {
+    const g = CUP_GRAMS_BY_WORD[t];
+    if (g !== undefined) return { gPerMl: g / CUP_ML, how: `1 cup ${t} = ${g} g` };
+  }
+  return null;
+}

@@ -86,6 +86,8 @@ const A: Record<string, string> = {
   "mozzarella cheese": "01026", mozzarella: "01026", "feta cheese": "01019", feta: "01019",
   // Australian and British spelling of feta; chipotle powder is a ground dried chili.
   fetta: "01019", "fetta cheese": "01019", "chipotle powder": "02009", "ancho chili powder": "02009",
+  // Pourable chocolate syrup, not the thick fudge topping SR lists first.
+  "chocolate syrup": "14181", "hot fudge": "19348", "fudge sauce": "19348",
   "ricotta cheese": "01036", ricotta: "01036", "cottage cheese": "01012", "goat cheese": "01159",
   "swiss cheese": "01040", "gruyere cheese": "01023", gruyere: "01023", "monterey jack cheese": "01025",
   "monterey jack": "01025", "provolone cheese": "01035", "blue cheese": "01004",

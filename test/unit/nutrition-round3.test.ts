@@ -68,3 +68,8 @@ test("the name's shape word picks the cup weight: small pasta packs dense, elbow
 test("'fetta' is feta", () => {
   assert.equal(matchFood("fetta")?.food.ndb_no, "01019");
 });
+
+test("chocolate syrup is the pourable syrup; hot fudge is the fudge topping", () => {
+  assert.equal(matchFood("chocolate syrup")?.food.ndb_no, "14181");
+  assert.equal(matchFood("hot fudge")?.food.ndb_no, "19348");
+});

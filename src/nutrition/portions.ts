@@ -159,7 +159,8 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
     const hit = typicalPiece(w, portions) ?? (w === "ring" ? typicalPiece("slice", portions) : undefined);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
-    if (PIECE_WORDS.has(w)) return null;
+    // A fillet of a boneless cut ("4 breast fillets" of boneless chicken breast) is the whole piece.
+    if (PIECE_WORDS.has(w) && !(w === "fillet" && /\bboneless\b/i.test(food.description))) return null;
   }
   for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, "large", "small"]) {
     const hit = find(s);

@@ -73,3 +73,9 @@ test("chocolate syrup is the pourable syrup; hot fudge is the fudge topping", ()
   assert.equal(matchFood("chocolate syrup")?.food.ndb_no, "14181");
   assert.equal(matchFood("hot fudge")?.food.ndb_no, "19348");
 });
+
+test("a fillet of a boneless cut is one whole piece; other named pieces SR cannot weigh stay refused", () => {
+  assert.equal(grams({ name: "breast fillet Chicken breast", quantity: 2 }), 544);
+  // "4 chicken breast strips" are not 4 breasts: a strip has no SR weight, so the line is skipped.
+  assert.equal(grams({ name: "chicken breast strips", quantity: 4 }), undefined);
+});

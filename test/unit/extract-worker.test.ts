@@ -70,3 +70,18 @@ test("concurrent tasks on one worker all answer with their own results", async (
   assert.equal(stats.started, 1, "the worker is reused, not restarted per task");
   assert.equal(stats.queued, 0);
 });
+
+test("trimIdle ends an idle worker and the next task starts a fresh one", async () => {
+  const pool = createExtractPool();
+  try {
+    await pool.run({ kind: "text", text: "Toast\n\n1 slice bread\n\nToast the bread." });
+    assert.equal(pool.stats().workers, 1);
+    pool.trimIdle();
+    assert.equal(pool.stats().workers, 0);
+    const again = await pool.run({ kind: "text", text: "Toast\n\n1 slice bread\n\nToast the bread." });
+    assert.ok(again);
+    assert.equal(pool.stats().started, 2);
+  } finally {
+    await pool.close();
+  }
+});

@@ -21,6 +21,11 @@ export function sharedExtractPool(): ExtractPool {
   return shared;
 }
 
+/** End the shared pool's idle worker, if any: OCR needs the memory more than a warm parser. */
+export function trimSharedExtractPool(): void {
+  shared?.trimIdle();
+}
+
 /** End the process-wide pool's worker (shutdown); a later extraction starts a new pool. */
 export async function closeSharedExtractPool(): Promise<void> {
   const pool = shared;

@@ -51,6 +51,8 @@ export interface ExtractPool {
   close(): Promise<void>;
   /** Current counters. */
   stats(): ExtractPoolStats;
+  /** End workers that have nothing to do now (before a memory-hungry step such as OCR). */
+  trimIdle(): void;
 }
 
 interface Pending {
@@ -236,5 +238,9 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       await Promise.all(exits);
     },
     stats: () => ({ workers: slots.size, running: busyCount(), queued: queue.length, started }),
+    trimIdle: () => {
+      if (queue.length > 0) return;
+      for (const slot of [...slots]) if (!slot.current) retire(slot, null);
+    },
   };
 }

@@ -5,7 +5,7 @@
 import type { Deps } from "../../deps";
 import { EGRESS_PUBLIC_MESSAGE, isEgressError, type EgressReason } from "../../egress";
 import { detectSocialPlatform } from "../../importers/social/platforms";
-import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker } from "../../importers/worker";
+import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker, trimSharedExtractPool } from "../../importers/worker";
 import type { ExtractedRecipe } from "../../importers/types";
 import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from "../../importers/pipeline";
 import { filePathForUser, openFileForUser } from "../files/files.service";
@@ -170,6 +170,8 @@ async function extractMedia(deps: Deps, row: ImportRow, signal: AbortSignal, sta
       throw new ImportFailure("A photo of this import is no longer available", true);
     }
   });
+  // One OCR worker plus a warm parser worker would not fit a Pi's memory budget together.
+  trimSharedExtractPool();
   const text = await deps.services.ocr.recognize(paths, signal);
   const recipe = requireRecipe(await inWorker(extractTextInWorker(text, signal)), "No recipe could be read from the photo");
   stage("parsing");

@@ -133,3 +133,20 @@ test("deleting an account removes its sessions, timers, notifications and push t
   }
   assert.equal((cachedStatement(db, "SELECT COUNT(*) AS n FROM jobs WHERE type = 'timers.fire' AND status = 'queued'").get() as { n: number }).n, 0);
 });
+
+test("deleting a recipe reports its cook sessions as deleted in delta sync (status 200)", async () => {
+  const t = await startTestServer();
+  try {
+    const u = await t.user();
+    const r = await t.request("POST", "/api/recipes", { token: u.token, body: { title: "Stew", instructions: ["Simmer."] } });
+    const cs = await t.request("POST", "/api/cook-sessions", { token: u.token, body: { recipe_id: r.body.id } });
+    assert.ok(cs.status === 201 || cs.status === 200);
+    const since = t.deps.clock.nowIso();
+    assert.equal((await t.request("DELETE", `/api/recipes/${r.body.id}`, { token: u.token })).status, 204);
+    const sync = await t.request("GET", `/api/cook-sessions?since=${encodeURIComponent(since)}`, { token: u.token });
+    assert.equal(sync.status, 200);
+    assert.ok(sync.body.deleted.some((d: { id: string }) => d.id === cs.body.id));
+  } finally {
+    await t.close();
+  }
+});

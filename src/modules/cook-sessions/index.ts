@@ -1,6 +1,7 @@
 import type { AppModule } from "../module";
 import { cookSessionsRoutes } from "./cook-sessions.routes";
 import { sessionsOfUser } from "./cook-sessions.repo";
+import { cachedStatement, writeTombstone } from "../../http/list";
 
 /** Live cook sessions: a recipe being cooked, its current step, notes and timers. */
 export const cookSessionsModule: AppModule = {
@@ -8,5 +9,11 @@ export const cookSessionsModule: AppModule = {
   routes: cookSessionsRoutes,
   registerHooks(hooks) {
     hooks.exportSections.push({ name: "cook_sessions", collect: (deps, userId) => sessionsOfUser(deps.db.sqlite, userId) });
+    // Sessions cascade away with their recipe: leave tombstones so delta sync reports them.
+    hooks.beforeRecipesDeleted.push((deps, recipeIds, now) => {
+      const db = deps.db.sqlite;
+      const rows = cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE recipe_id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as { id: string; user_id: string }[];
+      for (const r of rows) writeTombstone(db, "cook_session", r.id, r.user_id, now);
+    });
   },
 };

@@ -99,3 +99,18 @@ export function dropCommonSuffix(lines: string[]): string[] {
   if (!best) return lines;
   return lines.map((line) => (line.toLowerCase().endsWith(best) ? line.slice(0, line.length - best.length).trim() : line));
 }
+
+/** Shopping-list and cart buttons that pages print as the last item of an ingredient list. */
+const CONTROL_LINE = /^(?:\+\s*)?(?:(?:add|save|send)(?: all)?(?: ingredients)? to (?:(?:my|your|the) )?(?:shopping|grocery) list|add to (?:cart|basket)|(?:zur|auf die|in die) einkaufsliste(?: hinzufügen| legen| setzen)?|ajouter (?:à|a) (?:la|ma) liste de courses|(?:toevoegen aan|op) (?:de |mijn )?boodschappenlijst(?:je)?|añadir a la lista de la compra|aggiungi alla lista della spesa)[.!]?$/i;
+
+/** A download link with its file size ("4\" x 6\" (344 KB)", "Recipe card (1.2 MB)"). */
+const FILE_SIZE_END = /\(\s*\d+(?:[.,]\d+)?\s*[KMG]B\s*\)$/;
+
+/**
+ * True when a line of an ingredient list is a page control rather than an ingredient: a shopping-list
+ * or cart button, or a download link that states its file size. No ingredient is measured in kilobytes.
+ */
+export function isControlLine(line: string): boolean {
+  const text = normalizeSpace(line);
+  return CONTROL_LINE.test(text) || FILE_SIZE_END.test(text);
+}

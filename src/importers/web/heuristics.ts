@@ -157,6 +157,20 @@ function isNavigation($: CheerioAPI, nodes: Element[]): boolean {
   return linkOnly > items.length / 2;
 }
 
+/**
+ * True when a block without list items is nothing but links, at least three of them: a tag cloud or
+ * a bare menu ("Almond Apples Apricot" linking to category pages). Ingredient lines are text, and
+ * the odd linked ingredient sits beside unlinked amounts, so its text is never links alone.
+ */
+function isLinkCloud($: CheerioAPI, node: Element): boolean {
+  if (node.name === "li" || $(node).find("li").length > 0) return false;
+  const links = $(node).find("a").toArray();
+  if (links.length < 3) return false;
+  const text = normalizeSpace($(node).text()).replace(/\s+/g, "");
+  const linked = links.map((a) => normalizeSpace($(a).text())).join("").replace(/\s+/g, "");
+  return text.length > 0 && linked === text;
+}
+
 /** A line stating the yield ("Für 6 Personen", "Serves 4", "Makes 12"): a fact, not an ingredient. */
 const YIELD_LINE = /^(?:(?:for|für|pour|voor|para|per|serves|makes|yields?|servings?)\s*:?\s*)?\d+(?:\s*[-–]\s*\d+)?\s*(?:people|persons|servings|portions?|personen|portionen|personnes|porções|pessoas|porciones|raciones|persone|porzioni)\.?$|^(?:serves|makes|yields?|servings?)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
 
@@ -195,12 +209,15 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
   let chosen: HeadingSection | null = null;
   let chosenScore = 0;
   let chosenExact = false;
+  let fallback: HeadingSection | null = null;
   for (const { el: label, exact } of findLabels($, pattern).slice(0, 40)) {
     const level = headingLevel(label);
     const section: HeadingSection = { lines: [], groups: [], trailingProse: [] };
     let group: { title: string; lines: string[] } | null = null;
     const nodes = followingNodes(label);
     if (isNavigation($, nodes)) continue;
+    const firstNode = nodes.find((node) => normalizeSpace($(node).text()).length > 0);
+    const cloud = kind === "ingredients" && firstNode !== undefined && isLinkCloud($, firstNode);
     let listed = false;
     for (const [index, node] of nodes.entries()) {
       if (startsSection($, node, level, stops)) break;
@@ -238,13 +255,18 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
     // Labels repeat (jump links, recipe cards, summaries); the section that reads most like the list wins.
     // A bare label ("Instructions") beats a headline that only starts like one ("How to make the best
     // hash"): such headlines open an article's chatty walk-through, the bare label the recipe card.
+    // A tag cloud under an "Ingredients" label is only read when the page offers no other list.
+    if (cloud) {
+      if (score > 0 && !fallback) fallback = section;
+      continue;
+    }
     if (score > 0 && ((exact && !chosenExact) || (exact === chosenExact && score > chosenScore))) {
       chosen = section;
       chosenScore = score;
       chosenExact = exact;
     }
   }
-  return chosen;
+  return chosen ?? fallback;
 }
 
 /** Which half of a recipe a section is expected to hold. */

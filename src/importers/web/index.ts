@@ -6,7 +6,7 @@ import type { HeadingSection } from "./heuristics";
 import { readJsonLd } from "./jsonld";
 import { readMicrodataRecipes } from "./microdata";
 import { readPageFacts } from "./facts";
-import { dropCommonSuffix, dropRepeatedHalf, headingTexts, splitIngredientGroups, tidyIngredientLine } from "./groups";
+import { dropCommonSuffix, dropRepeatedHalf, headingTexts, isControlLine, splitIngredientGroups, tidyIngredientLine } from "./groups";
 import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
 import { recipeFromSchema } from "./schema";
@@ -69,11 +69,14 @@ function groupsToComponents(section: HeadingSection, kind: "ingredients" | "inst
 
 /** Clean every ingredient line and turn group labels inside the main list into components. */
 function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
-  const lines = dropCommonSuffix(dropRepeatedHalf(recipe.ingredientLines.map(tidyIngredientLine).filter(Boolean)));
+  const keep = (line: string): boolean => line.length > 0 && !isControlLine(line);
+  const lines = dropCommonSuffix(dropRepeatedHalf(recipe.ingredientLines.map(tidyIngredientLine).filter(keep)));
   const { ungrouped, components } = splitIngredientGroups(lines, headings);
   recipe.instructions = dropRepeatedHalf(recipe.instructions);
   recipe.ingredientLines = ungrouped;
-  for (const component of recipe.components) component.ingredientLines = component.ingredientLines.map(tidyIngredientLine).filter(Boolean);
+  // A group that held only controls (a "Recipe cards" list of downloads) is no group of ingredients.
+  recipe.components = recipe.components.filter((c) => c.instructions.length > 0 || c.ingredientLines.length === 0 || c.ingredientLines.some((line) => !isControlLine(line)));
+  for (const component of recipe.components) component.ingredientLines = component.ingredientLines.map(tidyIngredientLine).filter(keep);
   // Groups from the ingredient list pair up with instruction sections of the same name when there are any.
   for (const group of components) {
     const twin = recipe.components.find((c) => c.ingredientLines.length === 0 && c.title.toLowerCase() === group.title.toLowerCase());

@@ -41,10 +41,31 @@ function tokensWithin(part: string[], whole: string[]): boolean {
 }
 
 /** Why the visible list replaces the structured one, or null when the structured one stands. */
-export type VisibleReason = "split" | "amounts" | "reordered" | null;
+export type VisibleReason = "split" | "glued" | "amounts" | "reordered" | null;
 
 /** Starts with an amount: a digit or a vulgar fraction. */
 const AMOUNT_FIRST = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
+
+/** The words of a line with every space removed: "1Zwiebel" and "1 Zwiebel" share it. */
+const unspaced = (line: string): string => line.replace(/[\s\u00a0]+/g, "");
+
+/**
+ * True when the structured lines are the visible ones in order (the visible list may go on), and at
+ * least one of them lost the space between its words ("1Zwiebel" shown as "1 Zwiebel"). A generator
+ * that glues the words together is a degraded copy of the page, and one that does so is also the
+ * kind that stops short, so the visible list is the recipe's.
+ */
+function isGluedPrefix(structured: string[], visible: string[]): boolean {
+  if (visible.length < structured.length) return false;
+  let glued = 0;
+  for (const [i, line] of structured.entries()) {
+    const shown = visible[i] ?? "";
+    if (compactKey(line) !== compactKey(shown)) return false;
+    const words = (text: string): number => text.trim().split(/\s+/).length;
+    if (unspaced(line) === unspaced(shown) && words(shown) > words(line)) glued += 1;
+  }
+  return glued > 0;
+}
 
 /**
  * Decide whether the visible ingredient list should replace the structured one. A list that is merely
@@ -52,6 +73,7 @@ const AMOUNT_FIRST = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
  * the recipe's own structured list rightly leaves out (measured: preferring them lost more than it won).
  * - "split": the structured lines, joined back with commas, are exactly the visible lines (every line
  *   was split at its commas, "1,5 TL" included);
+ * - "glued": the structured lines start the visible list in order, with words glued together (see isGluedPrefix);
  * - "amounts": one line each, and where they differ the structured line has no number at all while its
  *   visible twin starts with an amount and otherwise has the same words (the amounts were stripped).
  *   Visible lines that merely add a conversion ("2 cups (424 g) sugar") do not count: the structured
@@ -64,6 +86,7 @@ export function visibleIngredientsReason(structured: string[], visible: string[]
   if (visible.length < structured.length && visible.length >= 2 && compactKey(structured.join(",")) === compactKey(visible.join(","))) {
     return "split";
   }
+  if (isGluedPrefix(structured, visible)) return "glued";
   if (visible.length !== structured.length) return null;
   let stripped = 0;
   let reordered = 0;

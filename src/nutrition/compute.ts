@@ -3,6 +3,7 @@
  * table). Unmatched or unweighable ingredients are skipped with a reason, never guessed.
  */
 import { createHash } from "node:crypto";
+import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
 import { matchFood } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
@@ -16,7 +17,7 @@ const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|fryin
 /** Ingredients that are not food (equipment that slips into ingredient lists). */
 const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
 
-/** Oil or fat named for frying: most of it stays in the pan, and published figures leave it out. */
+/** Oil or fat named for frying: most of it stays in the pan; only the absorbed share is counted. */
 const FRYING = /\b(deep[- ]?fry(ing)?|for frying|frying|to fry)\b/i;
 
 /** Two cups (473 ml) or more of a plain oil: no dish absorbs that much; it is frying oil. */
@@ -82,7 +83,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
   const skipped: SkippedIngredient[] = [];
   const sum = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
   for (const original of ingredients) {
-    const ing = rewriteJuiceOf(repairIngredient(original));
+    let ing = rewriteJuiceOf(addPlusAmounts(repairIngredient(original)));
     const name = original.name.trim();
     const context = `${name} ${ing.preparation ?? ""} ${ing.unit ?? ""}`;
     if (ing.isOptional) {
@@ -93,8 +94,9 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: "not a food" });
       continue;
     }
-    if (FRYING.test(`${context} ${ing.note ?? ""}`) && /\b(oil|fat|lard|shortening|ghee)\b/i.test(name)) {
-      skipped.push({ name, reason: "frying oil (mostly not eaten)" });
+    const fryingFat = FRYING.test(`${context} ${ing.note ?? ""}`) && /\b(oil|fat|lard|shortening|ghee)\b/i.test(name);
+    if (fryingFat && ing.quantity === undefined) {
+      skipped.push({ name, reason: "frying oil without an amount" });
       continue;
     }
     if (ing.quantity === undefined && UNMEASURED.test(context)) {
@@ -104,21 +106,21 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     // "1 lb boneless, skinless chicken breasts" may reach us as name "boneless" and the food in the
     // preparation: read them together.
     const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
-    if (isFryingAmount(ing, foodName)) {
-      skipped.push({ name, reason: "frying oil (mostly not eaten)" });
-      continue;
-    }
+    // A frying bath: the food takes up about a tenth of it (see FRYING_ABSORBED_SHARE).
+    if (fryingFat || isFryingAmount(ing, foodName)) ing = absorbedFryingOil(ing);
     const match = matchFood(foodName);
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;
     }
-    const w = toGrams(foodName === ing.name ? ing : { ...ing, name: foodName }, match.food);
+    const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
+    const w = toGrams(weighed, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });
       continue;
     }
-    const f = w.grams / 100;
+    const grams = w.grams * edibleShareOfWhole(weighed, match.food);
+    const f = grams / 100;
     const n = match.food.per100g;
     sum.kcal += n.kcal * f;
     sum.protein += n.protein * f;
@@ -131,7 +133,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     matched.push({
       ingredient: name,
       food: { ndb_no: match.food.ndb_no, description: match.food.description },
-      grams: round(w.grams, 1),
+      grams: round(grams, 1),
     });
   }
   return {

@@ -57,3 +57,9 @@ test("weighed whole globe artichokes lose their inedible bracts; hearts and coun
   assert.ok(onion);
   assert.equal(edibleShareOfWhole({ name: "onion", quantity: 500, unit: "g" }, onion), 1);
 });
+
+test("a weight range takes its midpoint, also for a whole bird: '1 - 3 pound whole chicken' is 2 lb less bone", () => {
+  const g = grams({ name: "whole chicken", quantity: 1, quantityMax: 3, unit: "pound" }) ?? 0;
+  const twoLb = 2 * 453.59237;
+  assert.ok(g > twoLb * 0.6 && g < twoLb * 0.75, String(g));
+});

@@ -107,3 +107,12 @@ test("sizes after the unit, packed/toasted actions, package contents and remarks
   assert.equal(parseIngredientLine("3 garlic cloves").name, "garlic");
   assert.equal(parseIngredientLine("2 tbsp each parsley, mint and dill").name, "parsley, mint and dill");
 });
+
+test("an extra amount after the unit ('+ 2 tbsp', 'plus 2 tablespoons') stays out of the name and keeps its sign", () => {
+  const a = parseIngredientLine("1 cup + 2 tbsp sugar");
+  assert.equal(a.name, "sugar");
+  assert.equal(a.note, "plus 2 tbsp");
+  assert.equal(parseIngredientLine("1 cup plus 2 tablespoons flour").note, "plus 2 tablespoons");
+  assert.equal(parseIngredientLine("1 lb minus 2 oz beef").note, "minus 2 oz");
+  assert.equal(parseIngredientLine("150g/5oz butter").note, "5oz", "a restated amount carries no sign");
+});

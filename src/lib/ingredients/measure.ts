@@ -61,13 +61,16 @@ function readAlternatives(text: string, out: string[], dimension?: Dimension): s
   for (let first = true; ; first = false) {
     // A compound imperial amount continues after a space: "1lb 2oz", "1 pint 15fl oz", "14oz-17oz",
     // and a further slash starts the next alternative: "290ml/10fl oz/½ pint".
-    const sep = continued ? /^(?:\s*(?:and|-|\/)\s*|\s*)/.exec(rest) : /^\s*(?:\/|,?\s*(?:plus|minus)\b)\s*/i.exec(rest);
+    const sep = continued ? /^(?:\s*(?:and|-|\/)\s*|\s*)/.exec(rest) : /^\s*(?:\/|,?\s*(?:plus\b|minus\b|\+))\s*/i.exec(rest);
     if (sep && (continued || sep[0].trim())) {
       const inner = readInnerMeasure(rest.slice(sep[0].length));
       if (inner && FRACTION_START.test(rest.slice(sep[0].length))) {
         if (continued && sep[0].includes("/")) continued = false;
+        // "plus 2 tbsp" / "+ 2 tbsp" add to the amount and "minus" takes away: keep the word, so nutrition can
+        // tell an extra from the same amount restated in other units ("/5oz", "(118 mL)").
+        const sign = continued ? "" : /minus/i.test(sep[0]) ? "minus " : /plus|\+/i.test(sep[0]) ? "plus " : "";
         if (continued && out.length > 0) out[out.length - 1] += ` ${inner.text}`;
-        else out.push(inner.text);
+        else out.push(`${sign}${inner.text}`);
         rest = rest.slice(sep[0].length + inner.length);
         continued = true;
         continue;

@@ -177,6 +177,18 @@ const DROPPABLE: ReadonlySet<string> = new Set([
  * scored search over all foods.
  */
 export function matchFood(rawName: string): FoodMatch | null {
+  const m = matchAnyFood(rawName);
+  // "vegan ricotta", "dairy-free milk": the animal food of the same name would be a guess, not a match.
+  if (m && PLANT_BASED.test(rawName) && ANIMAL_GROUPS.has(m.food.group)) return null;
+  return m;
+}
+
+/** Names that promise no animal product. */
+const PLANT_BASED = /\b(?:vegan|dairy[- ]free|non[- ]dairy|plant[- ]based|meatless|meat[- ]free)\b/i;
+/** Food groups (codes from scripts/build-food-data.ts) whose foods are animal products. */
+const ANIMAL_GROUPS = new Set(["dairy", "poultry", "sausage", "pork", "beef", "lamb", "fish"]);
+
+function matchAnyFood(rawName: string): FoodMatch | null {
   const { joined, alternatives } = alternativeNames(rawName);
   // "cherry or grape tomatoes", "olive or avocado oil": the first alternative shares the later noun.
   if (joined) {

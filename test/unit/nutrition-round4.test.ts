@@ -63,3 +63,11 @@ test("a weight range takes its midpoint, also for a whole bird: '1 - 3 pound who
   const twoLb = 2 * 453.59237;
   assert.ok(g > twoLb * 0.6 && g < twoLb * 0.75, String(g));
 });
+
+test("a plant-based name never matches the animal food of the same name (skipped, not guessed)", () => {
+  assert.equal(matchFood("vegan ricotta"), null);
+  assert.equal(matchFood("dairy-free milk"), null);
+  assert.equal(matchFood("plant-based butter"), null);
+  assert.equal(matchFood("vegan sausage")?.food.group, "legume", "a meatless food SR knows still matches");
+  assert.equal(matchFood("ricotta")?.food.group, "dairy");
+});

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { generateKeyPair, exportJWK, importJWK, SignJWT, jwtVerify, createRemoteJWKSet, calculateJwkThumbprint, type JWK, type JWTPayload, type CryptoKey, type KeyObject } from "jose";
 import type { Config } from "../config";
+import { BoundedMap } from "../lib/bounded-map";
 
 /** Audience of the built-in issuer's access tokens. */
 export const ACCESS_AUDIENCE = "recipe-library";
@@ -54,8 +55,10 @@ export async function loadOrCreateSigningKey(dataDir: string): Promise<{ private
 
 /** A small LRU of verified tokens: Ed25519 verification costs ~100 µs, a map lookup almost nothing. */
 class TokenCache {
-  private map = new Map<string, VerifiedToken>();
-  constructor(private readonly max: number) {}
+  private readonly map: BoundedMap<string, VerifiedToken>;
+  constructor(max: number) {
+    this.map = new BoundedMap(max);
+  }
   get(token: string, nowS: number): VerifiedToken | undefined {
     const v = this.map.get(token);
     if (!v) return undefined;
@@ -66,10 +69,6 @@ class TokenCache {
     return v;
   }
   set(token: string, v: VerifiedToken): void {
-    if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
-    }
     this.map.set(token, v);
   }
 }

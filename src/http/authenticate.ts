@@ -4,6 +4,7 @@ import type { Actor } from "../auth/actor";
 import { cachedStatement } from "./list";
 import { UnauthorizedError } from "./errors";
 import { newId } from "../lib/ids";
+import { BoundedMap } from "../lib/bounded-map";
 
 interface CachedUser {
   isAdmin: boolean;
@@ -12,14 +13,14 @@ interface CachedUser {
 }
 
 /** Users seen recently, per database. Saves a query per request; deletion and disabling forget the entry at once. */
-const userCaches = new WeakMap<object, Map<string, CachedUser>>();
+const userCaches = new WeakMap<object, BoundedMap<string, CachedUser>>();
 const USER_CACHE_MS = 30_000;
 const USER_CACHE_MAX = 10_000;
 
-function userCache(deps: Deps): Map<string, CachedUser> {
+function userCache(deps: Deps): BoundedMap<string, CachedUser> {
   let c = userCaches.get(deps.db);
   if (!c) {
-    c = new Map();
+    c = new BoundedMap(USER_CACHE_MAX);
     userCaches.set(deps.db, c);
   }
   return c;
@@ -80,7 +81,6 @@ export async function authenticate(ctx: Koa.Context, deps: Deps, required: boole
     user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as typeof user;
   }
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
-  if (cache.size >= USER_CACHE_MAX) cache.clear();
   cache.set(sub, { isAdmin: user.is_admin === 1, disabled: false, at: now });
   return { userId: user.id, isAdmin: user.is_admin === 1 };
 }

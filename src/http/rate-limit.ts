@@ -1,30 +1,28 @@
 import net from "node:net";
+import { BoundedMap } from "../lib/bounded-map";
 
 /** A token bucket per key in a bounded LRU, so rotating or spoofed keys cannot exhaust memory. */
 export class TokenBuckets {
-  private buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly buckets: BoundedMap<string, { tokens: number; at: number }>;
   constructor(
     private readonly ratePerMinute: number,
     private readonly burst: number,
-    private readonly maxKeys = 50_000,
-  ) {}
+    maxKeys = 50_000,
+  ) {
+    this.buckets = new BoundedMap(maxKeys);
+  }
 
   /** Take one token; returns 0 when allowed, else the seconds until a token is available. */
   take(key: string, nowMs: number): number {
     const perMs = this.ratePerMinute / 60_000;
-    let b = this.buckets.get(key);
+    let b = this.buckets.touch(key);
     if (b) {
-      this.buckets.delete(key);
       b.tokens = Math.min(this.burst, b.tokens + (nowMs - b.at) * perMs);
       b.at = nowMs;
     } else {
       b = { tokens: this.burst, at: nowMs };
-      if (this.buckets.size >= this.maxKeys) {
-        const oldest = this.buckets.keys().next().value;
-        if (oldest !== undefined) this.buckets.delete(oldest);
-      }
+      this.buckets.set(key, b);
     }
-    this.buckets.set(key, b);
     if (b.tokens >= 1) {
       b.tokens -= 1;
       return 0;

@@ -1,3 +1,5 @@
+import { BoundedMap } from "../../lib/bounded-map";
+
 /**
  * A small cache of rendered recipe JSON for the hottest read, GET /api/recipes/{id}.
  *
@@ -7,12 +9,14 @@
  * minute because they embed signed, expiring media URLs.
  */
 export class RecipeRenderCache {
-  private entries = new Map<string, { updatedAt: string; json: string; at: number }>();
+  private readonly entries: BoundedMap<string, { updatedAt: string; json: string; at: number }>;
 
   constructor(
-    private readonly maxEntries = 1000,
+    maxEntries = 1000,
     private readonly maxAgeMs = 60_000,
-  ) {}
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get(id: string, updatedAt: string, now: number): string | undefined {
     const e = this.entries.get(id);
@@ -29,10 +33,6 @@ export class RecipeRenderCache {
     // Timestamps have millisecond resolution: a second write within the same millisecond would keep updated_at, so
     // a rendering is only trusted once the clock has moved past the version it shows.
     if (now <= Date.parse(updatedAt)) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(id, { updatedAt, json, at: now });
   }
 }

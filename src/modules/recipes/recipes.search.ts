@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { ValidationError } from "../../http/errors";
 import { cachedStatement } from "../../http/list";
+import { BoundedMap } from "../../lib/bounded-map";
 import type { RecipeHead } from "./recipes.repo";
 
 /** At most this many words of a query count; more would only slow the match down. */
@@ -50,7 +51,7 @@ export function decodeSearchCursor(cursor: string): number {
 }
 
 /** Ranked id windows of recent searches, per database: search-as-you-type and paging repeat the same queries. */
-const rankCaches = new WeakMap<Database.Database, Map<string, string[]>>();
+const rankCaches = new WeakMap<Database.Database, BoundedMap<string, string[]>>();
 const RANK_CACHE_MAX = 500;
 
 /**
@@ -70,7 +71,7 @@ function libraryVersion(db: Database.Database, ownerId: string): { key: string; 
 function rankedOwnIds(db: Database.Database, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
   let cache = rankCaches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedMap(RANK_CACHE_MAX);
     rankCaches.set(db, cache);
   }
   const version = libraryVersion(db, ownerId);
@@ -84,10 +85,6 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
   ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
   // Millisecond timestamps: only trust the version once the clock has moved past it (see recipes.cache.ts).
   if (Date.now() <= version.latestMs) return ids;
-  if (cache.size >= RANK_CACHE_MAX) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   cache.set(key, ids.map((r) => r.id));
   return ids;
 }

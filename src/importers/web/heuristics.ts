@@ -4,7 +4,7 @@ import { blockText, normalizeSpace, toLines } from "./text";
 
 /** "Ingredients" in the languages recipe sites are commonly written in. */
 export const INGREDIENT_HEADING =
-  /^(?:the\s+|die\s+|les\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingredientes|ingrediënten|ingredienten|ingredienti|ingredienser|ingrediensen|składniki|ainekset|hozzávalók|ingrediencie|suroviny|malzemeler|ингредиенты|συστατικά|材料|食材|재료)(?![\p{L}\p{N}])/iu;
+  /^(?:the\s+|die\s+|les\s+)?(?:ingredients?|ingredient list|what you(?:'|’)?ll need|you will need|zutaten(?:liste)?|was du brauchst|das brauchst du|ce qu(?:'|’)il (?:vous|te) faut|benodigdheden|ingrediencie|ingredience|sastojci|ingrédients?|ingredientes|ingrediënten|ingredienten|ingredienti|ingredienser|ingrediensen|składniki|ainekset|hozzávalók|suroviny|malzemeler|ингредиенты|συστατικά|材料|食材|재료)(?![\p{L}\p{N}])/iu;
 
 /** "Instructions" and its synonyms in the same languages. */
 export const INSTRUCTION_HEADING =
@@ -20,6 +20,10 @@ export const NOTES_HEADING =
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** What may follow a section label besides nothing: who or what the list is for, or a bracketed note. */
 const PURPOSE_REST = /^\s*(?:[(\[]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
+/** A yield after a label ("Ingrediënten 9-12 blondies", "Zutaten 4 Portionen"): a count and what it counts. */
+const YIELD_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s+\p{L}/u;
+/** A duration after a label ("Préparation 20 min"): a fact with a value, not a section label. */
+const TIME_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s*(?:min|minutes?|minuten|mins?|h|hrs?|hours?|std|stunden?|uur|heures?)(?![\p{L}])/iu;
 /** Inline elements that sit next to a label as decoration (edit links, icons, counters), never as content. */
 const INLINE_TAGS = new Set(["a", "span", "small", "i", "em", "b", "strong", "sup", "sub", "button", "img", "svg", "label", "input", "abbr"]);
 /** Elements that can act as a section label when they hold nothing but the label. */
@@ -74,7 +78,8 @@ function findLabels($: CheerioAPI, pattern: RegExp): Label[] {
     // "Préparation : 20 min" is a fact with a value, not the label of a section; "Zutaten für 4 Personen"
     // or "Ingredients (serves 4)" still label the list, the number belongs to the yield.
     const rest = text.replace(pattern, "");
-    if ((/\d/.test(rest) && !PURPOSE_REST.test(rest)) || rest.length > limit) return;
+    const yieldRest = YIELD_REST.test(rest) && !TIME_REST.test(rest);
+    if ((/\d/.test(rest) && !PURPOSE_REST.test(rest) && !yieldRest) || rest.length > limit) return;
     // A generic block only counts as a label when it has no block children (it is the label itself).
     if (LABEL_TAGS.has(tag) && $(el).find("p, div, ul, ol, li, h1, h2, h3, h4, h5, h6").length > 0) return;
     found.push({ el, exact: rest.trim().length === 0 || PURPOSE_REST.test(rest) });
@@ -95,8 +100,20 @@ function startsSection($: CheerioAPI, node: Element, level: number, stops: RegEx
   });
 }
 
+/**
+ * True when the siblings of a label are a header bar's controls rather than the section: a servings
+ * adjuster ("− 6 port +") or a unit toggle beside the label, with buttons or inputs, no list and
+ * hardly any text. The list itself then follows the bar.
+ */
+function isHeaderBar($: CheerioAPI, siblings: Element[]): boolean {
+  const nodes = $(siblings);
+  if (nodes.find("li, tr").length > 0 || siblings.some((s) => s.name === "li" || s.name === "tr")) return false;
+  const controls = nodes.filter("button, input, select").length + nodes.find("button, input, select, [role='button']").length;
+  return controls > 0 && normalizeSpace(blockText(siblings)).length <= 40;
+}
+
 /** The nodes after a label: its following siblings, or its ancestors' when the label is wrapped alone. */
-function followingNodes(label: Element): Element[] {
+function followingNodes($: CheerioAPI, label: Element): Element[] {
   let current: Element = label;
   for (let climb = 0; climb < 4; climb += 1) {
     const siblings: Element[] = [];
@@ -107,7 +124,7 @@ function followingNodes(label: Element): Element[] {
     }
     // Siblings that are only inline decoration ("[edit]" links beside a wiki heading) are not the section.
     const content = siblings.some((s) => !INLINE_TAGS.has(s.name.toLowerCase()) || s.children.some((c) => c.type === "tag" && !INLINE_TAGS.has(c.name.toLowerCase())));
-    if (content && siblings.some((s) => normalizeSpace(blockText([s])).length > 0)) return siblings;
+    if (content && siblings.some((s) => normalizeSpace(blockText([s])).length > 0) && !isHeaderBar($, siblings)) return siblings;
     const parent = current.parent;
     if (!parent || parent.type !== "tag") break;
     current = parent;
@@ -137,6 +154,14 @@ function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[]
     return size(listed) * 2 >= size(whole) ? listed : whole;
   }
   if (preferLists && $(node).is("ul, ol")) return [];
+  // A table lists one ingredient a row, its amount and name in separate cells: a row is a line.
+  const rows = node.name === "tr" ? [node] : $(node).find("tr").toArray();
+  if (rows.length > 0) {
+    return rows
+      .filter((tr) => $(tr).find("tr").length === 0)
+      .map((tr) => normalizeSpace(blockText([tr]).replace(/\n+/g, " ")))
+      .filter((line) => line.length > 0);
+  }
   return toLines(blockText([node]));
 }
 
@@ -214,14 +239,22 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
     const level = headingLevel(label);
     const section: HeadingSection = { lines: [], groups: [], trailingProse: [] };
     let group: { title: string; lines: string[] } | null = null;
-    const nodes = followingNodes(label);
+    const nodes = followingNodes($, label);
     if (isNavigation($, nodes)) continue;
     const firstNode = nodes.find((node) => normalizeSpace($(node).text()).length > 0);
     const cloud = kind === "ingredients" && firstNode !== undefined && isLinkCloud($, firstNode);
     let listed = false;
     for (const [index, node] of nodes.entries()) {
-      if (startsSection($, node, level, stops)) break;
       const tag = node.name.toLowerCase();
+      // A heading of the same rank that is itself this section's label ("Ingredients for the topping")
+      // goes on with the list as its next group instead of ending it.
+      const sameLabel = HEADING_TAGS.has(tag) && headingLevel(node) === level && pattern.test(ownText($, node)) && ownText($, node).length <= 60;
+      if (sameLabel && listed) {
+        group = { title: ownText($, node), lines: [] };
+        section.groups.push(group);
+        continue;
+      }
+      if (startsSection($, node, level, stops)) break;
       const text = normalizeSpace(blockText([node]));
       if (text.length === 0) continue;
       // Sentences after the ingredient lists, with no list to come, end the ingredients: they are the

@@ -25,6 +25,8 @@ function tokens(line: string): string[] {
     .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f} `)
     .normalize("NFKC")
     .toLowerCase()
+    // An amount glued to its unit ("500gr") is the same words as "500 gr".
+    .replace(/(\p{N})(?=\p{L})|(\p{L})(?=\p{N})/gu, "$1$2 ")
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -41,10 +43,25 @@ function tokensWithin(part: string[], whole: string[]): boolean {
 }
 
 /** Why the visible list replaces the structured one, or null when the structured one stands. */
-export type VisibleReason = "split" | "glued" | "amounts" | "reordered" | null;
+export type VisibleReason = "split" | "glued" | "amounts" | "names" | "reordered" | null;
 
 /** Starts with an amount: a digit or a vulgar fraction. */
 const AMOUNT_FIRST = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
+
+/**
+ * True when the structured list is the visible one reduced to bare names: not one structured line
+ * holds a number, nearly every visible line starts with an amount, and each structured name is found
+ * among the visible lines. Such generators also merge repeated names and reorder them, so lines are
+ * matched as a set, not one by one.
+ */
+function isNamesOnly(structured: string[], visible: string[]): boolean {
+  if (structured.length < 3 || visible.length < structured.length) return false;
+  if (structured.some((line) => /\d/.test(line))) return false;
+  const withAmount = visible.filter((line) => AMOUNT_FIRST.test(line)).length;
+  if (withAmount < visible.length * 0.8) return false;
+  const shown = visible.map(tokens);
+  return structured.every((line) => shown.some((seen) => tokensWithin(tokens(line), seen)));
+}
 
 /** The words of a line with every space removed: "1Zwiebel" and "1 Zwiebel" share it. */
 const unspaced = (line: string): string => line.replace(/[\s\u00a0]+/g, "");
@@ -87,18 +104,23 @@ export function visibleIngredientsReason(structured: string[], visible: string[]
     return "split";
   }
   if (isGluedPrefix(structured, visible)) return "glued";
+  if (isNamesOnly(structured, visible)) return "names";
   if (visible.length !== structured.length) return null;
   let stripped = 0;
   let reordered = 0;
   for (const [i, line] of structured.entries()) {
     const shown = visible[i] ?? "";
     if (compactKey(line) === compactKey(shown)) continue;
-    if (!AMOUNT_FIRST.test(shown) || AMOUNT_FIRST.test(line)) return null;
     const have = tokens(line);
     const seen = tokens(shown);
+    // The same words in another order without a number to move ("soľ, štipka" shown as "štipka soľ")
+    // neither argues for the visible list nor against it.
+    if (!/\d/.test(line) && have.length === seen.length && tokensWithin(have, seen)) continue;
+    if (!AMOUNT_FIRST.test(shown) || AMOUNT_FIRST.test(line)) return null;
     if (!tokensWithin(have, seen)) return null;
-    if (have.length === seen.length) reordered += 1;
-    else if (/[\d½⅓⅔¼¾⅛⅜⅝⅞]/.test(line)) return null;
+    // A name-first line whose visible twin puts the amount first is reordered even when the page adds a
+    // note to it ("citroen 1" shown as "1 citroen (biologisch)").
+    if (have.length === seen.length || /[\d½⅓⅔¼¾⅛⅜⅝⅞]/.test(line)) reordered += 1;
     else stripped += 1;
   }
   return stripped > 0 ? "amounts" : reordered > 0 ? "reordered" : null;

@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { extractRecipeFromHtml } from "../../src/importers/web/index";
+import { visibleIngredientsReason } from "../../src/importers/web/visible";
+import type { ExtractedRecipe } from "../../src/importers/types";
+
+const URL = "https://example.org/recipes/dish";
+
+function page(body: string, head = ""): string {
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+}
+
+function withJsonLd(recipe: Record<string, unknown>, body: string): string {
+  const ld = JSON.stringify({ "@context": "https://schema.org", "@type": "Recipe", name: "Dish", recipeInstructions: "Mix and bake.", ...recipe });
+  return page(body, `<script type="application/ld+json">${ld}</script>`);
+}
+
+function extract(html: string): ExtractedRecipe {
+  const recipe = extractRecipeFromHtml(html, URL);
+  assert.ok(recipe, "a recipe is found");
+  return recipe;
+}
+
+const all = (r: ExtractedRecipe): string[] => [...r.ingredientLines, ...r.components.flatMap((c) => c.ingredientLines)];
+
+const STEPS = `<h2>Instructions</h2><ol><li>Mix everything in a large bowl until smooth.</li><li>Bake for twenty minutes until golden.</li></ol>`;
+
+test("a label in a header bar with a servings adjuster: the list after the bar is the section, not '6 port'", () => {
+  const recipe = extract(page(`<h1>Gin fizz</h1><div class="card"><div class="bar"><h2>Ingredienser</h2>
+    <div class="servings"><button>-</button><span>6</span> <span>port</span><button>+</button></div></div>
+    <ul><li><div>16 cl</div><div>gin</div></li><li><div>5 st</div><div>citron</div></li></ul></div>${STEPS}`));
+  assert.deepEqual(all(recipe), ["16 cl gin", "5 st citron"]);
+});
+
+test("structured names without any amount give way to the visible lines, merged and reordered names included", () => {
+  const visible = ["800 g salmon, in one piece", "4 tbsp olive oil", "1 cucumber, diced", "2 tbsp olive oil", "1 pinch salt"];
+  assert.equal(visibleIngredientsReason(["salmon", "cucumber", "olive oil", "salt"], visible), "names");
+  // One structured name that the page does not show: not the same list.
+  assert.equal(visibleIngredientsReason(["salmon", "cucumber", "olive oil", "sugar"], visible), null);
+  // Amounts in the structured list: it is no list of bare names.
+  assert.equal(visibleIngredientsReason(["800 g salmon", "cucumber", "olive oil", "salt"], visible), null);
+});
+
+test("name-first structured lines ('roomboter 75gr') give way to amount-first visible lines, with notes the page adds", () => {
+  assert.equal(visibleIngredientsReason(["verse ravioli 500gr", "roomboter 75gr", "citroen 1", "Peper en zout"],
+    ["500 gr verse ravioli", "75 gr roomboter", "1 citroen (biologisch)", "Peper en zout"]), "reordered");
+  // A line without numbers whose words only change places ("soľ, štipka" / "štipka soľ") does not veto it.
+  assert.equal(visibleIngredientsReason(["mlieko, 500 ml", "soľ, štipka"], ["500 ml mlieko", "štipka soľ"]), "reordered");
+  // ...nor does it argue for the visible list on its own.
+  assert.equal(visibleIngredientsReason(["500 ml mlieko", "soľ, štipka"], ["500 ml mlieko", "štipka soľ"]), null);
+});
+
+test("a table of ingredients reads one line per row, amount and name together", () => {
+  const recipe = extract(page(`<h1>Palacinky</h1><h2>Suroviny</h2><table><tbody>
+    <tr><td>500&nbsp;ml</td><td><label><a href="/s/mlieko">mlieko</a></label></td></tr>
+    <tr><td>10 PL</td><td>múka hladká</td></tr></tbody></table>
+    <h2>Postup</h2><p>Všetko vymiešame na hladké cesto bez hrudiek.</p><p>Pečieme na rozpálenej panvici dozlatista.</p>`));
+  assert.deepEqual(all(recipe), ["500 ml mlieko", "10 PL múka hladká"]);
+});
+
+test("a label followed by a yield ('Ingrediënten 9-12 blondies') labels the list; a duration does not", () => {
+  const recipe = extract(page(`<h1>Blondies</h1><h2>Ingrediënten 9-12 blondies</h2><ul><li>150 gr witte chocolade</li><li>200 gr bloem</li></ul>${STEPS}`));
+  assert.deepEqual(all(recipe), ["150 gr witte chocolade", "200 gr bloem"]);
+  const timed = extractRecipeFromHtml(page(`<h1>Blondies</h1><h2>Ingredients 20 min</h2><ul><li>150 g chocolate</li></ul>${STEPS}`), URL);
+  assert.equal(timed, null);
+});
+
+test("a second heading of the same rank that is again an ingredients label ('Ingredients for the topping') is the next group", () => {
+  const recipe = extract(page(`<h1>Blondies</h1><h2>Ingredients</h2><ul><li>150 g chocolate</li><li>200 g flour</li></ul>
+    <h2>Ingredients for the topping</h2><ul><li>2 egg whites</li><li>250 g icing sugar</li></ul><h2>Equipment</h2><ul><li>Baking tin 20x20 cm</li></ul>${STEPS}`));
+  assert.deepEqual(recipe.ingredientLines, ["150 g chocolate", "200 g flour"]);
+  assert.deepEqual(recipe.components.filter((c) => c.ingredientLines.length > 0).map((c) => [c.title, c.ingredientLines]), [
+    ["Ingredients for the topping", ["2 egg whites", "250 g icing sugar"]],
+  ]);
+});
+
+test("Dutch 'Benodigdheden:' labels the ingredient list ahead of a footer menu titled 'Ingrediënten'", () => {
+  const menu = `<aside><div class="widget__title">Ingrediënten</div><div class="textwidget"><div><a href="/a">Avocado</a></div><div><a href="/b">Brood</a></div><div><a href="/c">Courgette</a></div></div></aside>`;
+  const recipe = extract(page(`<h1>Pancakes</h1><p>Benodigdheden:</p><ul><li>2 eieren</li><li>250 ml melk</li></ul>
+    <p><strong>Bereidingswijze:</strong></p><p>Splits de eieren en klop de dooiers met de melk door elkaar.</p><p>Bak de pannenkoekjes in een hete pan goudbruin.</p>${menu}`));
+  assert.deepEqual(all(recipe), ["2 eieren", "250 ml melk"]);
+});

@@ -190,9 +190,44 @@ const A: Record<string, string> = {
   gemelli: "20120", conchiglie: "20120", "pasta shell": "20120", "small pasta": "20120",
   gnocchi: "20094", "potato gnocchi": "20094",
   "garam masala": "02015", "italian seasoning blend": "02027",
+  // Everyday names the table lacked (each seen failing on recipe pages without published nutrients).
+  // Panko is dry bread crumbs; mirin, SR-less, takes sake, its base; flavour extracts other than vanilla
+  // take vanilla extract (all are mostly alcohol, a teaspoon at a time); Thai chilies are red chilies.
+  "panko breadcrumb": "18079", "panko bread crumb": "18079", "whole wheat panko breadcrumb": "18079",
+  "italian breadcrumb": "18376", "seasoned breadcrumb": "18376", "italian bread crumb": "18376",
+  mirin: "43479", anchovy: "15002", "anchovy fillet": "15002", "anchovy filet": "15002",
+  "coriander powder": "02013", "black pepper powder": "02030", "white pepper powder": "02032",
+  "pepper powder": "02030", "cumin powder": "02014", "turmeric powder": "02043", "ginger powder": "02021",
+  "dried mint": "02066", "dried mint leaf": "02066", "tahini paste": "12698",
+  "almond extract": "02050", "coconut extract": "02050", "anise extract": "02050", "lemon extract": "02050",
+  "orange extract": "02050", "peppermint extract": "02050", "rum extract": "02050",
+  "lamb mince": "17224", "pork sausage": "07063", "breakfast sausage": "07063", sausage: "07063",
+  "grass fed butter": "01001", "low sodium tamari": "16124", "low salt tamari": "16124",
+  "cane vinegar": "02053", "dried pasta": "20120", "dry pasta": "20120", "onion granule": "02026",
+  "garlic granule": "02020", "thai chili": "11819", "thai chile": "11819", "bird eye chili": "11819",
+  "baking potato": "11353", clam: "15157", "minced clam": "15160", "chopped clam": "15160",
+  "canned clam": "15160", "artichoke heart": "11009", "canned pumpkin": "11424", "pumpkin puree": "11424",
+  "canned pumpkin puree": "11424", pumpkin: "11422", "golden syrup": "90480", "cane syrup": "90480",
+  miso: "16112", "miso paste": "16112", "white miso": "16112", "red miso": "16112",
+  "dried lentil": "16069", "dry lentil": "16069", "red lentil": "16144", pita: "18041", "pita bread": "18041",
+  "pita pocket": "18041", baguette: "18029", "french bread": "18029", "country bread": "18029",
+  "sourdough bread": "18029", "chicken cutlet": "05062", "boneless skinless chicken cutlet": "05062",
+  "garlic paste": "11215", "ginger paste": "11216", horseradish: "02055", "prepared horseradish": "02055",
+  "apple cider": "09016", "tomato passata": "11547", "butternut pumpkin": "11485",
+  "cauliflower rice": "11135", "buffalo sauce": "06168", "buffalo wing sauce": "06168",
+  "hot horseradish": "02055", "palm sugar": "19334", lardon: "10123", "veg stock": "06700", "veg broth": "06700",
+  "veggie stock": "06700", "veggie broth": "06700", "fire roasted tomato": "11531",
+  "puff pastry": "18337", "white chocolate": "19087", "white chocolate chip": "19087",
+  "dark chocolate chip": "19903", "milk chocolate": "19120", "milk chocolate chip": "19120",
   "golden mushroom soup": "06043", "vegan sausage": "16107", "vegetarian sausage": "16107",
   "veggie sausage": "16107", "meatless sausage": "16107",
 };
+
+/** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */
+const PASTA_SHAPES = ["spaghetti", "linguine", "penne", "fettuccine", "rigatoni", "fusilli", "farfalle", "rotini",
+  "ziti", "tagliatelle", "pappardelle", "bucatini", "cavatappi", "gemelli", "orecchiette", "ditalini", "orzo",
+  "paccheri", "casarecce", "campanelle", "radiatori", "lasagna", "lasagne", "shell", "elbow", "bowtie", "bow tie"];
+for (const shape of PASTA_SHAPES) if (A[`${shape} pasta`] === undefined) A[`${shape} pasta`] = "20120";
 
 /**
  * The alias table: normalized ingredient name → SR NDB number. Keys are normalized here, so the table

@@ -198,11 +198,24 @@ function drainedShare(food: Food, container: string): number {
   return /^(can|tin|jar)$/.test(container) && /drained solids/i.test(food.description) ? 0.6 : 1;
 }
 
+/** Words saying nuts are weighed with their shells. */
+const IN_SHELL = /\b(in[\s-]+(?:the\s+)?shells?|unshelled|whole[\s-]+in[\s-]+shell)\b/i;
+
+/**
+ * True when a weight is as bought and includes SR's bone or shell refuse. Nuts are the exception: shops
+ * and recipes weigh them shelled ("100 g almonds" is 100 g of kernels, not 40), unless the text says
+ * "in shell".
+ */
+function weightIncludesRefuse(food: Food, ing: NutritionIngredient): boolean {
+  if (!food.refuseIsBone || food.refusePct <= 0) return false;
+  const context = `${ing.name} ${ing.preparation ?? ""} ${ing.note ?? ""}`;
+  if (food.group === "nut") return IN_SHELL.test(context);
+  return !BONELESS.test(`${ing.name} ${ing.preparation ?? ""}`);
+}
+
 /** A weight as bought loses the bone or shell unless the text says it is of the edible part already. */
 function edibleShare(food: Food, ing: NutritionIngredient, grams: number): number {
-  const context = `${ing.name} ${ing.preparation ?? ""}`;
-  if (food.refuseIsBone && food.refusePct > 0 && !BONELESS.test(context)) return grams * (1 - food.refusePct / 100);
-  return grams;
+  return weightIncludesRefuse(food, ing) ? grams * (1 - food.refusePct / 100) : grams;
 }
 
 const VULGAR: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
@@ -215,14 +228,16 @@ const MASS_UNIT: Record<string, number> = { lb: 453.59237, lbs: 453.59237, pound
 export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
   for (const remark of [ing.note, ing.preparation, ing.size]) {
     if (!remark) continue;
-    const m = /^(?:about|approx\.?|approximately|around|roughly|~|weighing|at least)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(remark.trim());
+    // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
+    // leading "à" or "je" ("à ca. 125 g") means each, like a trailing "each".
+    const m = /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(remark.trim());
     if (!m) continue;
     let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
     if (m[2] && m[3] && Number(m[3]) > 0) amount += Number(m[2]) / Number(m[3]);
     if (m[4]) amount += VULGAR[m[4]] ?? 0;
     const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
     if (!(amount > 0) || perUnit === undefined) continue;
-    const each = /each/i.test(m[6] ?? "");
+    const each = /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
     const grams = amount * perUnit * (each ? qty : 1);
     return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
   }
@@ -261,8 +276,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
       if (share < 1) return { grams: qty * info.toBase * share, how: `${qty} ${info.canonical} can, drained share ${share}` };
     }
     // A weight of bone-in meat or shellfish is as bought; SR's nutrients are per 100 g edible part.
-    const context = `${ing.name} ${ing.preparation ?? ""}`;
-    if (food.refuseIsBone && food.refusePct > 0 && !BONELESS.test(context)) {
+    if (weightIncludesRefuse(food, ing)) {
       const edible = 1 - food.refusePct / 100;
       return { grams: qty * info.toBase * edible, how: `${qty} ${info.canonical} less ${food.refusePct}% bone/shell` };
     }

@@ -16,6 +16,8 @@ const EXTRA_UNITS: Record<string, string> = {
   "unid.": "", unid: "", unidade: "", unidades: "", unidad: "", stuk: "", stuks: "", "st.": "", "stk.": "", stk: "",
   // "colher" alone is a spoon of a kind given elsewhere on the line ("(sopa)", "de chá"); see spoonKind.
   colher: "spoon", colheres: "spoon",
+  // Swedish, Norwegian and Danish spoons ("4 msk olivolja", "2 ss sitronsaft", "1 tsk salt"), piece, pinch.
+  msk: "tbsp", "msk.": "tbsp", ss: "tbsp", spsk: "tbsp", tsk: "tsp", "tsk.": "tsp", ts: "tsp", st: "", nypa: "pinch",
 };
 
 /** Portuguese spoon and cup qualifiers: "(sopa)" a tablespoon, "(chá)" a teaspoon, "(sobremesa)" 10 ml. */
@@ -23,6 +25,8 @@ const SPOON_KIND: Array<[RegExp, string]> = [
   [/(?<!\p{L})sopa(?!\p{L})/iu, "tbsp"],
   [/(?<!\p{L})sobremesa(?!\p{L})/iu, "dessertspoon"],
   [/(?<!\p{L})ch[aá](?!\p{L})/iu, "tsp"],
+  // "colher de café", a coffee spoon: smaller still, read as a teaspoon rather than the default tablespoon.
+  [/(?<!\p{L})caf[eé](?!\p{L})/iu, "tsp"],
 ];
 
 /** "q.b." (quanto baste) and similar: the amount is "as much as needed", i.e. none. */

@@ -92,8 +92,11 @@ export function tokens(text: string): string[] {
   return folded.split(" ").map(singular);
 }
 
-/** Splits a name into its alternatives: "sour cream or Greek yogurt", "linguine / spaghetti". */
-const ALTERNATIVE = /\s+or\s+|\s+\/\s+|\s+\+\s+/i;
+/**
+ * Splits a name into its alternatives: "sour cream or Greek yogurt", "linguine / spaghetti", and "or" in
+ * the other languages pages use ("margarina ou manteiga", "Weizen- oder Reismehl", "nata o crema").
+ */
+const ALTERNATIVE = /\s+(?:or|ou|oder|o|eller)\s+|\s+\/\s+|\s+\+\s+/i;
 
 function withoutRemarks(name: string): string {
   let s = name.replace(/\([^)]*\)?/g, " ").replace(/\[[^\]]*\]?/g, " ");
@@ -145,7 +148,9 @@ export function normalizeName(name: string): string {
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
   s = s.split(ALTERNATIVE)[0] ?? s;
   // "cream cheese with chives", "capers in brine", "tuna in water": the food is what comes before.
-  s = s.split(/\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|water|salted water|(?:its\s+)?own juice|juice|vinegar)\b/i)[0] ?? s;
+  s = s.split(/\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|water|salted water|(?:its\s+)?own juice|juice|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:olive\s+)?oil)\b/i)[0] ?? s;
+  // "margarina sem sal", "beurre sans sel", "butter without salt": the salt is absent, not the food.
+  if (WITHOUT_SALT.test(s)) s = `unsalted ${s.replace(WITHOUT_SALT, " ")}`;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
   // leading clauses of qualifiers only ("boneless, skinless chicken breasts") are part of the name.
   const clauses = s.split(/,|\s[–—-]\s|;/);
@@ -157,6 +162,9 @@ export function normalizeName(name: string): string {
   const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
   return words.join(" ");
 }
+
+/** "Without salt" in the languages recipe pages use; read as the qualifier "unsalted". */
+const WITHOUT_SALT = /\s(?:sem\s+sal|sin\s+sal|sans\s+sel|senza\s+sale|ohne\s+salz|zonder\s+zout|without\s+salt|no\s+salt|salt[\s-]free)(?![\p{L}])/iu;
 
 /** Words that only qualify a food ("boneless", "skinless", "ripe") and never name one. */
 const QUALIFIERS = new Set(["boneless", "skinless", "bone", "skin", "deboned", "unpeeled", "peeled", "seedless", "pitted",

@@ -1,0 +1,107 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { matchFood } from "../../src/nutrition/match";
+import { statedWeight } from "../../src/nutrition/portions";
+import { repairIngredient } from "../../src/nutrition/rewrite";
+import { normalizeName } from "../../src/nutrition/text";
+import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+
+function food(name: string): string | undefined {
+  return matchFood(name)?.food.description;
+}
+
+function line(text: string): { grams?: number; food?: string; reason?: string } {
+  const r = computeNutrition([parseIngredientLine(text)], 1);
+  const m = r.matched[0];
+  return m ? { grams: m.grams, food: m.food.description } : { reason: r.skipped[0]?.reason };
+}
+
+test("everyday English names the alias table lacked find their food", () => {
+  assert.match(food("panko breadcrumbs") ?? "", /^Bread crumbs, dry/);
+  assert.match(food("whole-wheat panko breadcrumbs") ?? "", /^Bread crumbs, dry/);
+  assert.match(food("mirin") ?? "", /sake/);
+  assert.match(food("anchovy filets") ?? "", /anchovy/);
+  assert.match(food("Coriander Powder") ?? "", /coriander seed/);
+  assert.match(food("Dried Mint Leaves") ?? "", /Spearmint, dried/);
+  assert.match(food("Tahini Paste") ?? "", /tahini/);
+  assert.match(food("almond extract") ?? "", /extract/);
+  assert.match(food("lamb mince") ?? "", /^Lamb, ground/);
+  assert.match(food("bucatini pasta") ?? "", /^Pasta, dry/);
+  assert.match(food("dried lentils") ?? "", /^Lentils, raw/);
+  assert.match(food("minced clams") ?? "", /clam.*canned/);
+  assert.match(food("Canned pumpkin purée") ?? "", /^Pumpkin, canned/);
+  assert.match(food("golden syrup") ?? "", /^Syrup, Cane/);
+  assert.match(food("red miso") ?? "", /^Miso/);
+  assert.match(food("baguette") ?? "", /^Bread, french/);
+  assert.match(food("veg stock") ?? "", /vegetable broth/);
+  assert.match(food("extra hot horseradish") ?? "", /^Horseradish/);
+});
+
+test("'palm or coconut sugar' is a sugar, not hearts of palm", () => {
+  assert.match(food("palm or coconut sugar") ?? "", /^Sugars, brown/);
+});
+
+test("common foods in German, Dutch, French, Spanish, Italian and Scandinavian pages are matched", () => {
+  const cases: Array<[string, RegExp]> = [
+    ["Mandeln", /^Nuts, almonds/], ["Frischkäse", /^Cheese, cream/], ["Eigelb", /^Egg, yolk/],
+    ["Kokosmilch", /coconut milk/], ["Haferflocken", /oats/], ["Zitronensaft", /^Lemon juice/],
+    ["fetakaas", /^Cheese, feta/], ["roomboter", /^Butter/], ["sperziebonen", /^Beans, snap/],
+    ["Parmezaanse kaas", /^Cheese, parmesan/], ["emmental", /^Cheese, swiss/], ["poireaux", /^Leeks/],
+    ["calabaza", /^Pumpkin, raw/], ["yema de huevo", /^Egg, yolk/], ["pistachos pelados", /pistachio/],
+    ["sedano", /^Celery/], ["melanzane violette", /^Eggplant/], ["pangrattato", /^Bread crumbs/],
+    ["olio extravergine di oliva", /^Oil, olive/], ["olivolja", /^Oil, olive/], ["kyllingfileter", /^Chicken.*breast/],
+    ["Lardon(s) fumé(s)", /bacon/],
+  ];
+  for (const [name, re] of cases) assert.match(food(name) ?? "(none)", re, name);
+});
+
+test("'or' in other languages separates alternatives: the first one is matched", () => {
+  assert.match(food("margarina vegetal ou manteiga") ?? "", /^Margarine/);
+  assert.match(food("Nata o crema") ?? "", /^Cream, fluid, heavy/);
+  assert.match(food("Sahne oder Milch") ?? "", /^Cream, fluid, heavy/);
+});
+
+test("'without salt' in any language never turns the food into salt", () => {
+  assert.equal(normalizeName("margarina sem sal"), "unsalted margarina");
+  assert.match(food("margarina sem sal") ?? "", /^Margarine/);
+  assert.match(food("butter without salt") ?? "", /^Butter, without salt/);
+});
+
+test("'in olive oil' after a name is how the food is packed, not the food", () => {
+  assert.equal(normalizeName("sun-dried tomatoes packed in extra-virgin olive oil"), "sun dried tomato");
+  assert.equal(normalizeName("tuna in olive oil"), "tuna");
+});
+
+test("Scandinavian spoon words at the start of the name are units", () => {
+  const r = repairIngredient({ name: "msk olivolja", quantity: 4 });
+  assert.equal(r.unit, "tbsp");
+  assert.equal(r.name, "olivolja");
+  assert.equal(repairIngredient({ name: "tsk citronskal", quantity: 1 }).unit, "tsp");
+  assert.equal(repairIngredient({ name: "ss sitronsaft", quantity: 2 }).unit, "tbsp");
+  const oil = line("4 msk olivolja");
+  assert.ok(oil.grams !== undefined && Math.abs(oil.grams - 54) < 2, JSON.stringify(oil));
+});
+
+test("a Portuguese coffee spoon is weighed as a teaspoon, not a tablespoon", () => {
+  const r = line("1 colher de café de alho em pó");
+  assert.match(r.food ?? "", /garlic powder/);
+  assert.ok(r.grams !== undefined && r.grams < 4, JSON.stringify(r));
+});
+
+test("stated weights written with 'about' in other languages, and 'à' meaning each", () => {
+  assert.equal(statedWeight({ name: "peito de frango", quantity: 2, note: "cerca de 240 g" }, 2)?.grams, 240);
+  assert.equal(statedWeight({ name: "Schnitzel", quantity: 2, note: "ca. 125 g" }, 2)?.grams, 125);
+  assert.equal(statedWeight({ name: "Schnitzel", quantity: 2, note: "à ca. 125 g" }, 2)?.grams, 250);
+  assert.equal(statedWeight({ name: "kip", quantity: 1, note: "ongeveer 300 gram" }, 1)?.grams, 300);
+});
+
+test("weighed nuts are kernels: SR's shell refuse applies only when the text says 'in shell'", () => {
+  assert.equal(line("100 g almonds").grams, 100);
+  assert.equal(line("200 g Mandeln").grams, 200);
+  assert.equal(line("100 g pistachios").grams, 100);
+  const shelled = line("200 g walnuts in shell").grams ?? 0;
+  assert.ok(shelled < 120, String(shelled));
+  // Bone-in meat keeps its bone refuse.
+  assert.ok((line("2 lb chicken wings").grams ?? 0) < 907);
+});

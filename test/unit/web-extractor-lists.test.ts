@@ -80,3 +80,21 @@ test("Dutch 'Benodigdheden:' labels the ingredient list ahead of a footer menu t
     <p><strong>Bereidingswijze:</strong></p><p>Splits de eieren en klop de dooiers met de melk door elkaar.</p><p>Bak de pannenkoekjes in een hete pan goudbruin.</p>${menu}`));
   assert.deepEqual(all(recipe), ["2 eieren", "250 ml melk"]);
 });
+
+test("a wrapper holding sub-headings and their lists is read group by group", () => {
+  const recipe = extract(page(`<h1>Pots</h1><div class="card"><h3>Ingredients</h3><div class="groups">
+    <h4>For the brittle</h4><ul><li>40 g sesame seeds</li><li>50 g sugar</li></ul>
+    <h4>For the mousse</h4><ul><li>300 g silken tofu</li></ul></div></div>${STEPS}`));
+  assert.deepEqual(recipe.ingredientLines, []);
+  assert.deepEqual(recipe.components.filter((c) => c.ingredientLines.length > 0).map((c) => [c.title, c.ingredientLines]), [
+    ["For the brittle", ["40 g sesame seeds", "50 g sugar"]],
+    ["For the mousse", ["300 g silken tofu"]],
+  ]);
+});
+
+test("hidden twins of a unit toggle (class 'hide', hidden, display:none) and the toggle's own buttons are no ingredient lines", () => {
+  const recipe = extract(page(`<h1>Chips</h1><h3>Ingredients</h3><div class="toggler"><span class="metric active">Metric</span> <span class="imperial">Imperial</span></div>
+    <ul><li class="metric">100ml vegetable oil</li><li class="metric">Plenty of salt</li>
+    <li class="imperial hide">3 1/2fl oz vegetable oil</li><li hidden>Salt</li><li style="display: none">Pepper</li></ul>${STEPS}`));
+  assert.deepEqual(all(recipe), ["100ml vegetable oil", "Plenty of salt"]);
+});

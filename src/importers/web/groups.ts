@@ -106,11 +106,15 @@ const CONTROL_LINE = /^(?:\+\s*)?(?:(?:add|save|send)(?: all)?(?: ingredients)? 
 /** A download link with its file size ("4\" x 6\" (344 KB)", "Recipe card (1.2 MB)"). */
 const FILE_SIZE_END = /\(\s*\d+(?:[.,]\d+)?\s*[KMG]B\s*\)$/;
 
+/** The buttons of a unit toggle ("Metric", "US Customary | Metric"): names of measuring systems alone. */
+const UNIT_TOGGLE = /^(?:(?:metric|imperial|us(?: customary| standard)?|metrisch|métrique|métrico)(?:\s*[|/·]\s*|\s+|$))+$/i;
+
 /**
  * True when a line of an ingredient list is a page control rather than an ingredient: a shopping-list
- * or cart button, or a download link that states its file size. No ingredient is measured in kilobytes.
+ * or cart button, a unit-system toggle, or a download link that states its file size. No ingredient
+ * is measured in kilobytes.
  */
 export function isControlLine(line: string): boolean {
   const text = normalizeSpace(line);
-  return CONTROL_LINE.test(text) || FILE_SIZE_END.test(text);
+  return CONTROL_LINE.test(text) || FILE_SIZE_END.test(text) || UNIT_TOGGLE.test(text);
 }

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { blockText, normalizeSpace, toLines } from "./text";
+import { blockText, isHidden, normalizeSpace, toLines } from "./text";
 
 /** "Ingredients" in the languages recipe sites are commonly written in. */
 export const INGREDIENT_HEADING =
@@ -132,10 +132,26 @@ function followingNodes($: CheerioAPI, label: Element): Element[] {
   return [];
 }
 
+/**
+ * Open up wrappers that hold sub-headings besides their lists ("<div class=groups><h4>For the
+ * brittle</h4><ul>…</ul><h4>For the mousse</h4><ul>…</ul></div>"), so that each heading starts its
+ * group instead of the whole wrapper being read as one run of lines.
+ */
+function expandGroupWrappers($: CheerioAPI, nodes: Element[]): Element[] {
+  const out: Element[] = [];
+  for (const node of nodes) {
+    const wrapper = !/^(?:ul|ol|li|table|tbody|tr|h[1-6])$/.test(node.name.toLowerCase()) &&
+      $(node).find("h2, h3, h4, h5, h6").length > 0 && $(node).find("li").length > 0;
+    if (wrapper) out.push(...expandGroupWrappers($, $(node).children().toArray()));
+    else out.push(node);
+  }
+  return out;
+}
+
 /** One line per innermost list item (outer items of nested lists would repeat their children). */
 function listItemLines($: CheerioAPI, items: Element[]): string[] {
   return items
-    .filter((li) => $(li).find("li").length === 0)
+    .filter((li) => $(li).find("li").length === 0 && !isHidden(li))
     .map((li) => normalizeSpace(blockText([li]).replace(/\n+/g, " ")))
     .filter((line) => line.length > 0);
 }
@@ -239,7 +255,7 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
     const level = headingLevel(label);
     const section: HeadingSection = { lines: [], groups: [], trailingProse: [] };
     let group: { title: string; lines: string[] } | null = null;
-    const nodes = followingNodes($, label);
+    const nodes = expandGroupWrappers($, followingNodes($, label));
     if (isNavigation($, nodes)) continue;
     const firstNode = nodes.find((node) => normalizeSpace($(node).text()).length > 0);
     const cloud = kind === "ingredients" && firstNode !== undefined && isLinkCloud($, firstNode);

@@ -1,5 +1,5 @@
 import { load } from "cheerio";
-import type { AnyNode } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 
 /** Elements whose boundaries separate lines when a fragment is flattened to text. */
 const BLOCK_TAGS = new Set([
@@ -10,6 +10,15 @@ const BLOCK_TAGS = new Set([
 
 /** Elements whose content is never visible text. */
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "button", "iframe", "head"]);
+
+/** Class names that hide an element until a toggle shows it (the imperial twin of a metric list). */
+const HIDDEN_CLASS = /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:\s|$)/i;
+
+/** True when markup hides an element itself: a hiding class, the hidden attribute or display:none. */
+export function isHidden(el: Element): boolean {
+  const style = (el.attribs.style ?? "").replace(/\s+/g, "").toLowerCase();
+  return HIDDEN_CLASS.test(el.attribs.class ?? "") || el.attribs.hidden !== undefined || style.includes("display:none");
+}
 
 /** Collapse every run of whitespace (including NBSP and zero-width characters) to one space and trim. */
 export function normalizeSpace(text: string): string {
@@ -32,7 +41,7 @@ export function blockText(nodes: AnyNode[]): string {
     }
     if (node.type !== "tag" && node.type !== "root") return;
     const name = node.type === "tag" ? node.name.toLowerCase() : "";
-    if (SKIP_TAGS.has(name)) return;
+    if (SKIP_TAGS.has(name) || (node.type === "tag" && isHidden(node))) return;
     if (name === "br") {
       parts.push("\n");
       return;

@@ -27,6 +27,7 @@ const PLANTS = new Set(["veg", "legume", "fruit"]);
 const CAN = new Set(["can"]);
 const JAR = new Set(["jar"]);
 const PACK = new Set(["packet"]);
+const SHEET = new Set(["sheet"]);
 
 /** First matching entry wins, so specific foods come before their general group. */
 const STANDARD: StandardContainer[] = [
@@ -51,6 +52,8 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^gelatin desserts, dry mix/i, grams: 85, label: "3 oz box of gelatin mix" },
   { units: PACK, food: /^puddings?\b.*\bdry mix/i, grams: 96, label: "3.4 oz box of pudding mix" },
   { units: PACK, food: /\bfrozen\b/i, groups: PLANTS, grams: 283, label: "10 oz package of frozen vegetables" },
+  // Frozen puff pastry is sold as two sheets in a 17.3 oz (490 g) box.
+  { units: SHEET, food: /^puff pastry\b/i, grams: 245, label: "1 sheet of frozen puff pastry (half a 17.3 oz box)" },
 ];
 
 /**

@@ -162,12 +162,25 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
     // A fillet of a boneless cut ("4 breast fillets" of boneless chicken breast) is the whole piece.
     if (PIECE_WORDS.has(w) && !(w === "fillet" && /\bboneless\b/i.test(food.description))) return null;
   }
-  for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, "large", "small"]) {
+  // The food's own head word names the whole item when the recipe used another word ("1 aubergine" is SR's
+  // "eggplant, unpeeled"; "2 puerros" its "leek"; SR writes "sweetpotato" as one word).
+  const head = tokens(food.description.split(",")[0] ?? "");
+  for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
     const hit = find(s);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
   }
-  return null;
+  const usual = TYPICAL_ITEM_GRAMS[food.ndb_no];
+  if (usual === undefined) return null;
+  // SR's small and large zucchini weigh 0.6 and 1.65 times its medium one; other produce is alike.
+  const factor = sizeWord === "small" ? 0.6 : sizeWord === "large" ? 1.6 : sizeWord === "extra large" || sizeWord === "jumbo" ? 1.9 : 1;
+  return { grams: usual * factor, how: `1 ${sizeWord ?? "typical"} item = ${usual * factor} g` };
 }
+
+/**
+ * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
+ * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g.
+ */
+const TYPICAL_ITEM_GRAMS: Record<string, number> = { "11467": 196, "11677": 40, "18029": 250 };
 
 /** Reads a package size such as "14-ounce", "400g" or "12 fl oz" into grams or millilitres. */
 export function packageSize(size: string | undefined): { amount: number; dimension: "mass" | "volume" } | null {
@@ -307,6 +320,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.
     const std = w ? null : standardContainer(info.canonical, food);
     if (std) return { grams: qty * std.grams * (std.drained ? 1 : drainedShare(food, info.canonical)), how: `${qty} × ${std.how}` };
+    // "1 box of spice cake mix": SR weighs such mixes by its own "package" when no shelf standard is listed.
+    const pkg = !w && info.canonical === "packet" ? countWeight(food, ing.size, "package", nameTokens) : null;
+    if (pkg) return { grams: qty * pkg.grams, how: `${qty} × ${pkg.how}` };
     if (!w) return { grams: null, reason: `no weight for a ${info.canonical} of ${food.description}` };
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }

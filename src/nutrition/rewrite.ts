@@ -153,9 +153,22 @@ function leadingPackage(ing: NutritionIngredient): NutritionIngredient {
   return out;
 }
 
+/**
+ * "1 tablespooncream cheese", "1/4 cupmilk": pages that print the unit and the name in adjacent elements
+ * lose the space between them. Only the long unit words are split off, and never "cupcake".
+ */
+const GLUED_UNIT = /^(cups?|tablespoons?|teaspoons?)(?!cakes?\b)(\p{L}{3,}.*)$/iu;
+
+function gluedUnit(ing: NutritionIngredient): NutritionIngredient {
+  if (ing.unit !== undefined || ing.quantity === undefined) return ing;
+  const m = GLUED_UNIT.exec(ing.name.trim());
+  if (!m) return ing;
+  return withUnit({ ...ing, name: m[2] ?? ing.name }, unitOf(m[1] ?? "") ?? "");
+}
+
 /** Applies every repair; records that need none come back unchanged. */
 export function repairIngredient(ing: NutritionIngredient): NutritionIngredient {
-  let out = leadingPackage(recoverAmount(ing));
+  let out = leadingPackage(gluedUnit(recoverAmount(ing)));
   if (out.quantity !== undefined) out = leadingUnitWords(out);
   if (out.note && TO_TASTE_NOTE.test(out.note.trim())) return { ...out, quantity: undefined, unit: undefined, note: "to taste" };
   if (out.size === undefined && out.note && PACKAGE_NOTE.test(out.note.trim())) out = { ...out, size: out.note.trim().replace(/\s+each$/i, "") };

@@ -105,3 +105,26 @@ test("weighed nuts are kernels: SR's shell refuse applies only when the text say
   // Bone-in meat keeps its bone refuse.
   assert.ok((line("2 lb chicken wings").grams ?? 0) < 907);
 });
+
+test("a unit word glued to the name ('1 tablespooncream cheese') is split off; 'cupcakes' is not a unit", () => {
+  assert.deepEqual(repairIngredient({ name: "tablespooncream cheese", quantity: 1 }), { name: "cream cheese", quantity: 1, unit: "tbsp" });
+  assert.equal(line("1/4 cupmilk").grams, 61);
+  assert.equal(repairIngredient({ name: "cupcakes", quantity: 12 }).unit, undefined);
+});
+
+test("a sheet of puff pastry is half the standard box; a box of cake mix is SR's package", () => {
+  assert.equal(line("1 sheet puff pastry").grams, 245);
+  assert.ok((line("1 Box of spice cake mix").grams ?? 0) > 400);
+  // Shelf standards still win over SR's own (3 oz) package: a package of cream cheese is 8 oz.
+  assert.equal(line("1 package cream cheese").grams, 227);
+});
+
+test("counted items: the food's own head word, then a typical item weight", () => {
+  assert.ok((line("1 aubergine").grams ?? 0) > 400);
+  assert.equal(line("4 sweet potatoes").grams, 520);
+  assert.equal(line("2 puerros").grams, 178);
+  assert.equal(line("1 medium summer squash").grams, 196);
+  assert.equal(line("2 shallots").grams, 80);
+  assert.equal(line("1 small yellow squash").grams, 117.6);
+  assert.equal(line("1 baguette").grams, 250);
+});

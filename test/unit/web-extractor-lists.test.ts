@@ -98,3 +98,23 @@ test("hidden twins of a unit toggle (class 'hide', hidden, display:none) and the
     <li class="imperial hide">3 1/2fl oz vegetable oil</li><li hidden>Salt</li><li style="display: none">Pepper</li></ul>${STEPS}`));
   assert.deepEqual(all(recipe), ["100ml vegetable oil", "Plenty of salt"]);
 });
+
+test("'Dry ingredients' / 'Remaining Ingredients' inside a list head groups; a colon label closing the list is dropped", () => {
+  const recipe = extract(withJsonLd({ recipeIngredient: ["Dry ingredients", "200 g flour", "1 tsp baking powder", "Remaining Ingredients", "2 eggs", "100 ml milk", "Recipe Cards:"] }, ""));
+  assert.deepEqual(recipe.ingredientLines, []);
+  assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [
+    ["Dry ingredients", ["200 g flour", "1 tsp baking powder"]],
+    ["Remaining Ingredients", ["2 eggs", "100 ml milk"]],
+  ]);
+  // A header-like last line without a colon ("For serving") is still a line of the list.
+  const open = extract(withJsonLd({ recipeIngredient: ["2 eggs", "100 ml milk", "For serving"] }, ""));
+  assert.deepEqual(all(open), ["2 eggs", "100 ml milk", "For serving"]);
+});
+
+test("Dutch method labels 'Aan de slag' and 'Zo maak je het' start the steps", () => {
+  for (const label of ["aan de slag met de schotel!", "Zo maak je het"]) {
+    const recipe = extract(page(`<h1>Schotel</h1><h2>Ingrediënten</h2><ul><li>300 gr gehakt</li><li>1 ui</li></ul>
+      <h2>${label}</h2><p>Snipper de ui en bak het gehakt rul in een grote pan.</p><p>Laat alles samen nog tien minuten pruttelen.</p>`));
+    assert.deepEqual(recipe.instructions, ["Snipper de ui en bak het gehakt rul in een grote pan.", "Laat alles samen nog tien minuten pruttelen."], label);
+  }
+});

@@ -5,6 +5,9 @@ import { normalizeSpace } from "./text";
 /** Opening words of a group label ("For the sauce", "Für den Teig", "Pour la pâte", "Voor de saus"). */
 const GROUP_OPENER = /^(?:for|für|pour|voor|para|per|til|för|do|na)\s+\S/i;
 
+/** The word "ingredients" in the languages of the section labels, as one word of a short line. */
+const INGREDIENTS_WORD = /(?:^|\s)(?:ingredients|zutaten|ingrédients|ingredientes|ingrediënten|ingredienti|ingredienser)(?:\s|$)/i;
+
 const key = (text: string): string => normalizeSpace(text).replace(/[:：]\s*$/, "").toLowerCase();
 
 /** Short texts the page shows as headings or bold labels, to confirm group names in ingredient lists. */
@@ -28,6 +31,8 @@ export function isGroupHeader(line: string, headings: Set<string>): boolean {
   if (/[:：]$/.test(text)) return true;
   const words = text.split(" ").length;
   if (GROUP_OPENER.test(text) && words <= 6) return true;
+  // "Dry ingredients", "Remaining Ingredients", "Other ingredients": a line that names ingredients as a kind.
+  if (INGREDIENTS_WORD.test(text) && words <= 4) return true;
   return words <= 4 && headings.has(key(text)) && /^\p{Lu}/u.test(text);
 }
 
@@ -50,7 +55,8 @@ export function splitIngredientGroups(lines: string[], headings: Set<string>): {
   }
   const kept = components.filter((c) => c.ingredientLines.length > 0);
   // A "header" that closes the list heads nothing: it is a last line such as "Optional: truffle oil".
-  if (lastHeader !== null) {
+  // One that ends in a colon ("Recipe cards:") is a label of something else that follows the list.
+  if (lastHeader !== null && !/[:：]\s*$/.test(lastHeader)) {
     const owner = kept[kept.length - 1];
     if (owner) owner.ingredientLines.push(lastHeader);
     else ungrouped.push(lastHeader);

@@ -8,7 +8,7 @@ export const INGREDIENT_HEADING =
 
 /** "Instructions" and its synonyms in the same languages. */
 export const INSTRUCTION_HEADING =
-  /^(?:the\s+|die\s+|les\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|做法|步骤|制作方法|만드는 법)(?![\p{L}\p{N}])/iu;
+  /^(?:the\s+|die\s+|les\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|aan de slag|zo maak je (?:het|dit|deze)|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|做法|步骤|制作方法|만드는 법)(?![\p{L}\p{N}])/iu;
 
 /**
  * Labels of what follows a recipe's steps: notes, tips, nutrition. \b would fail after CJK letters, so

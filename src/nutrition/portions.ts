@@ -146,7 +146,9 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   // Without a size, a "medium" item is the typical one, then large/small as SR lists them. Eggs are the
   // exception: recipes are written for large eggs.
   const typical = /^egg\b/i.test(food.description) ? "large" : "medium";
-  const countable = portions.filter((x) => !NOT_A_COUNT.test(x.m));
+  // "unit (yield from 1 lb ready-to-cook chicken)" is the edible yield of a pound, not one item: "1 whole
+  // chicken" must reach SR's "0.5 chicken, bone removed" instead.
+  const countable = portions.filter((x) => !NOT_A_COUNT.test(x.m) && !/\byield from 1 lb\b/.test(x.m));
   // Item words in the name ("pineapple rings", "garlic cloves") are more specific than a whole item.
   const descTokens = new Set(tokens(food.description));
   const itemWords = nameTokens.filter((t) => !descTokens.has(t));

@@ -128,3 +128,7 @@ test("counted items: the food's own head word, then a typical item weight", () =
   assert.equal(line("1 small yellow squash").grams, 117.6);
   assert.equal(line("1 baguette").grams, 250);
 });
+
+test("'1 whole chicken' is a whole bird's edible meat, not SR's yield from one pound", () => {
+  assert.equal(line("1 whole chicken").grams, 920);
+});

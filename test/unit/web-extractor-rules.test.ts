@@ -103,8 +103,11 @@ test("keeps a quantity-less line that closes the list as an ingredient, not as a
   const { ungrouped, components } = splitIngredientGroups(["160 g spaghetti", "1 onion", "Optional: truffle oil"], headings);
   assert.deepEqual(ungrouped, ["160 g spaghetti", "1 onion", "Optional: truffle oil"]);
   assert.deepEqual(components, []);
-  const grouped = splitIngredientGroups(["For the sauce:", "1 onion", "Serving:"], new Set());
-  assert.deepEqual(grouped.components.map((c) => [c.title, c.ingredientLines]), [["For the sauce", ["1 onion", "Serving:"]]]);
+  const grouped = splitIngredientGroups(["For the sauce:", "1 onion", "For serving"], new Set());
+  assert.deepEqual(grouped.components.map((c) => [c.title, c.ingredientLines]), [["For the sauce", ["1 onion", "For serving"]]]);
+  // A bare label ending in a colon labels something after the list ("Recipe Cards:"), not an ingredient.
+  const labelled = splitIngredientGroups(["For the sauce:", "1 onion", "Serving:"], new Set());
+  assert.deepEqual(labelled.components.map((c) => [c.title, c.ingredientLines]), [["For the sauce", ["1 onion"]]]);
 });
 
 test("drops the exact second copy of a list rendered twice, and only an exact copy", () => {

@@ -120,6 +120,7 @@ export const INTL_ALIASES: Record<string, string> = {
   "bouillon volaille": "06194", "huile tournesol": "04582", "pate feuilletee": "18337", pomme: "09003",
   pommes: "09003", poire: "09252", "citron vert": "09159", "jus citron": "09152", noix: "12155",
   noisette: "12120", noisettes: "12120", "beurre doux": "01145",
+  "boeuf hache": "23567", "viande hachee": "23567", philadelphia: "01017", "weisse bohnen": "16051",
   // Spanish (more)
   calabaza: "11422", puerro: "11246", puerros: "11246", "pimiento rojo": "11821", "pimiento verde": "11333",
   pimiento: "11821", yogur: "01116", "yogur natural": "01116", queso: "01009", "queso oveja": "01038",

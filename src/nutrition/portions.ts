@@ -180,9 +180,13 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
 
 /**
  * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
- * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g.
+ * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g; a cooked chicken's meat below.
  */
-const TYPICAL_ITEM_GRAMS: Record<string, number> = { "11467": 196, "11677": 40, "18029": 250 };
+const TYPICAL_ITEM_GRAMS: Record<string, number> = {
+  "11467": 196, "11677": 40, "18029": 250,
+  // A shop's rotisserie chicken (about 900 g as sold) yields about 3 cups, 420 g, of meat off the bone.
+  "05013": 420,
+};
 
 /** Reads a package size such as "14-ounce", "400g" or "12 fl oz" into grams or millilitres. */
 export function packageSize(size: string | undefined): { amount: number; dimension: "mass" | "volume" } | null {

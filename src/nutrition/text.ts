@@ -77,7 +77,9 @@ export function foldText(text: string): string {
   // Unicode normalization is the slow step; plain ASCII (all of SR) does not need it.
   // eslint-disable-next-line no-control-regex
   const ascii = /^[\x00-\x7f]*$/.test(text);
-  return (ascii ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
+  // Ligatures NFKD keeps ("œufs", "bœuf", "Straße"): spelled out so they fold like the rest.
+  const spelled = ascii ? text : text.replace(/œ/g, "oe").replace(/Œ/g, "OE").replace(/æ/g, "ae").replace(/ß/g, "ss");
+  return (ascii ? text : spelled.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
     .toLowerCase()
     .replace(/[™®©*]/g, "")
     .replace(/['’`]/g, "")

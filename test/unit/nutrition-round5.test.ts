@@ -132,3 +132,19 @@ test("counted items: the food's own head word, then a typical item weight", () =
 test("'1 whole chicken' is a whole bird's edible meat, not SR's yield from one pound", () => {
   assert.equal(line("1 whole chicken").grams, 920);
 });
+
+test("German and Dutch colour words before the noun are qualifiers; ligatures fold like accents", () => {
+  assert.match(food("rote Zwiebel") ?? "", /^Onions, raw/);
+  assert.match(food("rote Bete") ?? "", /^Beets/);
+  assert.match(food("grüne Bohnen") ?? "", /^Beans, snap/);
+  assert.match(food("3 œufs".replace(/^\d+\s*/, "")) ?? "", /^Egg, whole/);
+  assert.match(food("bœuf haché") ?? "", /^Beef, ground/);
+  assert.match(food("weiße Bohnen") ?? "", /^Beans, white/);
+});
+
+test("a rotisserie or barbecued chicken is cooked meat off the bone: about 420 g a bird", () => {
+  const half = line("1/2 barbecued chicken, skin and bones removed, meat shredded");
+  assert.match(half.food ?? "", /meat only, roasted/);
+  assert.equal(half.grams, 210);
+  assert.ok(Math.abs((line("2 cups shredded rotisserie chicken").grams ?? 0) - 280) < 5);
+});

@@ -118,3 +118,13 @@ test("Dutch method labels 'Aan de slag' and 'Zo maak je het' start the steps", (
     assert.deepEqual(recipe.instructions, ["Snipper de ui en bak het gehakt rul in een grote pan.", "Laat alles samen nog tien minuten pruttelen."], label);
   }
 });
+
+test("a name-first structured list that goes on past the visible section keeps its extra lines after the visible ones", () => {
+  const recipe = extract(withJsonLd({ recipeIngredient: ["bloem 200gr", "roomboter 125gr", "eieren 2", "Bakvorm 20x20cm"] },
+    `<h2>Ingrediënten</h2><ul><li>200 gr bloem</li><li>125 gr roomboter</li><li>2 eieren</li></ul><h2>Materiaal</h2><ul><li>Bakvorm 20x20cm</li></ul>`));
+  assert.deepEqual(all(recipe), ["200 gr bloem", "125 gr roomboter", "2 eieren", "Bakvorm 20x20cm"]);
+  // Lines that are not a degraded copy of the visible ones keep the structured list as it is.
+  const kept = extract(withJsonLd({ recipeIngredient: ["200 g flour", "125 g butter", "2 eggs", "1 baking tin"] },
+    `<h2>Ingredients</h2><ul><li>200 g flour (sifted)</li><li>125 g butter</li><li>2 eggs</li></ul>`));
+  assert.deepEqual(all(kept), ["200 g flour", "125 g butter", "2 eggs", "1 baking tin"]);
+});

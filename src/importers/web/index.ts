@@ -94,8 +94,16 @@ function preferWholeVisibleIngredients($: CheerioAPI, recipe: ExtractedRecipe): 
   const structuredLines = [...recipe.ingredientLines, ...recipe.components.flatMap((c) => c.ingredientLines)];
   if (ingredients) {
     const visibleLines = [...ingredients.lines, ...ingredients.groups.flatMap((g) => g.lines)];
-    if (visibleIngredientsReason(structuredLines, visibleLines) !== null) {
-      recipe.ingredientLines = ingredients.lines;
+    // The visible section may end before the structured list does (tools listed under their own
+    // "Equipment" heading): a line-by-line degraded copy is judged on the lines both show, and the
+    // lines only the structured list carries are kept after the visible ones.
+    const pairedTail = structuredLines.length > visibleLines.length ? structuredLines.slice(visibleLines.length) : [];
+    const paired = pairedTail.length > 0 ? structuredLines.slice(0, visibleLines.length) : structuredLines;
+    const reason = visibleIngredientsReason(structuredLines, visibleLines);
+    const tailReason = reason === null && pairedTail.length > 0 && pairedTail.length <= 3 ? visibleIngredientsReason(paired, visibleLines) : null;
+    const degradedPrefix = tailReason === "amounts" || tailReason === "reordered";
+    if (reason !== null || degradedPrefix) {
+      recipe.ingredientLines = degradedPrefix ? [...ingredients.lines, ...pairedTail] : ingredients.lines;
       recipe.components = recipe.components.filter((c) => c.instructions.length > 0).map((c) => ({ ...c, ingredientLines: [] }));
       recipe.components.push(...groupsToComponents(ingredients, "ingredients"));
     }

@@ -171,22 +171,28 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
     const hit = find(s);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
   }
-  const usual = TYPICAL_ITEM_GRAMS[food.ndb_no];
-  if (usual === undefined) return null;
+  const typicalItem = TYPICAL_ITEM_GRAMS[food.ndb_no];
+  if (typicalItem === undefined || (typicalItem.word !== undefined && !nameTokens.includes(typicalItem.word))) return null;
   // SR's small and large zucchini weigh 0.6 and 1.65 times its medium one; other produce is alike.
   const factor = sizeWord === "small" ? 0.6 : sizeWord === "large" ? 1.6 : sizeWord === "extra large" || sizeWord === "jumbo" ? 1.9 : 1;
-  return { grams: usual * factor, how: `1 ${sizeWord ?? "typical"} item = ${usual * factor} g` };
+  const usual = typicalItem.grams * factor;
+  return { grams: usual, how: `1 ${sizeWord ?? "typical"} item = ${usual} g` };
 }
 
 /**
  * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
  * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g; a cooked chicken's meat below.
  */
-const TYPICAL_ITEM_GRAMS: Record<string, number> = {
-  "11467": 196, "11677": 40, "18029": 250,
+const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string }> = {
+  "11467": { grams: 196 }, "11677": { grams: 40 },
+  // Only a loaf named a baguette: "6 sliced country bread" are slices, not six loaves.
+  "18029": { grams: 250, word: "baguette" },
   // A shop's rotisserie chicken (about 900 g as sold) yields about 3 cups, 420 g, of meat off the bone.
-  "05013": 420,
+  "05013": { grams: 420 },
 };
+
+/** More of a whole bird than this in one line is a cut-off name ("6 bone in, skin on chicken" thighs). */
+const MAX_WHOLE_BIRDS = 2;
 
 /** Reads a package size such as "14-ounce", "400g" or "12 fl oz" into grams or millilitres. */
 export function packageSize(size: string | undefined): { amount: number; dimension: "mass" | "volume" } | null {
@@ -279,6 +285,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     if (stated) return { grams: edibleShare(food, ing, stated.grams), how: stated.how };
     const w = countWeight(food, ing.size, undefined, nameTokens);
     if (!w) return { grams: null, reason: "no unit and no item weight for this food" };
+    if (qty > MAX_WHOLE_BIRDS && /^1 (chicken|bird|duck|turkey|goose)\b/.test(w.how)) {
+      return { grams: null, reason: `${qty} whole birds is a cut-off name, not an amount` };
+    }
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }
   const info = normalizeUnit(unitRaw);

@@ -148,3 +148,12 @@ test("a rotisserie or barbecued chicken is cooked meat off the bone: about 420 g
   assert.equal(half.grams, 210);
   assert.ok(Math.abs((line("2 cups shredded rotisserie chicken").grams ?? 0) - 280) < 5);
 });
+
+test("typical item weights stay within their word: six slices of country bread are not six baguettes", () => {
+  assert.equal(line("6 (1/2-inch thick) sliced day-old country bread").grams, undefined);
+});
+
+test("more than two whole birds on one line is a cut-off name and is skipped, not weighed", () => {
+  assert.equal(line("6 bone in, skin on chicken").grams, undefined);
+  assert.equal(line("2 chickens").grams, 1840);
+});

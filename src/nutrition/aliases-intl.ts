@@ -123,7 +123,7 @@ export const INTL_ALIASES: Record<string, string> = {
   "boeuf hache": "23567", "viande hachee": "23567", philadelphia: "01017", "weisse bohnen": "16051",
   // Spanish (more)
   calabaza: "11422", puerro: "11246", puerros: "11246", "pimiento rojo": "11821", "pimiento verde": "11333",
-  pimiento: "11821", yogur: "01116", "yogur natural": "01116", queso: "01009", "queso oveja": "01038",
+  pimiento: "11821", yogur: "01116", "yogur natural": "01116", "queso oveja": "01038",
   "queso parmesano": "01032", "queso rallado": "01032", pistacho: "12151", pistachos: "12151",
   panceta: "10123", "panceta ahumada": "10123", "caldo pollo": "06194", "caldo verduras": "06700",
   caldo: "06194", "vino blanco": "14106", "vino blanco seco": "14106", "vino tinto": "14096",
@@ -151,7 +151,7 @@ export const INTL_ALIASES: Record<string, string> = {
   tuorlo: "01125", tuorli: "01125", albume: "01124", "concentrato pomodoro": "11546",
   "pomodoro concentrato": "11546", zucchina: "11477", zucchine: "11477", basilico: "02044",
   "zucchero velo": "19336", "panna fresca": "01053", cipollotto: "11291", peperoncino: "11819",
-  peperone: "11821", peperoni: "11821", funghi: "11260", spinaci: "11457", paccheri: "20120",
+  peperone: "11821", funghi: "11260", spinaci: "11457", paccheri: "20120",
   "lievito per dolci": "18369",
   // Swedish and Norwegian
   olivolja: "04053", olivenolje: "04053", smor: "01001", vitlok: "11215", hvitlok: "11215",

@@ -157,3 +157,10 @@ test("more than two whole birds on one line is a cut-off name and is skipped, no
   assert.equal(line("6 bone in, skin on chicken").grams, undefined);
   assert.equal(line("2 chickens").grams, 1840);
 });
+
+test("foreign words that are also English food names stay unmapped or English", () => {
+  // US "queso" is a cheese dip and "peperoni" a misspelt pepperoni: neither is plain cheese or sweet pepper.
+  assert.doesNotMatch(food("queso") ?? "", /^Cheese, cheddar/);
+  assert.doesNotMatch(food("peperoni") ?? "", /^Peppers, sweet/);
+  assert.match(food("cooked grains") ?? "", /cooked/);
+});

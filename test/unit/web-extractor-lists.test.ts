@@ -128,3 +128,20 @@ test("a name-first structured list that goes on past the visible section keeps i
     `<h2>Ingredients</h2><ul><li>200 g flour (sifted)</li><li>125 g butter</li><li>2 eggs</li></ul>`));
   assert.deepEqual(all(kept), ["200 g flour", "125 g butter", "2 eggs", "1 baking tin"]);
 });
+
+test("a structured list run through a unit converter ('18.20 gm olive oil', brands dropped) gives way to the page's own lines", () => {
+  const visible = ["250g Coles Durum Wheat Pasta", "1 tbsp extra virgin olive oil", "1 small red onion", "1/2 cup water"];
+  assert.equal(visibleIngredientsReason(["250g Durum Wheat Pasta", "18.20 gm extra virgin olive oil", "1 small red onion", "125.00 gm water"], visible), "converted");
+  // Without a converted amount, a visible line that adds a word is no reason to leave the structured list.
+  assert.equal(visibleIngredientsReason(["250g Durum Wheat Pasta", "1 tbsp extra virgin olive oil", "1 small red onion", "1/2 cup water"], visible), null);
+});
+
+test("a list whose group names are items of their own ('<li><h3>Filling</h3></li>') is read as groups, so it compares line for line with structured data", () => {
+  const recipe = extract(withJsonLd({ recipeIngredient: ["600g fresh ricotta", "60g baby spinach", "700g pumpkin, peeled", "36.40 gm olive oil"] },
+    `<h1>Lasagne</h1><h2>Ingredients</h2><ul><li>600g fresh ricotta</li><li>60g baby spinach</li>
+    <li class="section-heading"><h3>Pumpkin &amp; lentil filling</h3></li><li>700g pumpkin, peeled</li><li>2 tbsp olive oil</li></ul>${STEPS}`));
+  assert.deepEqual(recipe.ingredientLines, ["600g fresh ricotta", "60g baby spinach"]);
+  assert.deepEqual(recipe.components.filter((c) => c.ingredientLines.length > 0).map((c) => [c.title, c.ingredientLines]), [
+    ["Pumpkin & lentil filling", ["700g pumpkin, peeled", "2 tbsp olive oil"]],
+  ]);
+});

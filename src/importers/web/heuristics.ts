@@ -157,6 +157,22 @@ function listItemLines($: CheerioAPI, items: Element[]): string[] {
 }
 
 /**
+ * The items of a list that carries its group names as items of their own ("<li class=section-heading>
+ * <h3>Filling</h3></li>"), each marked as heading or line; null when no item holds a heading.
+ */
+function headedListItems($: CheerioAPI, node: Element): Array<{ text: string; heading: boolean }> | null {
+  const items = (node.name === "li" ? [node] : $(node).find("li").toArray()).filter((li) => $(li).find("li").length === 0 && !isHidden(li));
+  const isHeading = (li: Element): boolean => {
+    const inner = $(li).find("h2, h3, h4, h5, h6").toArray();
+    return inner.length > 0 && normalizeSpace(blockText(inner)) === normalizeSpace(blockText([li]));
+  };
+  if (!items.some(isHeading)) return null;
+  return items
+    .map((li) => ({ text: normalizeSpace(blockText([li]).replace(/\n+/g, " ")).replace(/\s*[:：]$/, ""), heading: isHeading(li) }))
+    .filter((item) => item.text.length > 0);
+}
+
+/**
  * Read the lines of one content node: list items when it has them, otherwise its text lines. A node
  * whose list items hold only a small part of its text (a table of paragraphs with a download list at
  * the end) is read as text lines, so the paragraphs are not lost to the list.
@@ -290,6 +306,17 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
       if (isSubHeading) {
         group = { title: text.replace(/\s*[:：]\s*$/, "").trim(), lines: [] };
         section.groups.push(group);
+        continue;
+      }
+      const headed = headedListItems($, node);
+      if (headed) {
+        for (const item of headed) {
+          if (item.heading) {
+            group = { title: item.text, lines: [] };
+            section.groups.push(group);
+          } else if (group) group.lines.push(item.text);
+          else section.lines.push(item.text);
+        }
         continue;
       }
       const lines = nodeLines($, node, false);

@@ -43,7 +43,7 @@ function tokensWithin(part: string[], whole: string[]): boolean {
 }
 
 /** Why the visible list replaces the structured one, or null when the structured one stands. */
-export type VisibleReason = "split" | "glued" | "amounts" | "names" | "reordered" | null;
+export type VisibleReason = "split" | "glued" | "amounts" | "names" | "converted" | "reordered" | null;
 
 /** Starts with an amount: a digit or a vulgar fraction. */
 const AMOUNT_FIRST = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
@@ -61,6 +61,30 @@ function isNamesOnly(structured: string[], visible: string[]): boolean {
   if (withAmount < visible.length * 0.8) return false;
   const shown = visible.map(tokens);
   return structured.every((line) => shown.some((seen) => tokensWithin(tokens(line), seen)));
+}
+
+/** An amount a generator converted to metric weight, two decimals and all ("18.20 gm", "125.00 gm"). */
+const CONVERTED_AMOUNT = /^\d+\.\d{2}\s*(?:gm|g|ml|kg)\s+/i;
+
+/**
+ * True when the structured list is the visible one run through a unit converter: one line each, at
+ * least one structured amount is a two-decimal metric conversion ("18.20 gm olive oil" for "1 tbsp
+ * olive oil"), and every other differing line only lacks words the visible line has (the converter
+ * also drops brand names: "250g Durum Wheat Pasta" for "250g Coles Durum Wheat Pasta").
+ */
+function isConvertedCopy(structured: string[], visible: string[]): boolean {
+  if (structured.length !== visible.length) return false;
+  let converted = 0;
+  for (const [i, line] of structured.entries()) {
+    const shown = visible[i] ?? "";
+    if (compactKey(line) === compactKey(shown)) continue;
+    const seen = tokens(shown);
+    if (CONVERTED_AMOUNT.test(line) && AMOUNT_FIRST.test(shown)) {
+      if (!tokensWithin(tokens(line.replace(CONVERTED_AMOUNT, "")), seen)) return false;
+      converted += 1;
+    } else if (!tokensWithin(tokens(line), seen)) return false;
+  }
+  return converted > 0;
 }
 
 /** The words of a line with every space removed: "1Zwiebel" and "1 Zwiebel" share it. */
@@ -105,6 +129,7 @@ export function visibleIngredientsReason(structured: string[], visible: string[]
   }
   if (isGluedPrefix(structured, visible)) return "glued";
   if (isNamesOnly(structured, visible)) return "names";
+  if (isConvertedCopy(structured, visible)) return "converted";
   if (visible.length !== structured.length) return null;
   let stripped = 0;
   let reordered = 0;

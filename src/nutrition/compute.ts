@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
-import { matchFood } from "./match";
+import { matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
 import { isOnlyQualifiers } from "./text";
@@ -67,6 +67,32 @@ function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
   return { name: `${fruit} juice ${fruit}`, quantity, isOptional: ing.isOptional };
 }
 
+/** SR words for a cooked state; a match in the cooked form must carry one. */
+const COOKED_FOOD = /\b(cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;
+/** Preparations saying how to cook the amount rather than that it is measured cooked. */
+const COOK_INSTRUCTION = /\b(according|al dente|package|directions|instructions|until)\b/i;
+
+/**
+ * The food in the state the recipe measures it: "1 cup cooked quinoa" (the parser keeps "cooked" in the
+ * preparation) is cooked quinoa, a third of the raw grain's energy per cup. Only volumes and counts are
+ * read so: "1 lb pasta, cooked al dente" or "8 oz rice, cooked" weigh the dry food before cooking. A dried
+ * food in the preparation ("cranberries, dried") is the dried food. The plain name is the fallback when SR
+ * has no such form.
+ */
+function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | null {
+  const prep = ing.preparation ?? "";
+  const dimension = ing.unit ? normalizeUnit(ing.unit)?.dimension : "count";
+  if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\bcooked\b/i.test(foodName) && dimension !== "mass") {
+    const cooked = matchFood(`cooked ${foodName}`);
+    if (cooked && COOKED_FOOD.test(cooked.food.description)) return cooked;
+  }
+  if (/^\s*(sun[- ]?)?dried\b/i.test(prep) && !/\bdried\b/i.test(foodName)) {
+    const dried = matchFood(`dried ${foodName}`);
+    if (dried && /\b(dried|dehydrated)\b/i.test(dried.food.description)) return dried;
+  }
+  return matchFood(foodName);
+}
+
 function round(n: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
@@ -108,7 +134,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
     // A frying bath: the food takes up about a tenth of it (see FRYING_ABSORBED_SHARE).
     if (fryingFat || isFryingAmount(ing, foodName)) ing = absorbedFryingOil(ing);
-    const match = matchFood(foodName);
+    const match = matchInState(foodName, ing);
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;

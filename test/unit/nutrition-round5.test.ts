@@ -164,3 +164,13 @@ test("foreign words that are also English food names stay unmapped or English", 
   assert.doesNotMatch(food("peperoni") ?? "", /^Peppers, sweet/);
   assert.match(food("cooked grains") ?? "", /cooked/);
 });
+
+test("'cooked' kept in the preparation measures the cooked food by volume; weights stay dry", () => {
+  assert.match(line("1 cup cooked quinoa").food ?? "", /^Quinoa, cooked/);
+  assert.match(line("1 cup rice, cooked").food ?? "", /cooked/);
+  assert.match(line("1 cup cooked lentils").food ?? "", /^Lentils, mature seeds, cooked/);
+  assert.match(line("2 cups cooked shredded chicken").food ?? "", /roasted/);
+  assert.match(line("1 lb pasta, cooked al dente").food ?? "", /^Pasta, dry/);
+  assert.match(line("1 cup pasta, cooked according to package directions").food ?? "", /^Pasta, dry/);
+  assert.match(line("1/2 cup cranberries, dried").food ?? "", /^Cranberries, dried/);
+});

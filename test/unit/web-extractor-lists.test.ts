@@ -145,3 +145,11 @@ test("a list whose group names are items of their own ('<li><h3>Filling</h3></li
     ["Pumpkin & lentil filling", ["700g pumpkin, peeled", "2 tbsp olive oil"]],
   ]);
 });
+
+test("a dish part named alone in an ingredient list ('Sauce', 'Topping') heads a group; 'Soy sauce' stays an ingredient", () => {
+  const recipe = extract(withJsonLd({ recipeIngredient: ["Sauce", "1/2 cup soy sauce", "1/4 cup mirin", "Topping", "2 green onions", "Soy sauce"] }, ""));
+  assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [
+    ["Sauce", ["1/2 cup soy sauce", "1/4 cup mirin"]],
+    ["Topping", ["2 green onions", "Soy sauce"]],
+  ]);
+});

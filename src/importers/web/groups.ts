@@ -8,6 +8,12 @@ const GROUP_OPENER = /^(?:for|für|pour|voor|para|per|til|för|do|na)\s+\S/i;
 /** The word "ingredients" in the languages of the section labels, as one word of a short line. */
 const INGREDIENTS_WORD = /(?:^|\s)(?:ingredients|zutaten|ingrédients|ingredientes|ingrediënten|ingredienti|ingredienser)(?:\s|$)/i;
 
+/**
+ * The name of a part of a dish standing alone ("Sauce", "Topping", "The filling"): never an ingredient
+ * by itself (an ingredient says which: "soy sauce"), so it names the group of lines that follows.
+ */
+const COMPONENT_NAME = /^(?:the\s+)?(?:sauces?|seasonings?|dressings?|toppings?|fillings?|marinades?|glazes?|frostings?|icings?|crusts?|dough|batter|garnish(?:es)?|streusel|crumble|rub|brine|assembly|füllung|teig|belag|glasur|soße|garniture|farce|pâte|vulling|saus|beslag)$/i;
+
 const key = (text: string): string => normalizeSpace(text).replace(/[:：]\s*$/, "").toLowerCase();
 
 /** Short texts the page shows as headings or bold labels, to confirm group names in ingredient lists. */
@@ -33,6 +39,7 @@ export function isGroupHeader(line: string, headings: Set<string>): boolean {
   if (GROUP_OPENER.test(text) && words <= 6) return true;
   // "Dry ingredients", "Remaining Ingredients", "Other ingredients": a line that names ingredients as a kind.
   if (INGREDIENTS_WORD.test(text) && words <= 4) return true;
+  if (COMPONENT_NAME.test(text)) return true;
   return words <= 4 && headings.has(key(text)) && /^\p{Lu}/u.test(text);
 }
 

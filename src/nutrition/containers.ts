@@ -19,6 +19,8 @@ interface StandardContainer {
   drained?: boolean;
   /** When set, the food's SR group must be one of these. */
   groups?: ReadonlySet<string>;
+  /** When set, the ingredient's own name must match (for a state SR's food does not carry). */
+  name?: RegExp;
 }
 
 /** Plant foods sold in the standard 15 oz can or 10 oz frozen package. */
@@ -28,6 +30,8 @@ const CAN = new Set(["can"]);
 const JAR = new Set(["jar"]);
 const PACK = new Set(["packet"]);
 const SHEET = new Set(["sheet"]);
+const HEAD = new Set(["head", "bulb"]);
+const LOAF = new Set(["loaf"]);
 
 /** First matching entry wins, so specific foods come before their general group. */
 const STANDARD: StandardContainer[] = [
@@ -52,6 +56,13 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^gelatin desserts, dry mix/i, grams: 85, label: "3 oz box of gelatin mix" },
   { units: PACK, food: /^puddings?\b.*\bdry mix/i, grams: 96, label: "3.4 oz box of pudding mix" },
   { units: PACK, food: /\bfrozen\b/i, groups: PLANTS, grams: 283, label: "10 oz package of frozen vegetables" },
+  // "1 bag frozen peas": SR's raw food, the bag named frozen (the name is tested, see standardContainer).
+  { units: PACK, food: /./, name: /\bfrozen\b/i, groups: PLANTS, grams: 340, label: "12 oz bag of frozen vegetables" },
+  { units: PACK, food: /^seasoning mix, dry/i, grams: 28, label: "1 oz packet of seasoning mix" },
+  // A head of garlic is 10 to 12 cloves of about 4 g.
+  { units: HEAD, food: /^garlic, raw/i, grams: 45, label: "1 head of garlic (about 11 cloves)" },
+  { units: LOAF, food: /^bread, french or vienna/i, grams: 454, label: "1 lb loaf of French bread" },
+  { units: LOAF, food: /^bread, (white|wheat|whole-wheat)/i, grams: 567, label: "20 oz sandwich loaf" },
   // Frozen puff pastry is sold as two sheets in a 17.3 oz (490 g) box.
   { units: SHEET, food: /^puff pastry\b/i, grams: 245, label: "1 sheet of frozen puff pastry (half a 17.3 oz box)" },
 ];
@@ -60,7 +71,7 @@ const STANDARD: StandardContainer[] = [
  * The standard net contents of one unsized container of a food, or null when the container or food has
  * no shelf standard. `drained` says the grams are already the drained solids.
  */
-export function standardContainer(unit: string, food: Food): { grams: number; how: string; drained: boolean } | null {
-  const hit = STANDARD.find((c) => c.units.has(unit) && c.food.test(food.description) && (!c.groups || c.groups.has(food.group)));
+export function standardContainer(unit: string, food: Food, name = ""): { grams: number; how: string; drained: boolean } | null {
+  const hit = STANDARD.find((c) => c.units.has(unit) && c.food.test(food.description) && (!c.groups || c.groups.has(food.group)) && (!c.name || c.name.test(name)));
   return hit ? { grams: hit.grams, how: hit.label, drained: hit.drained === true } : null;
 }

@@ -131,7 +131,9 @@ function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): 
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
   const first = (pred: (m: string) => boolean): FoodPortion | undefined => portions.find((x) => pred(x.m))?.p;
-  const wanted = unitWord ? singular(unitWord.toLowerCase()) : undefined;
+  // A strip or rasher of bacon is SR's slice.
+  const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
+  const wanted = unitSingular === "rasher" || unitSingular === "strip" ? "slice" : unitSingular;
   if (wanted) {
     const named = portions.filter((x) => singular(x.m.split(/[\s,(]/)[0] ?? "") === wanted);
     // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.
@@ -333,7 +335,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     // "10 pcs. bananas": a piece without an SR piece measure is one ordinary item.
     const w = countWeight(food, ing.size, info.canonical, nameTokens) ?? (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.
-    const std = w ? null : standardContainer(info.canonical, food);
+    const std = w ? null : standardContainer(info.canonical, food, ing.name);
     if (std) return { grams: qty * std.grams * (std.drained ? 1 : drainedShare(food, info.canonical)), how: `${qty} × ${std.how}` };
     // "1 box of spice cake mix": SR weighs such mixes by its own "package" when no shelf standard is listed.
     const pkg = !w && info.canonical === "packet" ? countWeight(food, ing.size, "package", nameTokens) : null;

@@ -159,11 +159,16 @@ export function normalizeName(name: string): string {
   let first = 0;
   while (first < clauses.length - 1 && isQualifierClause(clauses[first] ?? "")) first++;
   s = first > 0 ? clauses.slice(first).join(" ").split(/,|\s[–—-]\s|;/)[0] ?? s : (clauses[0] ?? s);
+  // "Fresh" is noise except before pasta: fresh pasta is sold moist (288 kcal/100 g), not dry (371).
+  s = s.replace(FRESH_PASTA, "refrigerated pasta");
   // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
   s = s.replace(/\bfat[\s-]*free\b/gi, "nonfat").replace(/\blow[\s-]+fat\b/gi, "lowfat");
   const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
   return words.join(" ");
 }
+
+/** Fresh pasta named by "fresh" and a shape ("fresh lasagne sheets", "fresh fettuccine"). */
+const FRESH_PASTA = /\bfresh\s+(?:egg\s+)?(?:pasta|lasagne|lasagna|fettuccine|tagliatelle|linguine|spaghetti|pappardelle)\b(?:\s+(?:sheets?|noodles?))?/i;
 
 /** "Without salt" in the languages recipe pages use; read as the qualifier "unsalted". */
 const WITHOUT_SALT = /\s(?:sem\s+sal|sin\s+sal|sans\s+sel|senza\s+sale|ohne\s+salz|zonder\s+zout|without\s+salt|no\s+salt|salt[\s-]free)(?![\p{L}])/iu;

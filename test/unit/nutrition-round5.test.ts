@@ -174,3 +174,20 @@ test("'cooked' kept in the preparation measures the cooked food by volume; weigh
   assert.match(line("1 cup pasta, cooked according to package directions").food ?? "", /^Pasta, dry/);
   assert.match(line("1/2 cup cranberries, dried").food ?? "", /^Cranberries, dried/);
 });
+
+test("fresh pasta is SR's fresh-refrigerated pasta, not dry pasta; filled pastas take it too", () => {
+  assert.match(line("1 lb fresh pasta").food ?? "", /^Pasta, fresh-refrigerated/);
+  assert.match(line("375g pkt fresh lasagne sheets").food ?? "", /^Pasta, fresh-refrigerated/);
+  assert.match(line("9 oz fresh tortellini").food ?? "", /^Pasta, fresh-refrigerated/);
+  assert.match(line("1 cup fresh spinach").food ?? "", /^Spinach, raw/);
+});
+
+test("strips of bacon are slices; shelf sizes of a bag of frozen vegetables, seasoning packet, garlic head, loaf", () => {
+  assert.equal(line("2 strips bacon").grams, 56);
+  assert.equal(line("1 bag frozen peas").grams, 340);
+  assert.equal(line("1 packet taco seasoning").grams, 28);
+  assert.equal(line("1 head garlic").grams, 45);
+  assert.equal(line("1 loaf French bread").grams, 454);
+  assert.equal(line("6 hamburger buns").grams, 264);
+  assert.equal(line("8 slices sandwich bread").grams, 232);
+});

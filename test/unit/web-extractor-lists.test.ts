@@ -153,3 +153,9 @@ test("a dish part named alone in an ingredient list ('Sauce', 'Topping') heads a
     ["Topping", ["2 green onions", "Soy sauce"]],
   ]);
 });
+
+test("an element hidden only on small screens ('hidden md:block', 'd-none d-lg-block') is still read", () => {
+  const recipe = extract(page(`<h1>Chips</h1><h3>Ingredients</h3><ul><li class="hidden md:block">100ml vegetable oil</li>
+    <li class="d-none d-lg-block">Plenty of salt</li><li class="d-none">1 tsp hidden</li></ul>${STEPS}`));
+  assert.deepEqual(all(recipe), ["100ml vegetable oil", "Plenty of salt"]);
+});

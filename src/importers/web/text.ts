@@ -14,10 +14,17 @@ const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "bu
 /** Class names that hide an element until a toggle shows it (the imperial twin of a metric list). */
 const HIDDEN_CLASS = /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:\s|$)/i;
 
-/** True when markup hides an element itself: a hiding class, the hidden attribute or display:none. */
+/** A display class for wider screens ("hidden md:block", "d-none d-lg-flex"): hidden on phones only. */
+const SHOWN_FROM_BREAKPOINT = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):|d-(?:sm|md|lg|xl|xxl)-)(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)(?:\s|$)/i;
+
+/**
+ * True when markup hides an element itself: a hiding class, the hidden attribute or display:none.
+ * A class that hides only on small screens ("hidden md:block") leaves it visible on the desktop page.
+ */
 export function isHidden(el: Element): boolean {
   const style = (el.attribs.style ?? "").replace(/\s+/g, "").toLowerCase();
-  return HIDDEN_CLASS.test(el.attribs.class ?? "") || el.attribs.hidden !== undefined || style.includes("display:none");
+  const cls = el.attribs.class ?? "";
+  return (HIDDEN_CLASS.test(cls) && !SHOWN_FROM_BREAKPOINT.test(cls)) || el.attribs.hidden !== undefined || style.includes("display:none");
 }
 
 /** Collapse every run of whitespace (including NBSP and zero-width characters) to one space and trim. */

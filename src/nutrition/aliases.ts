@@ -221,6 +221,8 @@ const A: Record<string, string> = {
   "puff pastry": "18337", "white chocolate": "19087", "white chocolate chip": "19087",
   "hamburger bun": "18350", "burger bun": "18350", "hot dog bun": "18350", "hotdog bun": "18350",
   "slider bun": "18350", "sandwich bread": "18069", tortellini: "20093", ravioli: "20093", "taco seasoning": "02075", "refrigerated pasta": "20093",
+  marinara: "06931", "pecan half": "12142", "walnut half": "12155", "mixed berry": "09054",
+  "frozen berry": "09054", "frozen mixed berry": "09054", berry: "09054",
   "cooked grain": "20045", "cooked lentil": "16070", "cooked pasta": "20121", "cooked spaghetti": "20121",
   "cooked quinoa": "20137", "cooked brown rice": "20037", "cooked white rice": "20045", "cooked couscous": "20029",
   "cooked barley": "20006", "cooked bulgur": "20013", "dark chocolate chip": "19903", "milk chocolate": "19120", "milk chocolate chip": "19120",

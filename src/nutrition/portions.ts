@@ -127,8 +127,22 @@ function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): 
   return hits[Math.floor((hits.length - 1) / 2)];
 }
 
+/**
+ * A recipe's fish fillet is a portion (about 6 oz, 170 g: "4 salmon fillets" for four), while SR weighs a
+ * fillet as one side of the fish (396 g of salmon, 231 g of cod). Smaller SR fillets (bass, sole) stay.
+ */
+const PORTION_FILLET_G = 170;
+
 /** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
+  const w = itemWeight(food, size, unitWord, nameTokens);
+  if (w && food.group === "fish" && w.grams > PORTION_FILLET_G && /\bfillet\b/.test(w.how)) {
+    return { grams: PORTION_FILLET_G, how: `1 portion fillet = ${PORTION_FILLET_G} g (SR ${w.how})` };
+  }
+  return w;
+}
+
+function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
   const first = (pred: (m: string) => boolean): FoodPortion | undefined => portions.find((x) => pred(x.m))?.p;
   // A strip or rasher of bacon is SR's slice.

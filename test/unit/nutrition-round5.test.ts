@@ -191,3 +191,16 @@ test("strips of bacon are slices; shelf sizes of a bag of frozen vegetables, sea
   assert.equal(line("6 hamburger buns").grams, 264);
   assert.equal(line("8 slices sandwich bread").grams, 232);
 });
+
+test("a counted fish fillet is a 170 g portion, not SR's whole side; stated weights still win", () => {
+  assert.equal(line("4 salmon fillets").grams, 680);
+  assert.equal(line("2 cod fillets").grams, 340);
+  assert.equal(line("1 wild coho salmon, about 1½ lbs").grams, 680.4);
+});
+
+test("almond flour weighs 112 g a cup, not SR's 145 g cup of whole almonds; marinara, pecan halves, berries", () => {
+  assert.equal(line("1 cup almond flour").grams, 112);
+  assert.equal(line("1 jar marinara").grams, 680);
+  assert.match(line("1 cup pecan halves").food ?? "", /pecans/);
+  assert.match(line("1 cup frozen berries").food ?? "", /frozen/);
+});

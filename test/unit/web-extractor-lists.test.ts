@@ -159,3 +159,9 @@ test("an element hidden only on small screens ('hidden md:block', 'd-none d-lg-b
     <li class="d-none d-lg-block">Plenty of salt</li><li class="d-none">1 tsp hidden</li></ul>${STEPS}`));
   assert.deepEqual(all(recipe), ["100ml vegetable oil", "Plenty of salt"]);
 });
+
+test("a bare 'Ingredients' heading again (a recipe card after the article) ends the list instead of repeating it as a group", () => {
+  const recipe = extract(page(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>150 g chocolate</li><li>200 g flour</li></ul>
+    <h2>Ingredients</h2><ul><li>150 g chocolate</li><li>200 g flour</li></ul>${STEPS}`));
+  assert.deepEqual(all(recipe), ["150 g chocolate", "200 g flour"]);
+});

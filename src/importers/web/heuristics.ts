@@ -278,9 +278,12 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
     let listed = false;
     for (const [index, node] of nodes.entries()) {
       const tag = node.name.toLowerCase();
-      // A heading of the same rank that is itself this section's label ("Ingredients for the topping")
-      // goes on with the list as its next group instead of ending it.
-      const sameLabel = HEADING_TAGS.has(tag) && headingLevel(node) === level && pattern.test(ownText($, node)) && ownText($, node).length <= 60;
+      // A heading of the same rank that is itself this section's label for a part ("Ingredients for the
+      // topping") goes on with the list as its next group instead of ending it. The bare label again
+      // ("Ingredients") opens another copy of the list (a recipe card after the article) and ends it.
+      const headingText = HEADING_TAGS.has(tag) ? ownText($, node) : "";
+      const sameLabel = headingLevel(node) === level && headingText.length <= 60 && pattern.test(headingText) &&
+        headingText.replace(pattern, "").trim().length > 0;
       if (sameLabel && listed) {
         group = { title: ownText($, node), lines: [] };
         section.groups.push(group);

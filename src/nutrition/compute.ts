@@ -90,8 +90,19 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
     const dried = matchFood(`dried ${foodName}`);
     if (dried && /\b(dried|dehydrated)\b/i.test(dried.food.description)) return dried;
   }
-  return matchFood(foodName);
+  // "1 (14.5 oz) can diced tomatoes": the can says the food is canned ("diced" is only a cut, so the
+  // name alone would be raw tomatoes); SR's canned form when it has one.
+  // Only a raw match is replaced: beans and the like already match their canned, drained form.
+  const plain = matchFood(foodName);
+  if (plain && /\braw\b/i.test(plain.food.description) && CANNED.test(`${ing.unit ?? ""} ${ing.size ?? ""} ${foodName} ${prep}`)) {
+    const canned = matchFood(`canned ${foodName}`);
+    if (canned && /\bcanned\b/i.test(canned.food.description)) return canned;
+  }
+  return plain;
 }
+
+/** A can or tin named anywhere on the line. */
+const CANNED = /\b(cans?|canned|tins?|tinned|latas?|blikjes?|dosen?)\b/i;
 
 function round(n: number, digits: number): number {
   const f = 10 ** digits;

@@ -21,6 +21,8 @@ interface StandardContainer {
   groups?: ReadonlySet<string>;
   /** When set, the ingredient's own name must match (for a state SR's food does not carry). */
   name?: RegExp;
+  /** The shelf size beats SR's own "can" measure (SR's can of tomatoes is an 8 oz one). */
+  beforeSr?: boolean;
 }
 
 /** Plant foods sold in the standard 15 oz can or 10 oz frozen package. */
@@ -42,6 +44,7 @@ const STANDARD: StandardContainer[] = [
   // Brazilian "creme de leite" comes in a 300 g can (the 200 g carton is called a caixinha).
   { units: CAN, food: /^cream, fluid/i, grams: 300, label: "300 g can of table cream" },
   { units: CAN, food: /^fish, tuna\b.*\bdrained/i, grams: 113, label: "5 oz can of tuna, drained", drained: true },
+  { units: CAN, food: /^tomatoes, red, ripe, canned/i, grams: 411, label: "14.5 oz can of tomatoes", beforeSr: true },
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
   { units: JAR, food: /^sauce, pasta|marinara/i, grams: 680, label: "24 oz jar of pasta sauce" },
   { units: JAR, food: /salsa/i, grams: 454, label: "16 oz jar of salsa" },
@@ -71,7 +74,7 @@ const STANDARD: StandardContainer[] = [
  * The standard net contents of one unsized container of a food, or null when the container or food has
  * no shelf standard. `drained` says the grams are already the drained solids.
  */
-export function standardContainer(unit: string, food: Food, name = ""): { grams: number; how: string; drained: boolean } | null {
-  const hit = STANDARD.find((c) => c.units.has(unit) && c.food.test(food.description) && (!c.groups || c.groups.has(food.group)) && (!c.name || c.name.test(name)));
+export function standardContainer(unit: string, food: Food, name = "", onlyBeforeSr = false): { grams: number; how: string; drained: boolean } | null {
+  const hit = STANDARD.find((c) => c.units.has(unit) && c.food.test(food.description) && (!c.groups || c.groups.has(food.group)) && (!c.name || c.name.test(name)) && (!onlyBeforeSr || c.beforeSr === true));
   return hit ? { grams: hit.grams, how: hit.label, drained: hit.drained === true } : null;
 }

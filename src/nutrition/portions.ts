@@ -347,6 +347,8 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     const stated = statedWeight(ing, qty);
     if (stated) return { grams: edibleShare(food, ing, stated.grams), how: stated.how };
     // "10 pcs. bananas": a piece without an SR piece measure is one ordinary item.
+    const first = standardContainer(info.canonical, food, ing.name, true);
+    if (first) return { grams: qty * first.grams, how: `${qty} × ${first.how}` };
     const w = countWeight(food, ing.size, info.canonical, nameTokens) ?? (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.
     const std = w ? null : standardContainer(info.canonical, food, ing.name);

@@ -204,3 +204,12 @@ test("almond flour weighs 112 g a cup, not SR's 145 g cup of whole almonds; mari
   assert.match(line("1 cup pecan halves").food ?? "", /pecans/);
   assert.match(line("1 cup frozen berries").food ?? "", /frozen/);
 });
+
+test("a can on the line makes a raw match canned; unsized cans of tomatoes are the 14.5 oz shelf can", () => {
+  assert.match(line("1 (28 oz) can crushed tomatoes").food ?? "", /^Tomatoes, red, ripe, canned/);
+  assert.equal(line("1 can of chopped tomatoes").grams, 411);
+  assert.match(line("1 can (4 ounce size) sliced mushrooms").food ?? "", /^Mushrooms, canned/);
+  // Beans already match their canned, drained form and keep it.
+  assert.match(line("1 15 oz. can red kidney beans").food ?? "", /drained solids/);
+  assert.match(line("2 tomatoes").food ?? "", /raw/);
+});

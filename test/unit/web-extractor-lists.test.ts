@@ -165,3 +165,8 @@ test("a bare 'Ingredients' heading again (a recipe card after the article) ends 
     <h2>Ingredients</h2><ul><li>150 g chocolate</li><li>200 g flour</li></ul>${STEPS}`));
   assert.deepEqual(all(recipe), ["150 g chocolate", "200 g flour"]);
 });
+
+test("a layout table whose cell holds several lines is read line by line, not as one row", () => {
+  const recipe = extract(page(`<h1>Stew</h1><h2>Ingredients</h2><table><tr><td><p>500 g beef</p><p>2 carrots</p>1 onion<br>1 bay leaf</td></tr></table>${STEPS}`));
+  assert.deepEqual(all(recipe), ["500 g beef", "2 carrots", "1 onion", "1 bay leaf"]);
+});

@@ -186,9 +186,11 @@ function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[]
     return size(listed) * 2 >= size(whole) ? listed : whole;
   }
   if (preferLists && $(node).is("ul, ol")) return [];
-  // A table lists one ingredient a row, its amount and name in separate cells: a row is a line.
+  // A table lists one ingredient a row, its amount and name in separate cells: a row is a line. A layout
+  // table whose cells hold paragraphs or <br> lines is read line by line as before.
   const rows = node.name === "tr" ? [node] : $(node).find("tr").toArray();
-  if (rows.length > 0) {
+  const cells = rows.flatMap((tr) => $(tr).children("td, th").toArray());
+  if (rows.length > 0 && cells.every((cell) => toLines(blockText([cell])).length <= 1)) {
     return rows
       .filter((tr) => $(tr).find("tr").length === 0)
       .map((tr) => normalizeSpace(blockText([tr]).replace(/\n+/g, " ")))

@@ -170,3 +170,10 @@ test("a layout table whose cell holds several lines is read line by line, not as
   const recipe = extract(page(`<h1>Stew</h1><h2>Ingredients</h2><table><tr><td><p>500 g beef</p><p>2 carrots</p>1 onion<br>1 bay leaf</td></tr></table>${STEPS}`));
   assert.deepEqual(all(recipe), ["500 g beef", "2 carrots", "1 onion", "1 bay leaf"]);
 });
+
+test("a Tasty Recipes header (label beside its scale buttons) reads the ingredient body after the header", () => {
+  const recipe = extract(page(`<h1>Soup</h1><div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-header"><h3>Ingredients</h3>
+    <div class="tasty-recipes-units-scale-container"><span class="tasty-recipes-scale-label">Scale</span><button>1x</button><button>2x</button><button>3x</button></div></div>
+    <div class="tasty-recipes-ingredients-body"><ul><li>1 onion</li><li>2 cups stock</li></ul></div></div>${STEPS}`));
+  assert.deepEqual(all(recipe), ["1 onion", "2 cups stock"]);
+});

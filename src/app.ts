@@ -16,12 +16,11 @@ export function createApp(deps: Deps, modules: AppModule[]): Koa {
   app.silent = true;
   const routes = routesOf(modules);
   setDocumentedRoutes(routes);
-  const router = mountRoutes(routes, deps);
+  const dispatch = mountRoutes(routes, deps);
   app.use(requestContext(deps));
   app.use(securityHeaders());
   app.use(errorMapper(deps));
   app.use(globalRateLimit(deps));
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(dispatch);
   return app;
 }

@@ -28,10 +28,10 @@ test("every mounted route is documented and every documented route is mounted", 
   const { deps, modules } = await composeDeps(s.config, {});
   try {
     const app = createApp(deps, modules);
-    const dispatch = app.middleware.find((m) => (m as unknown as { router?: Router }).router) as unknown as { router: Router };
-    assert.ok(dispatch, "router found");
+    const dispatch = app.middleware.find((m) => (m as unknown as { routers?: Router[] }).routers) as unknown as { routers: Router[] };
+    assert.ok(dispatch, "route dispatch found");
     const mounted = new Set<string>();
-    for (const layer of dispatch.router.stack) {
+    for (const layer of dispatch.routers.flatMap((r) => r.stack)) {
       for (const m of layer.methods) if (m !== "HEAD") mounted.add(`${m} ${layer.path}`);
     }
     const documented = new Set<string>();

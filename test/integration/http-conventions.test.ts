@@ -93,3 +93,20 @@ test("docs page renders offline without external resources", async () => {
   assert.ok(!/<script|<link|<img|<iframe|\ssrc=|@import|url\(/i.test(r.text), "no external resources are loaded (no scripts, stylesheets, images or fonts)");
   assert.match(r.headers.get("content-security-policy") ?? "", /default-src 'none'/);
 });
+
+// Routes are dispatched by path prefix to one router per group (src/http/mount.ts); these pin what one router did.
+test("routing by prefix: 405 with Allow, case-insensitive paths, a parameter in the second segment, trailing slash", async () => {
+  const wrongMethod = await s.request("DELETE", "/health");
+  assert.equal(wrongMethod.status, 405);
+  assert.equal(wrongMethod.headers.get("allow"), "HEAD, GET");
+  assert.deepEqual(wrongMethod.body, { error: "Method not allowed" });
+  const upper = await s.request("GET", "/API/USERS/me", { token });
+  assert.equal(upper.status, 200);
+  const slash = await s.request("GET", "/api/users/me/", { token });
+  assert.equal(slash.status, 200);
+  // /media/{file_id} is grouped under "/media": an unknown signed id is answered by that route, not by the 404 fallback.
+  const media = await s.request("GET", "/media/00000000-0000-4000-8000-000000000000");
+  assert.equal(media.status, 403, "the media route itself refused the missing signature");
+  assert.equal((await s.request("GET", "/api/users/nope/deeper", { token })).status, 404);
+  assert.equal((await s.request("GET", "/", { token })).status, 404);
+});

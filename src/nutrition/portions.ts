@@ -133,9 +133,21 @@ function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): 
  */
 const PORTION_FILLET_G = 170;
 
+/**
+ * SR's bare "piece" and "package" measures of bone-in cuts (chicken wings: piece 107 g, package 1,150 g)
+ * weigh the cut as bought, bone included: its own meat-only entry yields 29 g of meat a wing, and a
+ * package is a shop's. Such a measure loses the food's bone refuse like a weight as bought does; SR's
+ * older measures ("1 drumstick, bone removed", "0.5 chicken, bone and skin removed") are edible already.
+ */
+const AS_BOUGHT_MEASURE = /^1 (piece|package)$/;
+
 /** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const w = itemWeight(food, size, unitWord, nameTokens);
+  if (w && food.refuseIsBone && food.refusePct > 0 && AS_BOUGHT_MEASURE.test(w.how)) {
+    const edible = 1 - food.refusePct / 100;
+    return { grams: w.grams * edible, how: `${w.how} less ${food.refusePct}% bone` };
+  }
   if (w && food.group === "fish" && w.grams > PORTION_FILLET_G && /\bfillet\b/.test(w.how)) {
     return { grams: PORTION_FILLET_G, how: `1 portion fillet = ${PORTION_FILLET_G} g (SR ${w.how})` };
   }

@@ -34,8 +34,10 @@ export function forgetUser(deps: Deps, userId: string): void {
 /**
  * Resolve the bearer token to an actor. Missing header → "Access token required"; anything that does not verify,
  * or names a user that no longer exists or is disabled → "Invalid or expired token" (the two exact messages).
+ * A token verified before answers synchronously (no promise, no microtask on the hot path); only a first
+ * verification returns a promise.
  */
-export async function authenticate(ctx: Koa.Context, deps: Deps, required: boolean): Promise<Actor | null> {
+export function authenticate(ctx: Koa.Context, deps: Deps, required: boolean): Actor | null | Promise<Actor | null> {
   const header = ctx.req.headers.authorization;
   if (!header) {
     if (!required) return null;
@@ -43,21 +45,18 @@ export async function authenticate(ctx: Koa.Context, deps: Deps, required: boole
   }
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw new UnauthorizedError("Invalid or expired token");
-  let sub: string;
-  let email: string | undefined;
   const cached = deps.tokens.verifiedBefore(m[1]);
-  if (cached) {
-    sub = cached.sub;
-    email = cached.email;
-  } else {
-    try {
-      const v = await deps.tokens.verify(m[1]);
-      sub = v.sub;
-      email = v.email;
-    } catch {
+  if (cached) return actorFor(deps, cached.sub, cached.email);
+  return deps.tokens.verify(m[1]).then(
+    (v) => actorFor(deps, v.sub, v.email),
+    () => {
       throw new UnauthorizedError("Invalid or expired token");
-    }
-  }
+    },
+  );
+}
+
+/** The actor of a verified subject: from the user cache, else from the users table (created on first OIDC sight). */
+function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
   const cache = userCache(deps);
   const now = Date.now();
   const known = cache.get(sub);

@@ -1,5 +1,6 @@
 import type Koa from "koa";
 import { randomUUID } from "node:crypto";
+import type { Socket } from "node:net";
 import { ZodError } from "zod";
 import type { Deps } from "../deps";
 import { AppError, RateLimitedError, ValidationError } from "./errors";
@@ -17,7 +18,16 @@ export function requestContext(deps: Deps): Koa.Middleware {
     ctx.state.requestId = id;
     ctx.res.setHeader("X-Request-Id", id);
     const xff = headers["x-forwarded-for"];
-    ctx.state.clientIp = clientIp(ctx.req.socket.remoteAddress ?? "", typeof xff === "string" ? xff : undefined, deps.config.trustProxy, deps.config.trustedProxyHops);
+    if (typeof xff === "string" && deps.config.trustProxy) {
+      const ip = clientIp(ctx.req.socket.remoteAddress ?? "", xff, true, deps.config.trustedProxyHops);
+      ctx.state.clientIp = ip;
+      ctx.state.rateKey = rateKeyForIp(ip);
+    } else {
+      // Without a trusted X-Forwarded-For the client is the socket's peer: worked out once per keep-alive connection.
+      const peer = peerOf(ctx.req.socket);
+      ctx.state.clientIp = peer.ip;
+      ctx.state.rateKey = peer.rateKey;
+    }
     if (!logRequests) {
       await next();
       return;
@@ -38,6 +48,19 @@ export function requestContext(deps: Deps): Koa.Middleware {
       });
     }
   };
+}
+
+const PEER = Symbol("peer");
+type PeerSocket = Socket & { [PEER]?: { ip: string; rateKey: string } };
+
+/** The socket's peer address and its rate-limit key, cached on the socket. */
+function peerOf(socket: PeerSocket): { ip: string; rateKey: string } {
+  let peer = socket[PEER];
+  if (peer === undefined) {
+    const ip = socket.remoteAddress ?? "";
+    socket[PEER] = peer = { ip, rateKey: rateKeyForIp(ip) };
+  }
+  return peer;
 }
 
 /** Security headers on every response; file routes tighten them further. */
@@ -123,7 +146,7 @@ export function globalRateLimit(deps: Deps): Koa.Middleware {
   const buckets = new TokenBuckets(deps.config.rateLimit.perMinute, deps.config.rateLimit.burst);
   return async (ctx, next) => {
     if (ctx.path === "/health") return next();
-    const wait = buckets.take(rateKeyForIp(ctx.state.clientIp as string), deps.clock.now());
+    const wait = buckets.take(ctx.state.rateKey as string, deps.clock.now());
     if (wait > 0) throw new RateLimitedError(wait);
     await next();
   };

@@ -5,7 +5,7 @@ import { authenticate } from "./authenticate";
 import { readJsonBody } from "./body";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "./errors";
 import { etagOf } from "./etag";
-import { TokenBuckets, rateKeyForIp } from "./rate-limit";
+import { TokenBuckets } from "./rate-limit";
 import { RAW, Reply, type RouteDef } from "./route";
 import { parseOrThrow } from "./validate";
 import type { ZodType } from "zod";
@@ -49,10 +49,11 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
       const now = deps.clock.now();
       if (route.rateLimit === "auth" || route.rateLimit === "anon") {
         const buckets = route.rateLimit === "auth" ? authBuckets : anonBuckets;
-        const wait = buckets.take(rateKeyForIp(ctx.state.clientIp as string), now);
+        const wait = buckets.take(ctx.state.rateKey as string, now);
         if (wait > 0) throw new RateLimitedError(wait);
       }
-      const actor = route.auth === "none" ? null : await authenticate(ctx, deps, route.auth !== "optional");
+      let actor = route.auth === "none" ? null : authenticate(ctx, deps, route.auth !== "optional");
+      if (actor instanceof Promise) actor = await actor;
       if (route.auth === "admin" && !actor?.isAdmin) throw new ForbiddenError("Administrators only");
       if (route.rateLimit === "expensive" && actor) {
         const wait = expensiveBuckets.take(`user:${actor.userId}`, now);
@@ -75,7 +76,9 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
         body = route.body ? parseOrThrow(route.body as ZodType, raw, "body") : raw;
       }
       const ifMatch = ctx.get("if-match") || undefined;
-      const result = await route.handler({ params, query, body, actor, deps, ctx, ifMatch } as never);
+      // Most handlers are synchronous (better-sqlite3): only a promise is awaited, saving a microtask per request.
+      let result = route.handler({ params, query, body, actor, deps, ctx, ifMatch } as never);
+      if (result instanceof Promise) result = await result;
       if (result === RAW) return;
       if (result instanceof Reply) {
         ctx.status = result.status;

@@ -122,12 +122,20 @@ const FILE_SIZE_END = /\(\s*\d+(?:[.,]\d+)?\s*[KMG]B\s*\)$/;
 /** The buttons of a unit toggle ("Metric", "US Customary | Metric"): names of measuring systems alone. */
 const UNIT_TOGGLE = /^(?:(?:metric|imperial|us(?: customary| standard)?|metrisch|métrique|métrico)(?:\s*[|/·]\s*|\s+|$))+$/i;
 
+/** The label of an ad slot ("Advertisement", "Report this ad", "Anzeige", "Publicité") standing alone. */
+const AD_LABEL = /^(?:advertisements?|advertising|sponsored(?: content)?|report (?:this )?ad|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reclame)$/i;
+
+/** True when a line is nothing but the label of an ad slot, which ads print between ingredient lines. */
+export function isAdLabel(line: string): boolean {
+  return AD_LABEL.test(normalizeSpace(line).replace(/^[-–—\s]+|[-–—\s:]+$/g, ""));
+}
+
 /**
  * True when a line of an ingredient list is a page control rather than an ingredient: a shopping-list
- * or cart button, a unit-system toggle, or a download link that states its file size. No ingredient
- * is measured in kilobytes.
+ * or cart button, a unit-system toggle, an ad label, or a download link that states its file size. No
+ * ingredient is measured in kilobytes.
  */
 export function isControlLine(line: string): boolean {
   const text = normalizeSpace(line);
-  return CONTROL_LINE.test(text) || FILE_SIZE_END.test(text) || UNIT_TOGGLE.test(text);
+  return CONTROL_LINE.test(text) || FILE_SIZE_END.test(text) || UNIT_TOGGLE.test(text) || isAdLabel(text);
 }

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
+import { isAdLabel } from "./groups";
 import { blockText, isHidden, normalizeSpace, toLines } from "./text";
 
 /** "Ingredients" in the languages recipe sites are commonly written in. */
@@ -158,18 +159,30 @@ function listItemLines($: CheerioAPI, items: Element[]): string[] {
 
 /**
  * The items of a list that carries its group names as items of their own ("<li class=section-heading>
- * <h3>Filling</h3></li>"), each marked as heading or line; null when no item holds a heading.
+ * <h3>Filling</h3></li>") or as the outer items of nested lists, each marked as heading or line; null
+ * when no item names a group.
  */
 function headedListItems($: CheerioAPI, node: Element): Array<{ text: string; heading: boolean }> | null {
-  const items = (node.name === "li" ? [node] : $(node).find("li").toArray()).filter((li) => $(li).find("li").length === 0 && !isHidden(li));
+  const all = (node.name === "li" ? [node, ...$(node).find("li").toArray()] : $(node).find("li").toArray()).filter((li) => !isHidden(li));
   const isHeading = (li: Element): boolean => {
     const inner = $(li).find("h2, h3, h4, h5, h6").toArray();
     return inner.length > 0 && normalizeSpace(blockText(inner)) === normalizeSpace(blockText([li]));
   };
-  if (!items.some(isHeading)) return null;
-  return items
-    .map((li) => ({ text: normalizeSpace(blockText([li]).replace(/\n+/g, " ")).replace(/\s*[:：]$/, ""), heading: isHeading(li) }))
-    .filter((item) => item.text.length > 0);
+  const items: Array<{ text: string; heading: boolean }> = [];
+  let headed = false;
+  for (const li of all) {
+    const nested = $(li).find("li").length > 0;
+    // An outer item of nested lists names its sub-list ("<li>For the dough<ul><li>200 g flour</li>…</ul></li>"):
+    // its own words, outside the sub-list, are the group's name.
+    const text = normalizeSpace(blockText(nested ? li.children.filter((c) => !(c.type === "tag" && /^(?:ul|ol)$/i.test(c.name))) : [li]).replace(/\n+/g, " "))
+      .replace(/\s*[:：]$/, "");
+    if (text.length === 0) continue;
+    // An outer item with an amount or a sentence is an ingredient with its options below it, not a name.
+    const heading = nested ? text.length <= 60 && !/\d/.test(text) : isHeading(li);
+    headed ||= heading;
+    items.push({ text, heading });
+  }
+  return headed ? items : null;
 }
 
 /**
@@ -191,8 +204,11 @@ function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[]
   const rows = node.name === "tr" ? [node] : $(node).find("tr").toArray();
   const cells = rows.flatMap((tr) => $(tr).children("td, th").toArray());
   if (rows.length > 0 && cells.every((cell) => toLines(blockText([cell])).length <= 1)) {
+    // Column labels ("Amount | Ingredient") in a <thead> or a first row of header cells name no ingredient.
+    const columnLabels = (tr: Element, index: number): boolean => $(tr).parents("thead").length > 0 ||
+      (index === 0 && $(tr).children("td").length === 0 && $(tr).children("th").length >= 2 && rows.length > 1);
     return rows
-      .filter((tr) => $(tr).find("tr").length === 0)
+      .filter((tr, index) => $(tr).find("tr").length === 0 && !columnLabels(tr, index))
       .map((tr) => normalizeSpace(blockText([tr]).replace(/\n+/g, " ")))
       .filter((line) => line.length > 0);
   }
@@ -293,7 +309,8 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
       }
       if (startsSection($, node, level, stops)) break;
       const text = normalizeSpace(blockText([node]));
-      if (text.length === 0) continue;
+      // An ad's label between two lists ("Advertisement") is neither a line nor the second list's name.
+      if (text.length === 0 || isAdLabel(text)) continue;
       // Sentences after the ingredient lists, with no list to come, end the ingredients: they are the
       // steps of a page that gives them no label of their own.
       const rest = nodes.slice(index);

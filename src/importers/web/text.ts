@@ -35,9 +35,48 @@ export function normalizeSpace(text: string): string {
     .trim();
 }
 
+/** Markers of where an inline element opens and closes, private-use characters that no page text holds. */
+const OPEN = "\ue000";
+const CLOSE = "\ue001";
+
+/**
+ * Where one inline element closes and the next opens with nothing in between ("<span>1</span><span>cup
+ * </span><span>flour</span>", "<b>nagaimo</b></a><u>160 g</u>"), two fields of the page meet: amount, unit
+ * and name spans that the site spaces apart with CSS. A letter or digit on both sides (or a bracketed note)
+ * gets a space. Text
+ * running into an element ("tomato<a>es</a>") may be one word and stays as written.
+ */
+function spaceAdjacentElements(text: string): string {
+  return text
+    .replace(/([\p{L}\p{N})])[\ue000\ue001]*\ue001\ue000[\ue000\ue001]*(?=[\p{L}\p{N}(])/gu, "$1 ")
+    .replace(/[\ue000\ue001]/g, "");
+}
+
+/** An advertising slot by its class or id ("ad", "ad-container", "adthrive-ad", "mv-ad-box", "advertisement"). */
+const AD_SLOT = /(?:^|\s)(?:ads?|adv|advert(?:isement)?s?|ad[-_][\w-]*|[\w-]*[-_]ads?|[\w-]*[-_]ad[-_][\w-]*|adthrive[\w-]*|adsense[\w-]*|google[-_]?ads?[\w-]*)(?:\s|$)/i;
+
+/**
+ * True for an advertising slot: a class or id that names an ad, holding at most a short label
+ * ("Advertisement", "Report this ad"). Ads sit between ingredient lines and split lists; a wrapper
+ * that merely mentions ads in its class ("content-with-ads") holds the page itself and is kept.
+ */
+export function isAdSlot(el: Element): boolean {
+  const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`;
+  if (!AD_SLOT.test(names)) return false;
+  return normalizeSpace(textContent(el)).length <= 40;
+}
+
+/** All text under an element, scripts and styles excluded. */
+function textContent(node: AnyNode): string {
+  if (node.type === "text") return node.data;
+  if (node.type !== "tag" && node.type !== "root") return "";
+  if (node.type === "tag" && SKIP_TAGS.has(node.name.toLowerCase())) return "";
+  return node.children.map(textContent).join("");
+}
+
 /**
  * Flatten the children of a node to text, turning block boundaries and <br> into newlines so that
- * callers can split paragraphs and list items back apart.
+ * callers can split paragraphs and list items back apart. Hidden elements and ad slots are no text.
  */
 export function blockText(nodes: AnyNode[]): string {
   const parts: string[] = [];
@@ -48,18 +87,19 @@ export function blockText(nodes: AnyNode[]): string {
     }
     if (node.type !== "tag" && node.type !== "root") return;
     const name = node.type === "tag" ? node.name.toLowerCase() : "";
-    if (SKIP_TAGS.has(name) || (node.type === "tag" && isHidden(node))) return;
+    if (SKIP_TAGS.has(name) || (node.type === "tag" && (isHidden(node) || isAdSlot(node)))) return;
     if (name === "br") {
       parts.push("\n");
       return;
     }
     const block = BLOCK_TAGS.has(name);
-    if (block) parts.push("\n");
+    const inline = !block && node.type === "tag";
+    parts.push(block ? "\n" : inline ? OPEN : "");
     for (const child of node.children) walk(child);
-    if (block) parts.push("\n");
+    parts.push(block ? "\n" : inline ? CLOSE : "");
   };
   for (const node of nodes) walk(node);
-  return parts.join("");
+  return spaceAdjacentElements(parts.join(""));
 }
 
 /** Split flattened text into trimmed, whitespace-normalised, non-empty lines. */

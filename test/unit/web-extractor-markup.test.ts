@@ -116,3 +116,14 @@ test("duplicated structured data (two JSON-LD blocks, JSON-LD beside microdata, 
   const repeated = extract(page(`<p>Dish</p>`, jsonLd({ recipeIngredient: [...lines, ...lines] })));
   assert.deepEqual(all(repeated), lines);
 });
+
+test("a whole number before a superscript numerator is a mixed number ('1<sup>1</sup>/<sub>2</sub>' is 1 1/2, not 11/2)", () => {
+  const recipe = extract(page(`<h2>Ingredients</h2><ul><li>1<sup>1</sup>/<sub>2</sub> cups flour</li>
+    <li>2<sup>1</sup>&frasl;<sub>4</sub> tsp salt</li><li>10<sup>th</sup> of a nutmeg</li></ul>${STEPS}`));
+  assert.deepEqual(all(recipe), ["1 1/2 cups flour", "2 1⁄4 tsp salt", "10th of a nutmeg"]);
+});
+
+test("structured ingredient lines nested one array per group are all read", () => {
+  const recipe = extract(page(`<p>Dish</p>`, jsonLd({ recipeIngredient: [["200 g flour", "2 eggs"], ["100 g sugar"]] })));
+  assert.deepEqual(all(recipe), ["200 g flour", "2 eggs", "100 g sugar"]);
+});

@@ -85,7 +85,9 @@ export function splitPackedIngredients(line: string): string[] {
 function linesOfValue(value: Json | undefined): string[] {
   const lines: string[] = [];
   for (const item of asArray(value)) {
-    if (typeof item === "string") lines.push(...toLines(htmlToText(item)));
+    // Some generators nest one array per ingredient group ([["200 g flour"], ["100 g sugar"]]).
+    if (Array.isArray(item)) lines.push(...linesOfValue(item));
+    else if (typeof item === "string") lines.push(...toLines(htmlToText(item)));
     else if (typeof item === "number") lines.push(String(item));
     else if (isObject(item)) {
       const text = textOf(item);

@@ -38,18 +38,22 @@ export function normalizeSpace(text: string): string {
 /** Markers of where an inline element opens and closes, private-use characters that no page text holds. */
 const OPEN = "\ue000";
 const CLOSE = "\ue001";
+/** Marks where a superscript opens, to tell a whole number from the numerator written after it. */
+const SUP = "\ue002";
 
 /**
  * Where one inline element closes and the next opens with nothing in between ("<span>1</span><span>cup
  * </span><span>flour</span>", "<b>nagaimo</b></a><u>160 g</u>"), two fields of the page meet: amount, unit
  * and name spans that the site spaces apart with CSS. A letter or digit on both sides (or a bracketed note)
- * gets a space. Text
- * running into an element ("tomato<a>es</a>") may be one word and stays as written.
+ * gets a space. Text running into an element ("tomato<a>es</a>") may be one word and stays as written,
+ * except a whole number before a superscript numerator ("1<sup>1</sup>/<sub>2</sub>").
  */
 function spaceAdjacentElements(text: string): string {
   return text
-    .replace(/([\p{L}\p{N})])[\ue000\ue001]*\ue001\ue000[\ue000\ue001]*(?=[\p{L}\p{N}(])/gu, "$1 ")
-    .replace(/[\ue000\ue001]/g, "");
+    // "1<sup>1</sup>/<sub>2</sub>" is one and a half, not eleven halves: the whole number stands apart.
+    .replace(/(\d)([\ue000\ue001]*)\ue002(?=[\ue000\ue001]*\d+[\ue000\ue001]*\s*[/\u2044])/g, "$1 $2")
+    .replace(/([\p{L}\p{N})])[\ue000-\ue002]*\ue001[\ue000\ue002]+(?=[\ue000-\ue002]*[\p{L}\p{N}(])/gu, "$1 ")
+    .replace(/[\ue000-\ue002]/g, "");
 }
 
 /** An advertising slot by its class or id ("ad", "ad-container", "adthrive-ad", "mv-ad-box", "advertisement"). */
@@ -94,7 +98,7 @@ export function blockText(nodes: AnyNode[]): string {
     }
     const block = BLOCK_TAGS.has(name);
     const inline = !block && node.type === "tag";
-    parts.push(block ? "\n" : inline ? OPEN : "");
+    parts.push(block ? "\n" : inline ? (name === "sup" ? OPEN + SUP : OPEN) : "");
     for (const child of node.children) walk(child);
     parts.push(block ? "\n" : inline ? CLOSE : "");
   };

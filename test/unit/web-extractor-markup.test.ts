@@ -127,3 +127,13 @@ test("structured ingredient lines nested one array per group are all read", () =
   const recipe = extract(page(`<p>Dish</p>`, jsonLd({ recipeIngredient: [["200 g flour", "2 eggs"], ["100 g sugar"]] })));
   assert.deepEqual(all(recipe), ["200 g flour", "2 eggs", "100 g sugar"]);
 });
+
+test("a structured list holding the shown version and its hidden twin (another appliance or batch size) keeps the shown one", () => {
+  const shown = ["1 cup flour", "2 eggs", "1 tsp salt"];
+  const twin = ["2 cups flour", "4 eggs", "2 tsp salt"];
+  const body = (hiddenClass: string): string => `<h2>Ingredients</h2><div data-version="small"><ul>${shown.map((l) => `<li>${l}</li>`).join("")}</ul></div>
+    <div data-version="large" class="${hiddenClass}"><ul>${twin.map((l) => `<li>${l}</li>`).join("")}</ul></div>${STEPS}`;
+  assert.deepEqual(all(extract(page(body("d-none"), jsonLd({ recipeIngredient: [...shown, ...twin] })))), shown);
+  // Extra structured lines the page shows nowhere hidden (tools under their own heading) are not a twin.
+  assert.deepEqual(all(extract(page(body("visible"), jsonLd({ recipeIngredient: [...shown, ...twin] })))), [...shown, ...twin]);
+});

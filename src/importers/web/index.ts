@@ -10,7 +10,8 @@ import { dropCommonSuffix, dropRepeatedHalf, headingTexts, isControlLine, splitI
 import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
 import { recipeFromSchema } from "./schema";
-import { visibleIngredientsReason } from "./visible";
+import { isHidden, normalizeSpace } from "./text";
+import { isVisiblePlusHiddenTwin, visibleIngredientsReason } from "./visible";
 
 export { parseDurationMinutes } from "./duration";
 export { parseYield } from "./yields";
@@ -85,6 +86,18 @@ function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
   }
 }
 
+/** The lines of the page's hidden elements (list items, or text lines), which blockText leaves out. */
+function hiddenLines($: CheerioAPI): string[] {
+  const lines: string[] = [];
+  $("[class], [hidden], [style]").each((_, el) => {
+    if (!isHidden(el)) return;
+    const items = $(el).find("li").toArray();
+    if (items.length > 0) lines.push(...items.map((li) => normalizeSpace($(li).text())));
+    else lines.push(...$(el).text().split(/\n+/).map(normalizeSpace));
+  });
+  return lines.filter((line) => line.length > 0);
+}
+
 /**
  * Replace an ingredient list that structured data degraded (split at commas, amounts stripped) with the
  * visible list under the page's own label, which then carries its groups along.
@@ -99,6 +112,12 @@ function preferWholeVisibleIngredients($: CheerioAPI, recipe: ExtractedRecipe): 
     // lines only the structured list carries are kept after the visible ones.
     const pairedTail = structuredLines.length > visibleLines.length ? structuredLines.slice(visibleLines.length) : [];
     const paired = pairedTail.length > 0 ? structuredLines.slice(0, visibleLines.length) : structuredLines;
+    // Every version of a toggled list in one structured list: only the shown version is the recipe's.
+    if (ingredients.groups.length === 0 && isVisiblePlusHiddenTwin(structuredLines, visibleLines, hiddenLines($))) {
+      recipe.ingredientLines = structuredLines.slice(0, visibleLines.length);
+      recipe.components = recipe.components.filter((c) => c.instructions.length > 0).map((c) => ({ ...c, ingredientLines: [] }));
+      return;
+    }
     const reason = visibleIngredientsReason(structuredLines, visibleLines);
     const tailReason = reason === null && pairedTail.length > 0 && pairedTail.length <= 3 ? visibleIngredientsReason(paired, visibleLines) : null;
     const degradedPrefix = tailReason === "amounts" || tailReason === "reordered";

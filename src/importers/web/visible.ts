@@ -150,3 +150,16 @@ export function visibleIngredientsReason(structured: string[], visible: string[]
   }
   return stripped > 0 ? "amounts" : reordered > 0 ? "reordered" : null;
 }
+
+/**
+ * True when the structured list is the visible list followed by a hidden twin: the page shows one
+ * version (one appliance, one unit system, one batch size) and hides the others behind a toggle, and
+ * the generator wrote every version into one list. The visible lines start the structured list in
+ * order, and each line after them is a line of a hidden element of the page.
+ */
+export function isVisiblePlusHiddenTwin(structured: string[], visible: string[], hiddenLines: string[]): boolean {
+  if (visible.length < 2 || structured.length <= visible.length) return false;
+  if (!visible.every((line, i) => compactKey(line) === compactKey(structured[i] ?? ""))) return false;
+  const hidden = new Set(hiddenLines.map(compactKey));
+  return structured.slice(visible.length).every((line) => hidden.has(compactKey(line)));
+}

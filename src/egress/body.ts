@@ -7,8 +7,11 @@
 import type { IncomingMessage } from "node:http";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import zlib from "node:zlib";
+import type zlibModule from "node:zlib";
 import { abortError, EgressError } from "./errors";
+import { lazyBuiltin } from "../lib/lazy-builtin";
+
+const loadZlib = lazyBuiltin<typeof zlibModule>("node:zlib");
 
 /** Parse Content-Encoding into the one coding we must undo; more than one real coding is refused (never seen in practice). */
 function parseEncoding(header: string | undefined): "identity" | "gzip" | "deflate" | "br" {
@@ -37,6 +40,7 @@ function looksLikeZlib(first: Buffer): boolean {
 
 function decoderFor(encoding: "gzip" | "deflate" | "br", first: Buffer): Transform {
   // Sync-flush on finish tolerates a truncated final block, as browsers do.
+  const zlib = loadZlib();
   const flush = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
   if (encoding === "gzip") return zlib.createGunzip(flush);
   if (encoding === "br") return zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
-import tls from "node:tls";
+import type tls from "node:tls";
+import { lazyBuiltin } from "../lib/lazy-builtin";
 import { readBody } from "./body";
 import { isDeclaredTypeAllowed, mediaType, sniffImageType } from "./content";
 import { abortError, EgressError } from "./errors";
@@ -17,6 +18,8 @@ import { resolveTarget, systemResolver } from "./resolve";
 import type { Egress, EgressAccept, EgressOptions, EgressRequest, EgressResponse } from "./types";
 import { checkUrl, createUrlPolicy } from "./url-policy";
 import type { HopTarget, UrlPolicy } from "./url-policy";
+
+const loadTls = lazyBuiltin<typeof tls>("node:tls");
 
 export { isPublicAddress } from "./address";
 export { EGRESS_PUBLIC_MESSAGE, EgressError, isEgressError } from "./errors";
@@ -152,7 +155,7 @@ async function runFetch(ctx: FetchContext, input: string, req: EgressRequest, si
  * NODE_EXTRA_CA_CERTS, so both are added back: the option extends trust, it never narrows it.
  */
 function trustAnchors(extra: string | Buffer): Array<string | Buffer> {
-  const anchors: Array<string | Buffer> = [...tls.rootCertificates, extra];
+  const anchors: Array<string | Buffer> = [...loadTls().rootCertificates, extra];
   const envFile = process.env.NODE_EXTRA_CA_CERTS;
   if (envFile) {
     try {
@@ -170,7 +173,7 @@ function trustAnchors(extra: string | Buffer): Array<string | Buffer> {
  */
 export function createEgress(opts: EgressOptions): Egress {
   const policy = createUrlPolicy(opts.allowedHosts, opts.allowHttpForAllowedHosts ?? false);
-  const secureContext = opts.ca === undefined ? undefined : tls.createSecureContext({ ca: trustAnchors(opts.ca) });
+  const secureContext = opts.ca === undefined ? undefined : loadTls().createSecureContext({ ca: trustAnchors(opts.ca) });
   const ctx: FetchContext = { policy, opts, secureContext };
   const totalTimeoutMs = opts.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
   const limiter = createLimiter(opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);

@@ -5,14 +5,17 @@
  */
 import http from "node:http";
 import type { IncomingMessage } from "node:http";
-import https from "node:https";
+import type https from "node:https";
 import type { Socket } from "node:net";
 import type { ConnectionOptions, SecureContext } from "node:tls";
 import ipaddr from "ipaddr.js";
 import { abortError, EgressError } from "./errors";
 import { pinnedLookup } from "./resolve";
+import { lazyBuiltin } from "../lib/lazy-builtin";
 import type { ResolvedAddress } from "./types";
 import type { HopTarget } from "./url-policy";
+
+const loadHttps = lazyBuiltin<typeof https>("node:https");
 
 /** Everything needed to send one hop. */
 export interface HopRequest {
@@ -76,7 +79,7 @@ export function sendHop(hop: HopRequest): Promise<IncomingMessage> {
     };
     let req: http.ClientRequest;
     try {
-      req = (target.secure ? https : http).request(options);
+      req = (target.secure ? loadHttps() : http).request(options);
     } catch (cause) {
       // Synchronous throws come from caller-supplied headers Node refuses (e.g. CR/LF in a value).
       settled = true;

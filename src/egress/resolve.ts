@@ -4,17 +4,20 @@
  * returns only that address, so a DNS answer that changes between check and connect (rebinding) cannot redirect us.
  * Node's net.connect skips `lookup` for IP-literal hosts, so literals are checked here explicitly.
  */
-import { promises as dns } from "node:dns";
+import type dnsModule from "node:dns";
 import type { LookupAddress, LookupOptions } from "node:dns";
 import { isIP } from "node:net";
 import { isPublicAddress } from "./address";
 import { EgressError } from "./errors";
+import { lazyBuiltin } from "../lib/lazy-builtin";
+
+const loadDns = lazyBuiltin<typeof dnsModule>("node:dns");
 import type { ResolvedAddress, Resolver } from "./types";
 import type { HopTarget } from "./url-policy";
 
 /** The default resolver: the OS resolver (same as the connector would use), every address, in OS order. */
 export const systemResolver: Resolver = async (hostname) => {
-  const rows = await dns.lookup(hostname, { all: true, verbatim: true });
+  const rows = await loadDns().promises.lookup(hostname, { all: true, verbatim: true });
   return rows.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }));
 };
 

@@ -10,8 +10,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
+import type zlibModule from "node:zlib";
+import { lazyBuiltin } from "../lib/lazy-builtin";
 import { fileURLToPath } from "node:url";
+
+const loadZlib = lazyBuiltin<typeof zlibModule>("node:zlib");
 import type { Food, FoodPortion } from "./types";
 
 const DATA_FILE = "foods.tsv.gz";
@@ -147,7 +150,7 @@ export function foodTable(): FoodTable {
   for (const p of candidatePaths()) {
     if (!fs.existsSync(p)) continue;
     // SR's text is plain ASCII: latin1 decoding is exact and keeps V8's compact one-byte string.
-    cached = packFoodTable(zlib.gunzipSync(fs.readFileSync(p)).toString("latin1"));
+    cached = packFoodTable(loadZlib().gunzipSync(fs.readFileSync(p)).toString("latin1"));
     built = [];
     return cached;
   }

@@ -7,7 +7,7 @@
  * any other way) and the next task starts a fresh one. A worker that crashes or runs out of memory fails its task,
  * never the process.
  */
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { abortError } from "../../files/errors";
 import { isReplyMessage, reviveError, type ExtractResult, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 import { ExtractPoolClosedError, ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError } from "./errors";

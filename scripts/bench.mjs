@@ -22,18 +22,25 @@ function build() {
   if (r.status !== 0) throw new Error("build failed");
 }
 
-/** The environment `npm start` runs the server with (VAR=value before `node dist/main.js serve` in package.json). */
-function startEnv() {
+/**
+ * How `npm start` runs the server: the VAR=value assignments and node flags around `node … dist/main.js serve` in
+ * package.json's start script, so the bench measures exactly what users run. BENCH_NODE_FLAGS overrides the flags.
+ */
+function startCommand() {
   const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const prefix = /(?:^|&&)\s*((?:\w+=\S+\s+)*)node dist\/main\.js serve\s*$/.exec(start)?.[1] ?? "";
-  return Object.fromEntries(prefix.trim().split(/\s+/).filter(Boolean).map((kv) => kv.split("=")));
+  const m = /(?:^|&&)\s*((?:\w+=\S+\s+)*)node((?:\s+--\S+)*)\s+dist\/main\.js serve\s*$/.exec(start);
+  if (!m) throw new Error(`cannot read the start script: ${start}`);
+  const env = Object.fromEntries(m[1].trim().split(/\s+/).filter(Boolean).map((kv) => kv.split("=")));
+  const flags = (process.env.BENCH_NODE_FLAGS ?? m[2]).trim().split(/\s+/).filter(Boolean);
+  return { env, flags };
 }
 
 /** Start the bundled server as `npm start` does; resolve with its URL, child, and the ms from spawn to the first answered /health. */
 export async function startServer(dataDir, env = {}) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "dist/main.js"), "serve"], {
-    env: { ...process.env, ...startEnv(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000", AUTH_RATE_LIMIT_PER_MINUTE: "100000", EXPENSIVE_RATE_LIMIT_PER_MINUTE: "100000", ...env },
+  const { env: startEnv, flags } = startCommand();
+  const child = spawn(process.execPath, [...flags, path.join(root, "dist/main.js"), "serve"], {
+    env: { ...process.env, ...startEnv, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000", AUTH_RATE_LIMIT_PER_MINUTE: "100000", EXPENSIVE_RATE_LIMIT_PER_MINUTE: "100000", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // LOG_LEVEL=warn hides the listening line, so find the port through /proc.

@@ -76,15 +76,27 @@ const stmtCache = new WeakMap<Database.Database, Map<string, Database.Statement>
 
 /** Prepare once per database and SQL text: list queries are hot, and preparing costs more than running. */
 export function cachedStatement(db: Database.Database, sql: string): Database.Statement {
+  return cached(db, sql, () => db.prepare(sql));
+}
+
+/**
+ * A cached statement whose rows come back as arrays of column values. better-sqlite3 builds an object row one
+ * property at a time through V8's slow path; on the hottest reads an array row saves about a microsecond.
+ */
+export function cachedRawStatement(db: Database.Database, sql: string): Database.Statement {
+  return cached(db, `-- raw\n${sql}`, () => db.prepare(sql).raw(true));
+}
+
+function cached(db: Database.Database, key: string, prepare: () => Database.Statement): Database.Statement {
   let cache = stmtCache.get(db);
   if (!cache) {
     cache = new Map();
     stmtCache.set(db, cache);
   }
-  let stmt = cache.get(sql);
+  let stmt = cache.get(key);
   if (!stmt) {
-    stmt = db.prepare(sql);
-    cache.set(sql, stmt);
+    stmt = prepare();
+    cache.set(key, stmt);
   }
   return stmt;
 }

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../http/list";
+import { cachedRawStatement, cachedStatement } from "../../http/list";
 
 /** A row of the users table. */
 export interface UserRow {
@@ -25,10 +25,14 @@ export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">):
   cachedStatement(db, "INSERT INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)").run(u);
 }
 
-/** A user with the ids of their households (joined order) as a JSON array, in one statement: GET /api/users/me is hot. */
-export const findUserWithHouseholds = (db: Database.Database, id: string): (UserRow & { household_ids_json: string }) | undefined =>
-  cachedStatement(
+/** What /me shows of a user, with their household ids (joined order) as a JSON array: one array row. */
+export type MeRow = [id: string, email: string, display_name: string, is_admin: number, created_at: string, updated_at: string, household_ids_json: string];
+
+/** The /me row in one statement, read as an array (GET /api/users/me is the hottest authenticated read). */
+export const findMeRow = (db: Database.Database, id: string): MeRow | undefined =>
+  cachedRawStatement(
     db,
-    `SELECT u.*, (SELECT json_group_array(household_id) FROM (SELECT household_id FROM household_members WHERE user_id = u.id ORDER BY joined_at)) AS household_ids_json
+    `SELECT u.id, u.email, u.display_name, u.is_admin, u.created_at, u.updated_at,
+       (SELECT json_group_array(household_id) FROM (SELECT household_id FROM household_members WHERE user_id = u.id ORDER BY joined_at))
      FROM users u WHERE u.id = ?`,
-  ).get(id) as (UserRow & { household_ids_json: string }) | undefined;
+  ).get(id) as MeRow | undefined;

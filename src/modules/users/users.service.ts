@@ -4,14 +4,14 @@ import { BadRequestError, ForbiddenError, NotFoundError } from "../../http/error
 import { cachedStatement } from "../../http/list";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
-import { findUserById, findUserWithHouseholds } from "./users.repo";
-import { presentUser } from "./users.present";
+import { findMeRow, findUserById } from "./users.repo";
+import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
 
 export function getMe(deps: Deps, actor: Actor): UserOut {
-  const u = findUserWithHouseholds(deps.db.sqlite, actor.userId);
-  if (!u) throw new NotFoundError();
-  return presentUser(u, JSON.parse(u.household_ids_json) as string[]);
+  const row = findMeRow(deps.db.sqlite, actor.userId);
+  if (!row) throw new NotFoundError();
+  return presentMeRow(row);
 }
 
 /** Change the display name, or the password (which needs the current one and revokes other sessions). */

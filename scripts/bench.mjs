@@ -134,6 +134,9 @@ async function main() {
   const server = await startServer(dataDir);
   await new Promise((r) => setTimeout(r, 1000));
   log("idle RSS MB", rssMb(server.child.pid));
+  // V8's memory reducer compacts an idle heap 8 s after start (a "Mark-Compact (reduce)"): the settled figure.
+  await new Promise((r) => setTimeout(r, 9000));
+  log("idle RSS MB, settled (10 s after start)", rssMb(server.child.pid));
   const reg = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "benchmark-password" }) });
   const { token } = await reg.json();
   const auth = { authorization: `Bearer ${token}` };

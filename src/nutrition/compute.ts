@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
+import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
 import { matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
@@ -16,9 +17,6 @@ const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|fryin
 
 /** Ingredients that are not food (equipment that slips into ingredient lists). */
 const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
-
-/** Oil or fat named for frying: most of it stays in the pan; only the absorbed share is counted. */
-const FRYING = /\b(deep[- ]?fry(ing)?|for frying|frying|to fry)\b/i;
 
 /** Two cups (473 ml) or more of a plain oil: no dish absorbs that much; it is frying oil. */
 const FRYING_OIL_ML = 473;
@@ -119,6 +117,28 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
   const matched: MatchedIngredient[] = [];
   const skipped: SkippedIngredient[] = [];
   const sum = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
+  // Weight of the foods a frying bath could fry (see isFriedFood).
+  let friedGrams = 0;
+  const add = (name: string, match: FoodMatch, grams: number): void => {
+    if (isFriedFood(match.food)) friedGrams += grams;
+    const f = grams / 100;
+    const n = match.food.per100g;
+    sum.kcal += n.kcal * f;
+    sum.protein += n.protein * f;
+    sum.fat += n.fat * f;
+    sum.carbs += n.carbs * f;
+    // SR lacks fiber/sugars/sodium for a few foods; those count as 0 rather than dropping the food.
+    sum.fiber += (n.fiber ?? 0) * f;
+    sum.sugars += (n.sugars ?? 0) * f;
+    sum.sodium += (n.sodium ?? 0) * f;
+    matched.push({
+      ingredient: name,
+      food: { ndb_no: match.food.ndb_no, description: match.food.description },
+      grams: round(grams, 1),
+    });
+  };
+  // Frying oil with no amount ("Oil for deep frying"): counted after the loop, from the other weights.
+  const unmeasuredFrying: { name: string; match: FoodMatch }[] = [];
   for (const original of ingredients) {
     let ing = rewriteJuiceOf(addPlusAmounts(repairIngredient(original)));
     const name = original.name.trim();
@@ -131,9 +151,11 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: "not a food" });
       continue;
     }
-    const fryingFat = FRYING.test(`${context} ${ing.note ?? ""}`) && /\b(oil|fat|lard|shortening|ghee)\b/i.test(name);
+    const fryingFat = isFryingFat(name, `${context} ${ing.note ?? ""}`);
     if (fryingFat && ing.quantity === undefined) {
-      skipped.push({ name, reason: "frying oil without an amount" });
+      const match = matchFood(fryingFatName(ing.name));
+      if (match) unmeasuredFrying.push({ name, match });
+      else skipped.push({ name, reason: "frying oil without an amount" });
       continue;
     }
     if (ing.quantity === undefined && UNMEASURED.test(context)) {
@@ -156,22 +178,13 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: w.reason });
       continue;
     }
-    const grams = w.grams * edibleShareOfWhole(weighed, match.food);
-    const f = grams / 100;
-    const n = match.food.per100g;
-    sum.kcal += n.kcal * f;
-    sum.protein += n.protein * f;
-    sum.fat += n.fat * f;
-    sum.carbs += n.carbs * f;
-    // SR lacks fiber/sugars/sodium for a few foods; those count as 0 rather than dropping the food.
-    sum.fiber += (n.fiber ?? 0) * f;
-    sum.sugars += (n.sugars ?? 0) * f;
-    sum.sodium += (n.sodium ?? 0) * f;
-    matched.push({
-      ingredient: name,
-      food: { ndb_no: match.food.ndb_no, description: match.food.description },
-      grams: round(grams, 1),
-    });
+    add(name, match, w.grams * edibleShareOfWhole(weighed, match.food));
+  }
+  if (unmeasuredFrying.length > 0) {
+    // The food takes up a share of its own weight (see ABSORBED_SHARE_OF_FOOD). Several such lines
+    // share that one uptake.
+    const grams = absorbedOilGrams(friedGrams) / unmeasuredFrying.length;
+    for (const { name, match } of unmeasuredFrying) add(name, match, grams);
   }
   return {
     per: "serving",

@@ -20,11 +20,11 @@ export const NOTES_HEADING =
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** What may follow a section label besides nothing: who or what the list is for, or a bracketed note. */
-const PURPOSE_REST = /^\s*(?:[(\[]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
+export const PURPOSE_REST = /^\s*(?:[(\[]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
 /** A yield after a label ("Ingrediënten 9-12 blondies", "Zutaten 4 Portionen"): a count and what it counts. */
-const YIELD_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s+\p{L}/u;
+export const YIELD_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s+\p{L}/u;
 /** A duration after a label ("Préparation 20 min"): a fact with a value, not a section label. */
-const TIME_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s*(?:min|minutes?|minuten|mins?|h|hrs?|hours?|std|stunden?|uur|heures?)(?![\p{L}])/iu;
+export const TIME_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s*(?:min|minutes?|minuten|mins?|h|hrs?|hours?|std|stunden?|uur|heures?)(?![\p{L}])/iu;
 /** Inline elements that sit next to a label as decoration (edit links, icons, counters), never as content. */
 const INLINE_TAGS = new Set(["a", "span", "small", "i", "em", "b", "strong", "sup", "sub", "button", "img", "svg", "label", "input", "abbr"]);
 /** Elements that can act as a section label when they hold nothing but the label. */
@@ -382,13 +382,15 @@ function sectionScore(section: HeadingSection, kind: SectionKind): number {
   return lines.reduce((sum, line) => sum + (line.length > 160 ? 0.1 : /^[\d½⅓⅔¼¾⅛]/.test(line) ? 2 : 1), 0);
 }
 
-/** Lines of list items inside containers whose class or id names the section (e.g. "recipe-ingredients"). */
+/** Lines of list items (or terms of a definition list) inside containers whose class or id names the section (e.g. "recipe-ingredients"). */
 export function listByClass($: CheerioAPI, classPattern: RegExp): string[] {
   let best: string[] = [];
   $("[class], [id]").each((_, el) => {
     const name = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`;
     if (!classPattern.test(name)) return;
-    const items = listItemLines($, $(el).find("li").toArray());
+    // A definition list (<dl class=ingredients><dt>…</dt>) holds one ingredient a term.
+    const lis = $(el).find("li").toArray();
+    const items = listItemLines($, lis.length > 0 ? lis : $(el).find("dt").toArray());
     if (items.length > best.length) best = items;
   });
   return best;

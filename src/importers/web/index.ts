@@ -9,6 +9,7 @@ import { readPageFacts } from "./facts";
 import { dropCommonSuffix, dropRepeatedHalf, headingTexts, isControlLine, splitIngredientGroups, tidyIngredientLine } from "./groups";
 import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
+import { readPlainRecipe } from "./plain";
 import { recipeFromSchema } from "./schema";
 import { isHidden, normalizeSpace } from "./text";
 import { isVisiblePlusHiddenTwin, visibleIngredientsReason } from "./visible";
@@ -150,6 +151,16 @@ function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | 
     instructions: instructionLines,
     tags: [],
   };
+  // Without a labelled list and labelled or listed steps, the page may write its recipe as plain text
+  // lines (old blogs): read it that way, as one whole, rather than mixing two readings.
+  if (!hasIngredients(recipe) || !hasInstructions(recipe)) {
+    const plain = readPlainRecipe($);
+    if (plain) {
+      recipe.ingredientLines = plain.ingredientLines;
+      recipe.instructions = plain.steps;
+      recipe.components = plain.groups.map((g) => ({ title: g.title, ingredientLines: g.lines, instructions: [] }));
+    }
+  }
   // Without both halves a page is an article that mentions food, not a recipe.
   if (!hasIngredients(recipe) || !hasInstructions(recipe)) return null;
   if (meta.description) recipe.description = meta.description;

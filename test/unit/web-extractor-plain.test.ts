@@ -72,14 +72,14 @@ test("Spanish and Dutch: 'Ingredientes' / 'Ingrediënten voor 4 personen' with <
   assert.equal(nl.instructions.length, 2);
 });
 
-test("typed bullets without a label or markup ('• 15 g Parmesan'): every bullet line is an ingredient, the other lines are steps", () => {
+test("typed bullets without a label or markup ('• 15 g Parmesan'): every bullet line is an ingredient, the other lines are steps (a link inside a step paragraph does not drop its short first line)", () => {
   const recipe = extract(page(`<h1>Piccata</h1><div class="entry-content">
     <div class="columns"><div class="column"><p><em>• 15 g Parmesan<br>• 1/2 Zitrone<br>• 1 Ei<br>• Salz, Pfeffer</em></p></div>
-    <div class="column"><p>1 Parmesan fein reiben und mit dem Ei mischen.<br>Kurz ruhen lassen.</p></div></div>
+    <div class="column"><p>1 Teig:<br>Parmesan mit der <a href="/tipps">Zestenreibe</a> fein reiben und mit dem Ei mischen.<br>Kurz ruhen lassen.</p></div></div>
     <div class="columns"><div class="column"><p>• 2 Kalbsschnitzel</p></div>
     <div class="column"><p>2 Fleisch durch den Teig ziehen und ausbacken.</p></div></div></div>`));
   assert.deepEqual(recipe.ingredientLines, ["15 g Parmesan", "1/2 Zitrone", "1 Ei", "Salz, Pfeffer", "2 Kalbsschnitzel"]);
-  assert.deepEqual(recipe.instructions, ["1 Parmesan fein reiben und mit dem Ei mischen.", "Kurz ruhen lassen.", "2 Fleisch durch den Teig ziehen und ausbacken."]);
+  assert.deepEqual(recipe.instructions, ["1 Teig:", "Parmesan mit der Zestenreibe fein reiben und mit dem Ei mischen.", "Kurz ruhen lassen.", "2 Fleisch durch den Teig ziehen und ausbacken."]);
 });
 
 test("a definition list whose class names the ingredients (<dl class=ingredients><dt>) is read term by term", () => {

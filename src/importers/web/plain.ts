@@ -138,8 +138,9 @@ function typedBulletLines(lines: PlainLine[]): number[] {
 /** A line that can be a step: a list item or a paragraph line with words, not a link alone. */
 function stepLike($: CheerioAPI, line: PlainLine): boolean {
   if (!/\p{L}{2,}/u.test(line.text)) return false;
-  const links = $(line.el).find("a").text().replace(/\s+/g, " ").trim();
-  return links.length === 0 || links.length < line.text.length * 0.8;
+  // Judged on the whole block: a link inside a paragraph of steps does not make its short first line a link.
+  const links = $(line.el).find("a").text().replace(/\s+/g, "");
+  return links.length === 0 || links.length < $(line.el).text().replace(/\s+/g, "").length * 0.8;
 }
 
 /** The lowest element holding all of `els`. */

@@ -75,7 +75,7 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
         const raw = await readJsonBody(ctx, deps.config.limits.jsonBodyBytes);
         body = route.body ? parseOrThrow(route.body as ZodType, raw, "body") : raw;
       }
-      const ifMatch = ctx.get("if-match") || undefined;
+      const ifMatch = route.method === "GET" ? undefined : ctx.req.headers["if-match"] || undefined;
       // Most handlers are synchronous (better-sqlite3): only a promise is awaited, saving a microtask per request.
       let result = route.handler({ params, query, body, actor, deps, ctx, ifMatch } as never);
       if (result instanceof Promise) result = await result;

@@ -1,12 +1,13 @@
 // npm run bench: builds the bundle, starts the real server on loopback, and measures it with autocannon against a
-// bare node:http server returning the same bytes, in the same run. Scenario files in scripts/bench/*.mjs add their
+// bare node:http server returning the same bytes, in the same run. Both servers run as processes of their own with
+// autocannon in this one, so each gets the same share of the 2 cores (until this round the bare server ran inside
+// this process, sharing a core with autocannon, which halved its figure and doubled every "share of bare"). Scenario files in scripts/bench/*.mjs add their
 // own measurements (each exports `run({ url, token, autocannon, log, server })`). Figures go to stdout and to
 // .bench/results.json. Pass scenario names to run only those: `npm run bench -- recipes timers`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import http from "node:http";
 import autocannon from "autocannon";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
@@ -93,12 +94,20 @@ export function cannon(opts) {
   return new Promise((resolve, reject) => autocannon({ duration: 5, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 }
 
-function bareServer(bytes, contentType) {
-  const srv = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": bytes.length });
-    res.end(bytes);
+/** The bare node:http baseline answering `bytes`, in a process of its own (scripts/bench/bare/server.mjs). */
+async function bareServer(bytes, contentType) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rl-bare-")), "body");
+  fs.writeFileSync(file, bytes);
+  const child = spawn(process.execPath, [path.join(root, "scripts/bench/bare/server.mjs"), file, contentType], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve({ srv, url: `http://127.0.0.1:${srv.address().port}` })));
+  const close = () => {
+    child.kill("SIGTERM");
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, srv: { close } };
 }
 
 async function compare(name, url, path_, headers, bytes, contentType) {

@@ -1,7 +1,6 @@
 // Bench scenario: the recipe library with 10,000 realistic recipes (seeded through the HTTP API).
 // Targets (issue 3): GET /api/recipes/{id} >= 40% of a bare node:http server in the same run; a page of 50 with
 // p99 < 20 ms at concurrency 10; a full delta sync of 10,000 recipes < 1.5 s; search p99 < 25 ms.
-import http from "node:http";
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -70,13 +69,6 @@ async function seed(url, token, log) {
   return ids;
 }
 
-function bare(body) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
 
 async function measure(autocannon, opts) {
   const result = await autocannon({ connections: 10, duration: DURATION, ...opts });
@@ -85,7 +77,7 @@ async function measure(autocannon, opts) {
 }
 
 /** The scenario the bench runner calls. */
-export async function run({ url, token, autocannon, log }) {
+export async function run({ url, token, autocannon, log, bareServer }) {
   const auth = { authorization: `Bearer ${token}` };
   const ids = await seed(url, token, log);
   const one = ids[Math.floor(ids.length / 2)];
@@ -93,15 +85,15 @@ export async function run({ url, token, autocannon, log }) {
   log(`recipe document: ${sample.length} bytes`);
 
   // Interleave bare and app runs so drift on a shared machine hits both alike.
-  const bareServer = await bare(sample);
-  const bareUrl = `http://127.0.0.1:${bareServer.address().port}`;
+  const bare = await bareServer(sample, "application/json; charset=utf-8");
+  const bareUrl = bare.url;
   const bareRuns = [];
   const getRuns = [];
   for (let k = 0; k < 2; k++) {
     bareRuns.push(await measure(autocannon, { url: `${bareUrl}/` }));
     getRuns.push(await measure(autocannon, { url: `${url}/api/recipes/${one}`, headers: auth }));
   }
-  bareServer.close();
+  bare.srv.close();
   const bareRps = Math.max(...bareRuns.map((r) => r.rps));
   const getRps = Math.max(...getRuns.map((r) => r.rps));
   log(`bare node:http ${bareRps.toFixed(0)} req/s; GET /api/recipes/{id} ${getRps.toFixed(0)} req/s = ${((100 * getRps) / bareRps).toFixed(1)}% (target >= 40%); p99 ${getRuns[1].p99} ms`);

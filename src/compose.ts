@@ -38,7 +38,11 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
   }
   const db = openDb(path.join(config.dataDir, "library.db"));
   const { applied } = migrate(db);
-  if (applied.length > 0) log.info("migrations applied", { applied });
+  if (applied.length > 0) {
+    log.info("migrations applied", { applied });
+    // Creating the schema filled SQLite's page cache with pages start-up never reads again: hand them back.
+    db.sqlite.pragma("shrink_memory");
+  }
   const modules = o.modules ?? allModules;
   const hooks = createHooks();
   for (const m of modules) m.registerHooks?.(hooks);

@@ -72,11 +72,13 @@ export interface ListSpec {
   tombstones?: { entity: string; userId: string };
 }
 
-const stmtCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+type StatementCache = WeakMap<Database.Database, Map<string, Database.Statement>>;
+const stmtCache: StatementCache = new WeakMap();
+const rawStmtCache: StatementCache = new WeakMap();
 
 /** Prepare once per database and SQL text: list queries are hot, and preparing costs more than running. */
 export function cachedStatement(db: Database.Database, sql: string): Database.Statement {
-  return cached(db, sql, () => db.prepare(sql));
+  return cached(stmtCache, db, sql, () => db.prepare(sql));
 }
 
 /**
@@ -84,19 +86,19 @@ export function cachedStatement(db: Database.Database, sql: string): Database.St
  * property at a time through V8's slow path; on the hottest reads an array row saves about a microsecond.
  */
 export function cachedRawStatement(db: Database.Database, sql: string): Database.Statement {
-  return cached(db, `-- raw\n${sql}`, () => db.prepare(sql).raw(true));
+  return cached(rawStmtCache, db, sql, () => db.prepare(sql).raw(true));
 }
 
-function cached(db: Database.Database, key: string, prepare: () => Database.Statement): Database.Statement {
-  let cache = stmtCache.get(db);
+function cached(caches: StatementCache, db: Database.Database, sql: string, prepare: () => Database.Statement): Database.Statement {
+  let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
-    stmtCache.set(db, cache);
+    caches.set(db, cache);
   }
-  let stmt = cache.get(key);
+  let stmt = cache.get(sql);
   if (!stmt) {
     stmt = prepare();
-    cache.set(key, stmt);
+    cache.set(sql, stmt);
   }
   return stmt;
 }

@@ -125,30 +125,28 @@ export type Dispatch = Koa.Middleware & { routers: Router[] };
 
 /** The middleware that runs, in order, the routers of a path's two-segment key, one-segment key and root. */
 function dispatchByPrefix(groups: Map<string, Router>): Dispatch {
-  const allowed = new Router().allowedMethods();
-  const chains = new Map<string, Koa.Middleware>();
-  const chainFor = (key2: string, key1: string): Koa.Middleware | undefined => {
-    const id = `${key2} ${key1}`;
-    let chain = chains.get(id);
-    if (chain === undefined && !chains.has(id)) {
-      const routers = [groups.get(key2), key1 !== key2 ? groups.get(key1) : undefined, groups.get("/")].filter((r): r is Router => r !== undefined);
-      chain = routers.length === 0 ? undefined : inSequence([...routers.map((r) => r.routes() as Koa.Middleware), allowed as Koa.Middleware]);
-      // Only keys of mounted groups are remembered, so request paths cannot grow this map.
-      if (groups.has(key2) || groups.has(key1)) chains.set(id, chain as Koa.Middleware);
-    }
-    return chain;
+  const allowed = new Router().allowedMethods() as Koa.Middleware;
+  const root = groups.get("/");
+  const chainOf = (keys: string[]): Koa.Middleware | undefined => {
+    const routers = [...new Set(keys)].map((k) => groups.get(k)).filter((r): r is Router => r !== undefined && r !== root);
+    if (root) routers.push(root);
+    return routers.length === 0 ? undefined : inSequence([...routers.map((r) => r.routes() as Koa.Middleware), allowed]);
   };
+  // Every chain is built once: a group's own routers, then its first segment's, then the root's.
+  const byKey = new Map<string, Koa.Middleware>();
+  for (const key of groups.keys()) {
+    const second = key.indexOf("/", 1);
+    byKey.set(key, chainOf([key, second === -1 ? key : key.slice(0, second)])!);
+  }
+  const rootChain = chainOf([]);
+  const lookup = (key2: string, key1: string): Koa.Middleware | undefined => byKey.get(key2) ?? byKey.get(key1);
   const dispatch: Koa.Middleware = (ctx, next) => {
     const path = ctx.path;
     const second = path.indexOf("/", 1);
     const third = second === -1 ? -1 : path.indexOf("/", second + 1);
-    let key2 = third === -1 ? path : path.slice(0, third);
-    let key1 = second === -1 ? path : path.slice(0, second);
-    if (!groups.has(key2) && !groups.has(key1)) {
-      key2 = key2.toLowerCase();
-      key1 = key1.toLowerCase();
-    }
-    const chain = groups.has(key2) ? chainFor(key2, key1) : chainFor(key1, key1);
+    const key2 = third === -1 ? path : path.slice(0, third);
+    const key1 = second === -1 ? path : path.slice(0, second);
+    const chain = lookup(key2, key1) ?? lookup(key2.toLowerCase(), key1.toLowerCase()) ?? rootChain;
     return chain ? chain(ctx, next) : next();
   };
   return Object.assign(dispatch, { routers: [...groups.values()] });

@@ -2,7 +2,7 @@
 // bare node:http server returning the same bytes, in the same run. Both servers run as processes of their own with
 // autocannon in this one, so each gets the same share of the 2 cores (until this round the bare server ran inside
 // this process, sharing a core with autocannon, which halved its figure and doubled every "share of bare"). Scenario files in scripts/bench/*.mjs add their
-// own measurements (each exports `run({ url, token, autocannon, log, server })`). Figures go to stdout and to
+// own measurements (each exports `run({ url, token, autocannon, log, server, bareServer, spawnListening, … })`). Figures go to stdout and to
 // .bench/results.json. Pass scenario names to run only those: `npm run bench -- recipes timers`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -94,15 +94,21 @@ export function cannon(opts) {
   return new Promise((resolve, reject) => autocannon({ duration: 5, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 }
 
+/** Run a node script that prints its listening port on stdout; resolve with the child and the port. */
+export async function spawnListening(script, args = []) {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));
+  });
+  return { child, port };
+}
+
 /** The bare node:http baseline answering `bytes`, in a process of its own (scripts/bench/bare/server.mjs). */
 async function bareServer(bytes, contentType) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rl-bare-")), "body");
   fs.writeFileSync(file, bytes);
-  const child = spawn(process.execPath, [path.join(root, "scripts/bench/bare/server.mjs"), file, contentType], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
+  const { child, port } = await spawnListening(path.join(root, "scripts/bench/bare/server.mjs"), [file, contentType]);
   const close = () => {
     child.kill("SIGTERM");
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
@@ -164,7 +170,7 @@ async function main() {
     console.log(`\n== ${name}`);
     try {
       const mod = await import(path.join(scenarioDir, f));
-      await mod.run({ url: server.url, token, autocannon: cannon, log: (k, v) => log(`${name}: ${k}`, v), server, startServer, rssMb, bareServer, dataDir });
+      await mod.run({ url: server.url, token, autocannon: cannon, log: (k, v) => log(`${name}: ${k}`, v), server, startServer, rssMb, bareServer, spawnListening, dataDir });
     } catch (err) {
       console.error(`scenario ${name} failed:`, err);
       results[`${name}: error`] = String(err?.message ?? err);

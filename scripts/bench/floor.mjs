@@ -2,15 +2,10 @@
 // prepared SQLite point read (scripts/bench/floor/app.mjs, no auth or middleware) against a bare node:http server
 // returning the same bytes, in the same run and the same way as GET /api/users/me is measured. It tells how much of
 // the gap to the bare server is the stack itself rather than this appliance's own layers.
-import { spawn } from "node:child_process";
 import path from "node:path";
 
-export async function run({ autocannon, log, bareServer }) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "floor/app.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
-    child.once("exit", (code) => reject(new Error(`floor app exited with ${code}`)));
-  });
+export async function run({ autocannon, log, bareServer, spawnListening }) {
+  const { child, port } = await spawnListening(path.join(import.meta.dirname, "floor/app.mjs"));
   try {
     const url = `http://127.0.0.1:${port}/api/users/me`;
     const bytes = Buffer.from(await (await fetch(url)).text());

@@ -17,7 +17,7 @@ export const toKoaPath = (p: string): string => p.replace(/\{(\w+)\}/g, ":$1");
  * The static part of a path before its first parameter, cut to two segments: the key a route is grouped under.
  * `/api/recipes/:id/scale` → `/api/recipes`, `/media/:file_id` → `/media`, `/health` → `/health`.
  */
-export function groupKey(koaPath: string): string {
+function groupKey(koaPath: string): string {
   const segments = koaPath.split("/").slice(1, 3);
   const end = segments.findIndex((s) => s.includes(":"));
   return "/" + (end === -1 ? segments : segments.slice(0, end)).join("/");

@@ -48,7 +48,7 @@ export async function adminCreateUser(deps: Deps, input: { email: string; passwo
  */
 export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { display_name?: string; is_admin?: boolean; disabled?: boolean }): AdminUserOut {
   const db = deps.db.sqlite;
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   deps.db.tx(() => {
     const current = getUser(deps, id);
     const losesAdmin = current.is_admin && !current.disabled && (input.is_admin === false || input.disabled === true);
@@ -72,7 +72,7 @@ export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { di
 export async function backupNow(deps: Deps): Promise<{ file: string; size: number; created_at: string }> {
   const dir = path.join(deps.config.dataDir, "backups");
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const createdAt = deps.clock.nowIso();
+  const createdAt = deps.clock.stamp();
   const file = path.join(dir, `library-${createdAt.replace(/[:.]/g, "-")}.db`);
   await deps.db.sqlite.backup(file);
   fs.chmodSync(file, 0o600);

@@ -9,7 +9,7 @@ import { presentUser } from "../users/users.present";
 /** Create a user with a password. The first user of the instance becomes its administrator. */
 export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean } = {}): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   return deps.db.tx(() => {
     if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
     const first = countUsers(deps.db.sqlite) === 0;
@@ -75,7 +75,7 @@ interface RefreshRow {
  */
 export async function refresh(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
     const row = cachedStatement(db, "SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as RefreshRow | undefined;
     if (!row || row.revoked_at || row.expires_at <= now) return { kind: "invalid" as const };
@@ -97,5 +97,5 @@ export async function refresh(deps: Deps, refreshToken: string) {
 export function logout(deps: Deps, refreshToken: string): void {
   const db = deps.db.sqlite;
   const row = cachedStatement(db, "SELECT family_id FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as { family_id: string } | undefined;
-  if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.nowIso(), row.family_id);
+  if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.stamp(), row.family_id);
 }

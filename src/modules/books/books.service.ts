@@ -36,7 +36,7 @@ export function listBooks(deps: Deps, actor: Actor, q: ListQuery): BookPage {
 
 /** POST /api/books: the book is linked to its shared book source, resolved or created in the same transaction. */
 export function createBook(deps: Deps, actor: Actor, input: CreateBookInput): BookOut {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: BookRow = {
     id: newId(),
     user_id: actor.userId,
@@ -71,7 +71,7 @@ export function updateBook(deps: Deps, actor: Actor, id: string, input: UpdateBo
     const fresh = findBook(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
-    const next: BookRow = { ...fresh, updated_at: deps.clock.nowIso() };
+    const next: BookRow = { ...fresh, updated_at: deps.clock.stamp() };
     if (input.title !== undefined) next.title = input.title;
     if (input.authors !== undefined) next.authors = JSON.stringify(cleanAuthors(input.authors));
     if (input.isbn !== undefined) next.isbn = input.isbn === null ? null : normaliseIsbn(input.isbn);
@@ -94,7 +94,7 @@ export function deleteBook(deps: Deps, actor: Actor, id: string, ifMatch: string
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
     deleteBookRow(deps.db.sqlite, id);
-    writeTombstone(deps.db.sqlite, "book", id, row.user_id, deps.clock.nowIso());
+    writeTombstone(deps.db.sqlite, "book", id, row.user_id, deps.clock.stamp());
   });
 }
 

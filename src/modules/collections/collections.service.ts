@@ -62,7 +62,7 @@ function emitChanged(deps: Deps, row: CollectionRow, op: "create" | "update" | "
 export function createCollection(deps: Deps, actor: Actor, input: CreateCollectionInput): CollectionOut {
   const recipeIds = dedupe(input.recipes ?? []);
   assertRecipesVisible(deps, actor, recipeIds);
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: CollectionRow = {
     id: newId(),
     user_id: actor.userId,
@@ -116,7 +116,7 @@ export function updateCollection(deps: Deps, actor: Actor, id: string, input: Up
   const current = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const recipeIds = input.recipes === undefined ? undefined : dedupe(input.recipes);
   if (recipeIds) assertRecipesVisible(deps, actor, recipeIds);
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const next: CollectionRow = {
     ...current,
     name: input.name ?? current.name,
@@ -138,7 +138,7 @@ export function updateCollection(deps: Deps, actor: Actor, id: string, input: Up
 /** Delete a collection (owner only); leaves a tombstone for delta sync. The recipes themselves stay. */
 export function deleteCollection(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   const row = deps.access.authorize(actor, "delete", "collection", findCollection(deps.db.sqlite, id));
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   deps.db.tx(() => {
     const fresh = findCollection(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError();
@@ -156,7 +156,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
   const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const recipeIds = dedupe(input.recipe_ids);
   assertRecipesVisible(deps, actor, recipeIds);
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
     const fresh = findCollection(deps.db.sqlite, id);
@@ -175,7 +175,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
 /** Remove one recipe (owner only). A recipe that is not in the collection answers 404. */
 export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string, recipeId: string, ifMatch: string | undefined): CollectionOut {
   const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
     const fresh = findCollection(deps.db.sqlite, id);
@@ -194,7 +194,7 @@ export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string,
  *
  * Call it INSIDE the deleting transaction and BEFORE the recipe rows are deleted: the links in
  * `collection_recipes` cascade away with the recipes, after which the affected collections cannot be found.
- * `now` is the deletion time (deps.clock.nowIso()). Returns the ids of the collections it touched.
+ * `now` is the deletion time (deps.clock.stamp()). Returns the ids of the collections it touched.
  */
 export function onRecipesDeleted(db: Database.Database, recipeIds: string[], now: string): string[] {
   if (recipeIds.length === 0) return [];

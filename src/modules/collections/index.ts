@@ -8,7 +8,7 @@ export const collectionsModule: AppModule = {
   routes: collectionsRoutes,
   registerHooks(hooks) {
     hooks.exportSections.push({ name: "collections", collect: (deps, userId) => exportCollections(deps, userId) });
-    hooks.beforeUserDelete.push((deps, userId, db) => beforeUserDeleteCollections(db, userId, deps.clock.nowIso()));
+    hooks.beforeUserDelete.push((deps, userId, db) => beforeUserDeleteCollections(db, userId, deps.clock.stamp()));
     hooks.beforeRecipesDeleted.push((deps, recipeIds, now) => onRecipesDeleted(deps.db.sqlite, recipeIds, now));
   },
 };

@@ -32,7 +32,7 @@ export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput
     if (!recipe || !deps.access.canSee(actor, "recipe", recipe)) throw new NotFoundError("Recipe not found");
     const active = findActiveSession(db, actor.userId, recipe.id);
     if (active) return new Reply(200, presentOne(deps, active));
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const s: SessionRow = {
       id: newId(),
       user_id: actor.userId,
@@ -95,7 +95,7 @@ export function patchSession(deps: Deps, actor: Actor, id: string, input: PatchS
     }
     if (input.notes !== undefined) s.notes = input.notes;
     if (input.servings !== undefined) s.servings = input.servings;
-    s.updated_at = deps.clock.nowIso();
+    s.updated_at = deps.clock.stamp();
     saveSession(db, s);
     return presentOne(deps, s);
   });
@@ -108,7 +108,7 @@ export function endSession(deps: Deps, actor: Actor, id: string, ifMatch: string
     const s = { ...deps.access.authorize(actor, "update", "cook_session", findSession(db, id)) };
     assertIfMatch(ifMatch, s.updated_at);
     if (s.status !== "active") throw new ConflictError("The cook session has already ended");
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     s.status = "ended";
     s.ended_at = now;
     s.updated_at = now;

@@ -54,7 +54,7 @@ export async function storeTempFile(deps: Deps, userId: string, temp: TempFile, 
   try {
     const sniffed = await sniffFile(temp.tmpPath);
     if (!sniffed) throw new UnsupportedMediaTypeError("Unsupported file type (allowed: JPEG, PNG, WebP, HEIC/HEIF, GIF, PDF, plain text)");
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const row: FileRow = {
       id: newId(),
       user_id: userId,
@@ -187,7 +187,7 @@ export async function deleteFile(deps: Deps, actor: Actor, id: string): Promise<
 
 /** Strip a file from every recipe's media and tell their audiences. Call inside a transaction. */
 export function detachFileFromRecipes(deps: Deps, fileId: string): void {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   for (const r of recipesShowingFile(deps.db.sqlite, fileId)) {
     stripFileFromRecipe(deps.db.sqlite, r.id, fileId, now);
     deps.events.emit(deps.access.audienceOf("recipe", r), "recipe.changed", { id: r.id, op: "updated" });
@@ -227,7 +227,7 @@ export async function copyFileToUser(deps: Deps, fileId: string, toUserId: strin
       await store.commit(c.tmp, c.key);
       committed.push(c.key);
     }
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const row: FileRow = { ...src, id: newId(), user_id: toUserId, storage_key: copies[0]?.key ?? "", preview_key: copies[1]?.key ?? null, created_at: now, updated_at: now };
     deps.db.tx(() => insertFile(deps.db.sqlite, row));
     return row;

@@ -58,7 +58,7 @@ export interface NewGroceryList {
 
 /** Insert a list with its items. Call inside a transaction; emits `grocery_list.changed`. Returns the new id. */
 export function insertGroceryList(deps: Deps, userId: string, list: NewGroceryList, items: GroceryItemInput[]): string {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: GroceryListRow = {
     id: newId(),
     user_id: userId,
@@ -118,7 +118,7 @@ export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateLis
       type: body.type ?? row.type,
       archived: body.archived === undefined ? row.archived : body.archived ? 1 : 0,
       due_date: body.due_date === undefined ? row.due_date : body.due_date,
-      updated_at: deps.clock.nowIso(),
+      updated_at: deps.clock.stamp(),
     };
     repo.updateListRow(db, next);
     if (body.items) {
@@ -136,7 +136,7 @@ export function deleteList(deps: Deps, actor: Actor, id: string, ifMatch: string
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "delete", ENTITY, repo.findList(db, id));
     assertIfMatch(ifMatch, row.updated_at);
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     emitChanged(deps, row, "deleted");
     repo.deleteShares(db, ENTITY, id);
     repo.deleteListRow(db, id);
@@ -174,7 +174,7 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
       repo.insertItem(db, fresh);
       current.push(fresh);
     });
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     repo.touchList(db, id, now);
     emitChanged(deps, { ...row, updated_at: now }, "updated");
   });
@@ -222,7 +222,7 @@ export function deleteItem(deps: Deps, actor: Actor, id: string, key: string, if
 }
 
 function touch(deps: Deps, row: Authorized<GroceryListRow>): void {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   repo.touchList(deps.db.sqlite, row.id, now);
   emitChanged(deps, { ...row, updated_at: now }, "updated");
 }

@@ -69,7 +69,7 @@ export function revokeInvite(deps: Deps, actor: Actor, householdId: string, invi
  */
 export function acceptInvite(deps: Deps, actor: Actor, token: string): HouseholdOut {
   const db = deps.db.sqlite;
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const householdId = deps.db.tx(() => {
     const invite = repo.findInviteByHash(db, hashSecret(token));
     if (!invite || invite.accepted_at !== null || invite.expires_at <= now) throw new NotFoundError("Invite not found");

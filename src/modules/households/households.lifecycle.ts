@@ -30,7 +30,7 @@ export function exportHouseholds(deps: Deps, userId: string): HouseholdExport[] 
  * and shares then cascade with the user row (and shares of their records go with the records).
  */
 export function beforeUserDeleteHouseholds(deps: Deps, userId: string, db: Database.Database): void {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   for (const h of repo.householdsOfUser(db, userId)) {
     const heir = repo.oldestOtherMember(db, h.id, userId);
     if (!heir) {

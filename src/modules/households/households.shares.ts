@@ -22,7 +22,7 @@ export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string
   return deps.db.tx(() => {
     const existing = repo.findShare(deps.db.sqlite, householdId, type, record.id);
     if (existing) return new Reply(200, presentShare(existing));
-    const row: ShareRow = { household_id: householdId, resource_type: type, resource_id: record.id, shared_by: actor.userId, created_at: deps.clock.nowIso() };
+    const row: ShareRow = { household_id: householdId, resource_type: type, resource_id: record.id, shared_by: actor.userId, created_at: deps.clock.stamp() };
     repo.insertShare(deps.db.sqlite, row);
     deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "shared" });
     return new Reply(201, presentShare(row));

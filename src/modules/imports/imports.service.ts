@@ -32,7 +32,7 @@ function checkFiles(deps: Deps, actor: Actor, body: CreateImportInput): void {
 
 /** A fresh pending import row (children of a batch pass their parent and position). */
 export function newImportRow(deps: Deps, userId: string, fields: Partial<ImportRow> & Pick<ImportRow, "type">): ImportRow {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   return {
     id: newId(),
     user_id: userId,
@@ -115,7 +115,7 @@ export function listChildren(deps: Deps, actor: Actor, id: string): { items: Imp
 /** Reset a finished import to pending with a new job; the attached source and found source URL stay. */
 function resetForRetry(deps: Deps, row: ImportRow): void {
   const jobId = enqueueImportJob(deps, row.type, row.id);
-  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.nowIso(), job_id: jobId });
+  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId });
 }
 
 /**
@@ -155,7 +155,7 @@ export function reportImport(deps: Deps, actor: Actor, id: string, body: ReportI
   return deps.db.tx(() => {
     const row = visibleImport(deps, actor, id);
     if (row.status !== "completed") throw new ConflictError("Only a completed import can be reported");
-    const report = { import_id: row.id, user_id: actor.userId, reason: body.reason, details: body.details ?? "", created_at: deps.clock.nowIso() };
+    const report = { import_id: row.id, user_id: actor.userId, reason: body.reason, details: body.details ?? "", created_at: deps.clock.stamp() };
     if (!insertReport(deps.db.sqlite, report)) throw new ConflictError("You already reported this import");
     deps.log.info("import reported", { importId: row.id, reason: body.reason });
     return { import_id: report.import_id, reason: report.reason, details: report.details, created_at: report.created_at };
@@ -168,7 +168,7 @@ export function deleteImport(deps: Deps, actor: Actor, id: string): void {
     const row = visibleImport(deps, actor, id);
     const children = childrenOf(deps.db.sqlite, row.id);
     if (IN_FLIGHT.has(row.status) || children.some((c) => IN_FLIGHT.has(c.status))) throw new ConflictError("The import is still in flight");
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     for (const c of children) writeTombstone(deps.db.sqlite, "import", c.id, row.user_id, now);
     writeTombstone(deps.db.sqlite, "import", row.id, row.user_id, now);
     deleteImportRow(deps.db.sqlite, row.id);

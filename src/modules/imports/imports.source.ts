@@ -35,7 +35,7 @@ export function attachImportSource(deps: Deps, actor: Actor, id: string, body: A
     if (body.source_section !== undefined) patch.source_section = body.source_section;
     if (body.page !== undefined) patch.source_page = body.page;
     if (body.source_url !== undefined) patch.source_url = body.source_url;
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     patchImport(deps.db.sqlite, fresh.id, patch, now);
     for (const child of childrenOf(deps.db.sqlite, fresh.id)) {
       if (IN_FLIGHT.has(child.status)) patchImport(deps.db.sqlite, child.id, patch, now);

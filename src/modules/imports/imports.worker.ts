@@ -69,7 +69,7 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
       // A retried batch retries the children that did not complete.
       for (const child of existing) {
         if (child.status === "failed" || child.status === "cancelled") {
-          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.nowIso(), job_id: enqueueImportJob(deps, "media", child.id) });
+          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: enqueueImportJob(deps, "media", child.id) });
         }
       }
     }
@@ -90,7 +90,7 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
   // Cancelled, retried under a new job, deleted or already finished: nothing to do.
   if (!row || row.job_id !== ctx.jobId || !IN_FLIGHT.has(row.status)) return;
   const claimed = deps.db.tx(() =>
-    transition(deps, row, { status: "processing", processing_started_at: row.processing_started_at ?? deps.clock.nowIso(), progress: progressOf(row.type === "web" ? "fetching" : "extracting") }, { jobId: ctx.jobId }),
+    transition(deps, row, { status: "processing", processing_started_at: row.processing_started_at ?? deps.clock.stamp(), progress: progressOf(row.type === "web" ? "fetching" : "extracting") }, { jobId: ctx.jobId }),
   );
   if (!claimed) return;
   const current = findImport(deps.db.sqlite, importId) ?? row;

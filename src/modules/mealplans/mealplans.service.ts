@@ -56,7 +56,7 @@ function newMealRow(deps: Deps, actor: Actor, planId: string, position: number, 
 }
 
 export function createPlan(deps: Deps, actor: Actor, body: CreatePlanInput): MealPlanOut {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: MealPlanRow = { id: newId(), user_id: actor.userId, name: body.name ?? "Meal plan", description: body.description ?? "", end_date: body.end_date ?? null, created_at: now, updated_at: now };
   deps.db.tx(() => {
     repo.insertPlan(deps.db.sqlite, row);
@@ -91,7 +91,7 @@ function writePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undef
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findPlan(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const next = change(row, now) ?? { ...row, updated_at: now };
     repo.updatePlanRow(deps.db.sqlite, { ...next, updated_at: now });
     emitChanged(deps, next, "updated");
@@ -125,7 +125,7 @@ export function deletePlan(deps: Deps, actor: Actor, id: string, ifMatch: string
     emitChanged(deps, row, "deleted");
     deleteShares(db, ENTITY, id);
     repo.deletePlanRow(db, id);
-    writeTombstone(db, ENTITY, id, row.user_id, deps.clock.nowIso());
+    writeTombstone(db, ENTITY, id, row.user_id, deps.clock.stamp());
   });
 }
 

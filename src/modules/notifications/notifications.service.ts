@@ -39,7 +39,7 @@ export function readNotification(deps: Deps, actor: Actor, id: string): Notifica
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const n = deps.access.authorize(actor, "update", "notification", findNotification(db, id));
-    if (n.read_at === null) markRead(db, n.id, deps.clock.nowIso());
+    if (n.read_at === null) markRead(db, n.id, deps.clock.stamp());
     const fresh = findNotification(db, n.id);
     return presentNotification(fresh ?? n);
   });
@@ -47,7 +47,7 @@ export function readNotification(deps: Deps, actor: Actor, id: string): Notifica
 
 /** Mark every unread notification (optionally of one type) read. */
 export function readAllNotifications(deps: Deps, actor: Actor, type: string | undefined): { updated: number } {
-  return deps.db.tx(() => ({ updated: markAllRead(deps.db.sqlite, actor.userId, type ?? null, deps.clock.nowIso()) }));
+  return deps.db.tx(() => ({ updated: markAllRead(deps.db.sqlite, actor.userId, type ?? null, deps.clock.stamp()) }));
 }
 
 /** Delete one notification (a tombstone tells delta-sync clients). */
@@ -56,6 +56,6 @@ export function removeNotification(deps: Deps, actor: Actor, id: string): void {
   deps.db.tx(() => {
     const n = deps.access.authorize(actor, "delete", "notification", findNotification(db, id));
     deleteNotification(db, n.id);
-    writeTombstone(db, "notification", n.id, n.user_id, deps.clock.nowIso());
+    writeTombstone(db, "notification", n.id, n.user_id, deps.clock.stamp());
   });
 }

@@ -32,7 +32,7 @@ export interface DeliveredNotification {
  */
 export function createNotification(deps: Deps, userId: string, n: NewNotification): string {
   const id = newId();
-  const now = n.at ?? deps.clock.nowIso();
+  const now = n.at ?? deps.clock.stamp();
   const row = { id, user_id: userId, type: n.type, title: n.title, subtitle: n.subtitle ?? "", link: n.link ?? "" };
   cachedStatement(deps.db.sqlite, "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)").run(
     id,

@@ -92,7 +92,7 @@ export async function deliverPush(deps: Deps, p: { notificationId: string; token
     req = httpPushRequest(token.platform, token.token, message);
   }
   const verdict = judge(await send(svc, req, signal));
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   if (verdict === "ok") {
     recordSuccess(db, token.id, now);
     return;

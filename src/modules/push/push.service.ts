@@ -64,7 +64,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
   const { token, platform } = normalizeToken(deps, input.token, input.platform);
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const existing = findByToken(db, token);
     if (existing) {
       const r: PushTokenRow = {
@@ -123,6 +123,6 @@ export function unregisterToken(deps: Deps, actor: Actor, token: string): void {
     const row = findByToken(db, token) ?? (sub ? findByToken(db, canonicalSubscription(sub)) : undefined);
     if (!row || row.user_id !== actor.userId) throw new NotFoundError();
     deleteToken(db, row.id);
-    writeTombstone(db, "push_token", row.token, row.user_id, deps.clock.nowIso());
+    writeTombstone(db, "push_token", row.token, row.user_id, deps.clock.stamp());
   });
 }

@@ -40,7 +40,7 @@ export async function copyRecipeRow(deps: Deps, recipeId: string, toUserId: stri
     }
     media = JSON.stringify(copied);
   }
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: RecipeRow = { ...src, id: newId(), user_id: toUserId, title: opts.title ?? src.title, media, import_id: null, created_at: now, updated_at: now };
   try {
     return deps.db.tx(() => {

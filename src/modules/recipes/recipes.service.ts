@@ -79,7 +79,7 @@ export interface CreateRecipeOptions {
 /** Insert a validated recipe for a user (media resolved against what the user may see). Sync: call in or out of a tx. */
 function insertValidated(deps: Deps, userId: string, input: CreateRecipeInput, opts: CreateRecipeOptions): RecipeReadRow {
   const media = input.media ? resolveMediaForWrite(deps, userId, input.media.map((m) => m.file_id)) : undefined;
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: RecipeRow = applyInput(emptyRow(newId(), userId, now), input, media, now);
   row.import_id = opts.importId ?? null;
   row.nutrition = opts.nutrition ? JSON.stringify(opts.nutrition) : null;
@@ -115,7 +115,7 @@ export function updateRecipe(deps: Deps, actor: Actor, id: string, input: Update
     const fresh = findRecipe(deps.db.sqlite, id);
     if (!fresh) throw new ConflictError("The recipe was deleted meanwhile");
     assertIfMatch(ifMatch, fresh.updated_at);
-    const next = applyInput(fresh, input, media, deps.clock.nowIso());
+    const next = applyInput(fresh, input, media, deps.clock.stamp());
     updateRecipeRow(deps.db.sqlite, next);
     emitChanged(deps, next, "updated");
     return findRecipe(deps.db.sqlite, id) as RecipeReadRow;
@@ -129,7 +129,7 @@ export function deleteRecipe(deps: Deps, actor: Actor, id: string, ifMatch: stri
   deps.db.tx(() => {
     assertIfMatch(ifMatch, current.updated_at);
     const audience = deps.access.audienceOf("recipe", current);
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     for (const hook of deps.hooks.beforeRecipesDeleted) hook(deps, [id], now);
     deleteRecipeRow(deps.db.sqlite, id);
     writeTombstone(deps.db.sqlite, "recipe", id, current.user_id, now);

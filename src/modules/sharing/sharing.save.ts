@@ -32,7 +32,7 @@ async function saveCollection(deps: Deps, ownerId: string, id: string, toUserId:
   const src = findCollection(deps.db.sqlite, id);
   if (!src) throw new NotFoundError("Share link not found");
   const copies = await copyOwnedRecipes(deps, ownerId, linkedRecipeIds(deps.db.sqlite, id), toUserId);
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: CollectionRow = { ...src, id: newId(), user_id: toUserId, created_at: now, updated_at: now };
   deps.db.tx(() => {
     insertCollection(deps.db.sqlite, row);
@@ -49,7 +49,7 @@ async function saveMealPlan(deps: Deps, ownerId: string, id: string, toUserId: s
   const items = meals.map((m) => parseJsonArray<StoredMealItem>(m.items));
   const referenced = [...new Set(items.flat().flatMap((it) => (it.recipe_id ? [it.recipe_id] : [])))];
   const copies = await copyOwnedRecipes(deps, ownerId, referenced, toUserId);
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   const row: MealPlanRow = { ...src, id: newId(), user_id: toUserId, created_at: now, updated_at: now };
   deps.db.tx(() => {
     insertPlan(deps.db.sqlite, row);

@@ -71,7 +71,7 @@ export function revokeLink(deps: Deps, actor: Actor, ref: string): void {
     const row = isUuid(ref) ? repo.findLinkById(db, ref) : repo.findLinkByHash(db, hashSecret(ref));
     if (!row || row.user_id !== actor.userId) throw new NotFoundError("Share link not found");
     repo.deleteLink(db, row.id);
-    writeTombstone(db, ENTITY, row.id, row.user_id, deps.clock.nowIso());
+    writeTombstone(db, ENTITY, row.id, row.user_id, deps.clock.stamp());
   });
 }
 

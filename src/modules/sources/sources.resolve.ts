@@ -80,7 +80,7 @@ export function resolveCreator(deps: Deps, profile: { platform: string; handle: 
       if ((!existing.url && url) || (!existing.avatar_url && avatar)) updateProfileLinks(db, key, existing.url ?? url, existing.avatar_url ?? avatar);
       return { id: existing.creator_id, created: false };
     }
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const id = newId();
     insertCreator(db, { id, display_name: cap(profile.display_name, 300), created_at: now, updated_at: now });
     insertProfile(db, { profile_key: key, creator_id: id, platform, handle, url, avatar_url: avatar, created_at: now });
@@ -115,7 +115,7 @@ export function resolveSource(deps: Deps, descriptor: SourceDescriptor, actorUse
   }
   return deps.db.tx(() => {
     const db = deps.db.sqlite;
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const creatorId = n.platform && n.handle ? resolveCreator(deps, { platform: n.platform, handle: n.handle, display_name: n.name || null }).id : null;
     let existing = key ? findSourceByKey(db, key) : undefined;
     let upgraded = false;

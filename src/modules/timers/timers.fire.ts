@@ -17,10 +17,9 @@ const FIRE_BUDGET_MS = 5000;
 const LATE_AFTER_MS = 10_000;
 
 /**
- * The time firing decisions use. The system clock of deps never goes backwards and, to keep delta-sync watermarks
- * unique, advances by at least 1 ms per reading: under load (thousands of readings a second) it runs seconds, even
- * minutes, ahead of the wall clock, which would fire timers early. A clock ahead of the wall clock is therefore never
- * trusted for firing; a test's fake clock (set in the past) is used as it is.
+ * The time firing decisions use. The system clock of deps never goes backwards, so after the wall clock steps back it
+ * stands still for a while; a clock ahead of the wall clock is never trusted for firing (a timer must not fire early),
+ * and a test's fake clock (set in the past) is used as it is.
  */
 export function firingNow(deps: Deps): number {
   return Math.min(deps.clock.now(), Date.now());
@@ -63,8 +62,8 @@ function fireOne(deps: Deps, t: TimerRow, now: number, updatedAt: string, curren
 export function fireDueTimers(deps: Deps, limit = FIRE_BATCH, currentJobId: string | null = null): { examined: number; fired: number } {
   return deps.db.tx(() => {
     const now = firingNow(deps);
-    // updated_at comes from deps.clock, which never repeats a value: delta-sync watermarks stay exact.
-    const updatedAt = deps.clock.nowIso();
+    // A stamp never repeats: each fired timer's new version gets an ETag of its own.
+    const updatedAt = deps.clock.stamp();
     const rows = dueTimers(deps.db.sqlite, now, limit);
     let fired = 0;
     for (const t of rows) if (fireOne(deps, t, now, updatedAt, currentJobId)) fired++;

@@ -69,7 +69,7 @@ function addItems(deps: Deps, list: WishlistRow, items: WishlistItemInput[], inA
       cover_url: coverUrl,
       source_v2_id: sourceId,
       dedupe_key: dedupeKey,
-      added_at: deps.clock.nowIso(),
+      added_at: deps.clock.stamp(),
     };
     repo.insertItem(db, row);
     changed = true;
@@ -78,7 +78,7 @@ function addItems(deps: Deps, list: WishlistRow, items: WishlistItemInput[], inA
 }
 
 function newWishlistRow(deps: Deps, userId: string, name: string, description: string, isDefault: boolean): WishlistRow {
-  const now = deps.clock.nowIso();
+  const now = deps.clock.stamp();
   return { id: newId(), user_id: userId, name, description, is_default: isDefault ? 1 : 0, created_at: now, updated_at: now };
 }
 
@@ -114,7 +114,7 @@ export function updateWishlist(deps: Deps, actor: Actor, id: string, body: Updat
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    repo.updateWishlistRow(deps.db.sqlite, { ...row, name: body.name ?? row.name, description: body.description ?? row.description, updated_at: deps.clock.nowIso() });
+    repo.updateWishlistRow(deps.db.sqlite, { ...row, name: body.name ?? row.name, description: body.description ?? row.description, updated_at: deps.clock.stamp() });
   });
   return present(deps, id);
 }
@@ -124,7 +124,7 @@ export function deleteWishlist(deps: Deps, actor: Actor, id: string, ifMatch: st
     const row = deps.access.authorize(actor, "delete", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
     repo.deleteWishlistRow(deps.db.sqlite, id);
-    writeTombstone(deps.db.sqlite, ENTITY, id, row.user_id, deps.clock.nowIso());
+    writeTombstone(deps.db.sqlite, ENTITY, id, row.user_id, deps.clock.stamp());
   });
 }
 
@@ -133,7 +133,7 @@ export function addItem(deps: Deps, actor: Actor, id: string, item: WishlistItem
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, id, deps.clock.nowIso());
+    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp());
   });
   return present(deps, id);
 }
@@ -146,7 +146,7 @@ export function addToDefault(deps: Deps, actor: Actor, item: WishlistItemInput):
       row = newWishlistRow(deps, actor.userId, "Wishlist", "", true);
       repo.insertWishlist(deps.db.sqlite, row);
     }
-    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, row.id, deps.clock.nowIso());
+    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, row.id, deps.clock.stamp());
     return row.id;
   });
   return present(deps, id);
@@ -158,7 +158,7 @@ export function removeItem(deps: Deps, actor: Actor, id: string, itemKey: string
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
     if (repo.deleteItem(deps.db.sqlite, id, itemKey) === 0) throw new NotFoundError("No item with this itemKey");
-    repo.touchWishlist(deps.db.sqlite, id, deps.clock.nowIso());
+    repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp());
   });
   return present(deps, id);
 }

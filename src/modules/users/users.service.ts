@@ -1,12 +1,23 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { BadRequestError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../http/errors";
 import { cachedStatement } from "../../http/list";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
 import { findMeRow, findUserById } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
+
+/**
+ * Check a password the caller typed against the account's hash. Every check spends from the account's login budget
+ * (the same bucket as POST /api/auth/login), so a stolen access token cannot turn these routes into an unthrottled
+ * password oracle: 429 with Retry-After once the budget is spent, before any hashing.
+ */
+async function checkCurrentPassword(deps: Deps, u: { email: string; password_hash: string }, given: string | undefined): Promise<void> {
+  const wait = deps.services.loginThrottle.take(`login:${u.email.trim().toLowerCase()}`, deps.clock.now());
+  if (wait > 0) throw new RateLimitedError(wait);
+  if (!given || !(await verifyPassword(given, u.password_hash))) throw new ForbiddenError("current_password is wrong");
+}
 
 export function getMe(deps: Deps, actor: Actor): UserOut {
   const row = findMeRow(deps.db.sqlite, actor.userId);
@@ -20,11 +31,7 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
   if (!u) throw new NotFoundError();
   let newHash: string | undefined;
   if (input.password !== undefined) {
-    if (u.password_hash) {
-      if (!input.current_password || !(await verifyPassword(input.current_password, u.password_hash))) {
-        throw new ForbiddenError("current_password is wrong");
-      }
-    }
+    if (u.password_hash) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, input.current_password);
     newHash = await hashPassword(input.password);
   } else if (input.current_password !== undefined) {
     throw new BadRequestError("current_password goes with password");
@@ -44,9 +51,7 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
 export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined): Promise<void> {
   const u = findUserById(deps.db.sqlite, actor.userId);
   if (!u) throw new NotFoundError();
-  if (u.password_hash && currentPassword !== undefined && !(await verifyPassword(currentPassword, u.password_hash))) {
-    throw new ForbiddenError("current_password is wrong");
-  }
+  if (u.password_hash && currentPassword !== undefined) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword);
   const db = deps.db.sqlite;
   deps.db.tx(() => {
     for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);

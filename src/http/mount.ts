@@ -30,6 +30,10 @@ function groupKey(koaPath: string): string {
  * request after the socket write). So routes are grouped by `groupKey` into one router each, and a request goes
  * straight to the routers whose key is a prefix of its path (two segments, then one, then the root): a Map lookup
  * and a scan of ten layers at most. Routers are matched case-insensitively, as one router was.
+ * A path without parameters (/health, /api/users/me, /api/recipes…) written exactly as declared goes to its handler
+ * through one Map lookup, with no router at all: @koa/router's per-request work (layer matching, a composed chain,
+ * params decoding) was 3–6 µs of a 30 µs request. Other spellings (a trailing slash, capitals, HEAD) and wrong
+ * methods still reach the routers, which answer them as before.
  */
 export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
   const groups = new Map<string, Router>();
@@ -42,6 +46,7 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
   const authBuckets = new TokenBuckets(deps.config.rateLimit.authPerMinute, Math.max(3, Math.ceil(deps.config.rateLimit.authPerMinute / 2)));
   const anonBuckets = new TokenBuckets(deps.config.rateLimit.anonPerMinute, Math.max(5, Math.ceil(deps.config.rateLimit.anonPerMinute / 2)));
   const expensiveBuckets = new TokenBuckets(deps.config.rateLimit.expensivePerMinute, Math.max(5, Math.ceil(deps.config.rateLimit.expensivePerMinute / 2)));
+  const statics = new Map<string, Koa.Middleware>();
   for (const route of routes) {
     const successStatus = Number(Object.keys(route.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
     const bodyType = route.bodyType ?? (route.body ? "json" : "none");
@@ -98,6 +103,7 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
       setEtag(ctx, result);
     };
     const path = toKoaPath(route.path);
+    if (!path.includes(":")) statics.set(`${route.method} ${path}`, handler);
     const router = routerFor(path);
     switch (route.method) {
       case "GET":
@@ -117,14 +123,16 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
         break;
     }
   }
-  return dispatchByPrefix(groups);
+  return dispatchByPrefix(groups, statics);
 }
+
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /** The dispatch middleware, with its routers for introspection (the OpenAPI contract test lists their layers). */
 export type Dispatch = Koa.Middleware & { routers: Router[] };
 
 /** The middleware that runs, in order, the routers of a path's two-segment key, one-segment key and root. */
-function dispatchByPrefix(groups: Map<string, Router>): Dispatch {
+function dispatchByPrefix(groups: Map<string, Router>, statics: Map<string, Koa.Middleware>): Dispatch {
   const allowed = new Router().allowedMethods() as Koa.Middleware;
   const root = groups.get("/");
   const chainOf = (keys: string[]): Koa.Middleware | undefined => {
@@ -142,6 +150,12 @@ function dispatchByPrefix(groups: Map<string, Router>): Dispatch {
   const lookup = (key2: string, key1: string): Koa.Middleware | undefined => byKey.get(key2) ?? byKey.get(key1);
   const dispatch: Koa.Middleware = (ctx, next) => {
     const path = ctx.path;
+    // A path without parameters, written exactly as declared (the usual case): its handler, with no router at all.
+    const exact = statics.get(`${ctx.method} ${path}`);
+    if (exact) {
+      ctx.params = NO_PARAMS;
+      return exact(ctx, next);
+    }
     const second = path.indexOf("/", 1);
     const third = second === -1 ? -1 : path.indexOf("/", second + 1);
     const key2 = third === -1 ? path : path.slice(0, third);

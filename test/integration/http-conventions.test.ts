@@ -109,4 +109,13 @@ test("routing by prefix: 405 with Allow, case-insensitive paths, a parameter in 
   assert.equal(media.status, 403, "the media route itself refused the missing signature");
   assert.equal((await s.request("GET", "/api/users/nope/deeper", { token })).status, 404);
   assert.equal((await s.request("GET", "/", { token })).status, 404);
+  // A path without parameters, written exactly as declared, skips the routers: it must still authenticate,
+  // validate and answer HEAD like any route.
+  assert.equal((await s.request("GET", "/api/users/me")).status, 401);
+  const head = await s.request("HEAD", "/api/users/me", { token });
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get("etag"), upper.headers.get("etag"));
+  const badQuery = await s.request("GET", "/api/recipes?limit=0", { token });
+  assert.equal(badQuery.status, 400);
+  assert.equal(badQuery.body.errors[0].location, "query");
 });

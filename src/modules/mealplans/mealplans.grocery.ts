@@ -5,7 +5,7 @@ import { insertGroceryList, presentGroceryList } from "../grocery/grocery.servic
 import type { GroceryListOut } from "../grocery/grocery.schemas";
 import * as repo from "./mealplans.repo";
 import { recipeIdsOf } from "./mealplans.present";
-import { ENTITY } from "./mealplans.service";
+import { ENTITY, recipesShownTo } from "./mealplans.service";
 import type { DeriveInput } from "./mealplans.schemas";
 import { MAX_RANGE_DAYS, dateOf, dayNumber, deriveItems } from "./derive";
 
@@ -28,7 +28,8 @@ export function deriveGroceryList(deps: Deps, actor: Actor, id: string, body: De
   }
   if (plan.end_date) last = Math.min(last, dayNumber(plan.end_date));
   const meals = repo.mealsOf(db, id);
-  const recipes = repo.recipesByIds(db, recipeIdsOf(meals));
+  // Only recipes the caller is shown in this plan contribute ingredients (see recipesShownTo).
+  const recipes = recipesShownTo(deps, actor.userId, repo.recipesByIds(db, recipeIdsOf(meals)))(plan.user_id);
   const lines = deriveItems(meals, recipes, { first, last, includeOptional: body?.include_optional ?? false });
   const range = last >= first ? `${dateOf(first)} – ${dateOf(last)}` : "no days left in the plan";
   const listId = deps.db.tx(() =>

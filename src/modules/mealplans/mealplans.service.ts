@@ -6,7 +6,7 @@ import { listPage, writeTombstone, type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { deleteShares } from "../grocery/grocery.repo";
 import * as repo from "./mealplans.repo";
-import type { MealPlanRow, MealRow, StoredMealItem } from "./mealplans.repo";
+import type { MealPlanRow, MealRow, RecipeLite, StoredMealItem } from "./mealplans.repo";
 import { presentPlan, recipeIdsOf } from "./mealplans.present";
 import type { CreatePlanInput, MealInput, MealItemInput, MealPatch, MealPlanOut, UpdatePlanInput } from "./mealplans.schemas";
 
@@ -17,13 +17,41 @@ export function emitChanged(deps: Deps, row: MealPlanRow, op: "created" | "updat
   deps.events.emit(deps.access.audienceOf(ENTITY, row), "mealplan.changed", { id: row.id, op });
 }
 
-/** The plan as answered: meals, item names and nutrition from the recipes (one query for all of them). */
-export function present(deps: Deps, id: string): MealPlanOut {
+/**
+ * Which of the loaded recipes a viewer is shown inside a plan, by the plan's owner: the viewer's own recipes, those
+ * shared with the viewer through a household, and the plan owner's own (sharing a plan shares its owner's recipes
+ * in it). Visibility was checked when an item was written, but it can end later (unshared, member left): a recipe
+ * the viewer can no longer see gives neither its title, nor its nutrition, nor its ingredients (grocery derivation).
+ * One query for the whole set, whatever the number of plans.
+ */
+export function recipesShownTo(deps: Deps, viewerId: string, recipes: Map<string, RecipeLite>): (planOwnerId: string) => Map<string, RecipeLite> {
+  const foreign = [...recipes.values()].filter((r) => r.user_id !== viewerId).map((r) => r.id);
+  const shared = deps.access.sharedWithSet(viewerId, "recipe", foreign);
+  const byOwner = new Map<string, Map<string, RecipeLite>>();
+  return (planOwnerId) => {
+    let shown = byOwner.get(planOwnerId);
+    if (!shown) {
+      shown = new Map([...recipes].filter(([id, r]) => r.user_id === viewerId || r.user_id === planOwnerId || shared.has(id)));
+      byOwner.set(planOwnerId, shown);
+    }
+    return shown;
+  };
+}
+
+/** Plans with their meals as `viewerId` is shown them (one query for meals, one for recipes, one for shares). */
+export function presentPlansFor(deps: Deps, viewerId: string, rows: MealPlanRow[]): MealPlanOut[] {
   const db = deps.db.sqlite;
-  const row = repo.findPlan(db, id);
+  const meals = repo.mealsOfPlans(db, rows.map((r) => r.id));
+  const shownIn = recipesShownTo(deps, viewerId, repo.recipesByIds(db, recipeIdsOf([...meals.values()].flat())));
+  return rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], shownIn(r.user_id)));
+}
+
+/** The plan as `viewerId` is answered it: meals, item names and nutrition from the recipes the viewer is shown. */
+export function present(deps: Deps, id: string, viewerId: string): MealPlanOut {
+  const row = repo.findPlan(deps.db.sqlite, id);
   if (!row) throw new NotFoundError();
-  const meals = repo.mealsOf(db, id);
-  return presentPlan(row, meals, repo.recipesByIds(db, recipeIdsOf(meals)));
+  const [out] = presentPlansFor(deps, viewerId, [row]);
+  return out;
 }
 
 /**
@@ -63,12 +91,12 @@ export function createPlan(deps: Deps, actor: Actor, body: CreatePlanInput): Mea
     (body.meals ?? []).forEach((m, i) => repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, row.id, i, m)));
     emitChanged(deps, row, "created");
   });
-  return present(deps, row.id);
+  return present(deps, row.id, actor.userId);
 }
 
 export function getPlan(deps: Deps, actor: Actor, id: string): MealPlanOut {
   deps.access.authorize(actor, "read", ENTITY, repo.findPlan(deps.db.sqlite, id));
-  return present(deps, id);
+  return present(deps, id, actor.userId);
 }
 
 /** Plans the user owns or that are shared into their households, with delta sync. */
@@ -80,10 +108,8 @@ export function listPlans(deps: Deps, actor: Actor, q: ListQuery): { mealplans: 
     q,
     deps.clock.nowIso(),
   );
-  const meals = repo.mealsOfPlans(db, page.rows.map((r) => r.id));
-  const recipes = repo.recipesByIds(db, recipeIdsOf([...meals.values()].flat()));
   const { rows, ...meta } = page;
-  return { mealplans: rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], recipes)), ...meta };
+  return { mealplans: presentPlansFor(deps, actor.userId, rows), ...meta };
 }
 
 /** Run `change` on an authorized plan inside one transaction, after the If-Match check, then bump the plan. */
@@ -96,7 +122,7 @@ function writePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undef
     repo.updatePlanRow(deps.db.sqlite, { ...next, updated_at: now });
     emitChanged(deps, next, "updated");
   });
-  return present(deps, id);
+  return present(deps, id, actor.userId);
 }
 
 /** Change name, description, end_date; `meals` replaces every meal (new meal ids). */
@@ -167,8 +193,5 @@ export function deleteMeal(deps: Deps, actor: Actor, id: string, mealId: string,
 /** The user's own plans for the export. */
 export function exportPlans(deps: Deps, userId: string): MealPlanOut[] {
   const db = deps.db.sqlite;
-  const rows = repo.plansOwnedBy(db, userId);
-  const meals = repo.mealsOfPlans(db, rows.map((r) => r.id));
-  const recipes = repo.recipesByIds(db, recipeIdsOf([...meals.values()].flat()));
-  return rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], recipes));
+  return presentPlansFor(deps, userId, repo.plansOwnedBy(db, userId));
 }

@@ -8,8 +8,7 @@ import type { CollectionRow } from "../collections/collections.repo";
 import { recipeIdsByCollection } from "../collections/collections.repo";
 import { presentCollection } from "../collections/collections.present";
 import type { MealPlanRow } from "../mealplans/mealplans.repo";
-import { mealsOfPlans, recipesByIds } from "../mealplans/mealplans.repo";
-import { presentPlan, recipeIdsOf } from "../mealplans/mealplans.present";
+import { presentPlansFor } from "../mealplans/mealplans.service";
 import type { GroceryListRow } from "../grocery/grocery.repo";
 import { itemsOfLists } from "../grocery/grocery.repo";
 import { presentList } from "../grocery/grocery.present";
@@ -59,10 +58,7 @@ export function presentRecords(deps: Deps, viewerId: string, type: ShareableType
       return rows.map((r) => presentCollection(r, links.get(r.id) ?? []));
     }
     case "mealplan": {
-      const rows = rowsInOrder<MealPlanRow>(db, inIds("mealplans"), ids);
-      const meals = mealsOfPlans(db, rows.map((r) => r.id));
-      const recipes = recipesByIds(db, recipeIdsOf([...meals.values()].flat()));
-      return rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], recipes));
+      return presentPlansFor(deps, viewerId, rowsInOrder<MealPlanRow>(db, inIds("mealplans"), ids));
     }
     case "grocery_list": {
       const rows = rowsInOrder<GroceryListRow>(db, inIds("grocery_lists"), ids);

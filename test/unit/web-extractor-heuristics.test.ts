@@ -98,3 +98,18 @@ test("a block whose list items are a small part of its text is read as text line
     "8 wooden skewers",
   ]);
 });
+
+test("a recipe written in parts, one classed list per part, is read whole: each titled part becomes a group", () => {
+  const part = (title: string, items: string[], steps: string[]) =>
+    `<dl class="ingredients"><h3>${title}</h3>${items.map((i) => `<dt><b>${i}</b><u>10 g</u></dt>`).join("")}</dl>` +
+    `<ul class="instructions">${steps.map((s) => `<li>${s}</li>`).join("")}</ul>`;
+  const recipe = extract(page(`<h1>Okonomiyaki</h1><div class="col">${part("batter", ["flour", "cabbage", "yeast"], ["Mix the flour with the cabbage.", "Fry both sides until golden."])}${part("sauce", ["soy sauce", "mirin"], ["Simmer the sauce until thick."])}${part("topping", ["nori"], ["Scatter the nori on top and serve."])}</div>
+    <aside><ul class="related-ingredients-links"><li>a</li></ul></aside>`));
+  assert.deepEqual(recipe.ingredientLines, []);
+  assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [
+    ["batter", ["flour 10 g", "cabbage 10 g", "yeast 10 g"]],
+    ["sauce", ["soy sauce 10 g", "mirin 10 g"]],
+    ["topping", ["nori 10 g"]],
+  ]);
+  assert.deepEqual(recipe.instructions, ["Mix the flour with the cabbage.", "Fry both sides until golden.", "Simmer the sauce until thick.", "Scatter the nori on top and serve."]);
+});

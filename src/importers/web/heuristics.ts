@@ -382,16 +382,44 @@ function sectionScore(section: HeadingSection, kind: SectionKind): number {
   return lines.reduce((sum, line) => sum + (line.length > 160 ? 0.1 : /^[\d½⅓⅔¼¾⅛]/.test(line) ? 2 : 1), 0);
 }
 
-/** Lines of list items (or terms of a definition list) inside containers whose class or id names the section (e.g. "recipe-ingredients"). */
-export function listByClass($: CheerioAPI, classPattern: RegExp): string[] {
-  let best: string[] = [];
+/** A list found by its container's class: its lines, or its groups when the page splits it into titled parts. */
+export interface ClassList {
+  lines: string[];
+  groups: Array<{ title: string; lines: string[] }>;
+}
+
+/**
+ * Lines of list items (or terms of a definition list) inside containers whose class or id names the section
+ * (e.g. "recipe-ingredients"). The container with the most lines wins, together with its twins: containers of the
+ * same tag and class under the same parent, which is how a page without structured data writes a recipe in parts
+ * ("<dl class=ingredients><h3>sauce</h3>…</dl>" once per part). Twins that each carry a heading become groups.
+ */
+export function listByClass($: CheerioAPI, classPattern: RegExp): ClassList {
+  const linesOf = (el: Element): string[] => {
+    // A definition list (<dl class=ingredients><dt>…</dt>) holds one ingredient a term.
+    const lis = $(el).find("li").toArray();
+    return listItemLines($, lis.length > 0 ? lis : $(el).find("dt").toArray());
+  };
+  let best: Element | null = null;
+  let bestLines: string[] = [];
   $("[class], [id]").each((_, el) => {
     const name = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`;
     if (!classPattern.test(name)) return;
-    // A definition list (<dl class=ingredients><dt>…</dt>) holds one ingredient a term.
-    const lis = $(el).find("li").toArray();
-    const items = listItemLines($, lis.length > 0 ? lis : $(el).find("dt").toArray());
-    if (items.length > best.length) best = items;
+    const items = linesOf(el);
+    if (items.length > bestLines.length) {
+      best = el;
+      bestLines = items;
+    }
   });
-  return best;
+  const chosen = best as Element | null;
+  if (!chosen || chosen.attribs.class === undefined || !chosen.parent) return { lines: bestLines, groups: [] };
+  const twins = $(chosen.parent as Element)
+    .children(chosen.name)
+    .toArray()
+    .filter((el) => el.attribs.class === chosen.attribs.class);
+  if (twins.length < 2) return { lines: bestLines, groups: [] };
+  const parts = twins.map((el) => ({ title: normalizeSpace(blockText($(el).children("h1, h2, h3, h4, h5, h6").toArray().slice(0, 1))), lines: linesOf(el) }));
+  const filled = parts.filter((part) => part.lines.length > 0);
+  if (filled.every((part) => part.title.length > 0)) return { lines: [], groups: filled };
+  return { lines: filled.flatMap((part) => part.lines), groups: [] };
 }

@@ -61,7 +61,7 @@ function fillGaps(primary: ExtractedRecipe, secondary: ExtractedRecipe | null): 
 }
 
 /** Components for the groups of a heading section (ingredient groups or instruction groups). */
-function groupsToComponents(section: HeadingSection, kind: "ingredients" | "instructions"): ExtractedComponent[] {
+function groupsToComponents(section: Pick<HeadingSection, "groups">, kind: "ingredients" | "instructions"): ExtractedComponent[] {
   return section.groups.map((group) => ({
     title: group.title,
     ingredientLines: kind === "ingredients" ? group.lines : [],
@@ -135,13 +135,15 @@ function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | 
   const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
   // Notes and nutrition after the steps are not steps.
   const instructions = sectionUnder($, INSTRUCTION_HEADING, [INGREDIENT_HEADING], "instructions", [NOTES_HEADING]);
-  const ingredientLines = ingredients?.lines ?? listByClass($, /ingredient|zutat/i);
+  const ingredientsByClass = ingredients ? undefined : listByClass($, /ingredient|zutat/i);
+  const ingredientLines = ingredients?.lines ?? ingredientsByClass?.lines ?? [];
   // Without a label of their own, the paragraphs right after the ingredient lists are the steps.
   const unlabelledSteps = (ingredients?.trailingProse.length ?? 0) >= 2 ? ingredients?.trailingProse : undefined;
-  const instructionLines = instructions?.lines ?? unlabelledSteps ?? listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
+  const stepsByClass = instructions || unlabelledSteps ? undefined : listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
+  const instructionLines = instructions?.lines ?? unlabelledSteps ?? stepsByClass?.lines ?? [];
   const components = [
-    ...(ingredients ? groupsToComponents(ingredients, "ingredients") : []),
-    ...(instructions ? groupsToComponents(instructions, "instructions") : []),
+    ...groupsToComponents(ingredients ?? { groups: ingredientsByClass?.groups ?? [] }, "ingredients"),
+    ...groupsToComponents(instructions ?? { groups: stepsByClass?.groups ?? [] }, "instructions"),
   ];
   const recipe: ExtractedRecipe = {
     // The visible headline names the recipe; og:title and <title> often add SEO phrasing or go stale.

@@ -239,8 +239,10 @@ export async function copyFileToUser(deps: Deps, fileId: string, toUserId: strin
 }
 
 /**
- * Resolve recipe media input to stored items: each file must exist and be visible to the user (else 404, without
- * telling which case); width, height, blur_hash and kind come from the file, never from the client.
+ * Resolve recipe media input to stored items: each file must be the recipe owner's own. A file the user cannot see
+ * answers 404 (as if absent); one seen only through someone else's shared recipe answers 403 — it is not theirs to
+ * attach (duplicating that recipe copies its images). Width, height, blur_hash and kind come from the file, never
+ * from the client.
  */
 export function resolveMediaForWrite(deps: Deps, userId: string, fileIds: string[]): StoredMediaItem[] {
   if (fileIds.length === 0) return [];
@@ -251,6 +253,7 @@ export function resolveMediaForWrite(deps: Deps, userId: string, fileIds: string
   return unique.map((id) => {
     const row = rows.get(id);
     if (!row || (row.user_id !== userId && !viaRecipes.has(id))) throw new NotFoundError(`File not found: ${id}`);
+    if (row.user_id !== userId) throw new ForbiddenError(`File ${id} belongs to someone else: duplicate their recipe to get your own copy of its images`);
     const image = row.width !== null;
     return { file_id: id, kind: image ? "image" : "document", width: row.width, height: row.height, blur_hash: row.blur_hash };
   });

@@ -11,11 +11,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { fakeOcr, waitForStatus } from "../fixtures/imports/helpers";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/images");
 let s: TestServer;
 before(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ services: { ocr: fakeOcr("Pancakes\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\n1. Whisk.\n2. Fry.") } });
 });
 after(() => s.close());
 
@@ -84,4 +85,26 @@ test("a file already shown by someone else's recipe gives them no access of its 
   assert.equal((await s.request("GET", `/api/files/${photo}/content`, { token: bob.token })).status, 404);
   // Alice still sees her own file.
   assert.equal((await s.request("GET", `/api/files/${photo}`, { token: alice.token })).status, 200);
+});
+
+test("a photo import of another member's shared photo reads it but does not attach it to the new recipe", async () => {
+  const alice = await s.user();
+  const bob = await s.user();
+  const hid = await household(alice, bob);
+  const photo = await upload(alice);
+  const aliceRecipe = await s.request("POST", "/api/recipes", { token: alice.token, body: { title: "Pancakes", media: [{ file_id: photo }] } });
+  await s.request("POST", `/api/households/${hid}/shares`, { token: alice.token, body: { resource_type: "recipe", resource_id: aliceRecipe.body.id } });
+  const imp = await s.request("POST", "/api/imports", { token: bob.token, body: { type: "media", file_ids: [photo] } });
+  assert.ok(imp.status === 200 || imp.status === 201 || imp.status === 202, imp.text);
+  const done = await waitForStatus(s, bob.token, imp.body.id, ["completed", "failed"]);
+  assert.equal(done.status, "completed", JSON.stringify(done));
+  const recipe = await s.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: bob.token });
+  assert.equal(recipe.status, 200);
+  assert.deepEqual(recipe.body.media, []);
+  // Bob's own photo is still attached as before.
+  const mine = await upload(bob);
+  const own = await s.request("POST", "/api/imports", { token: bob.token, body: { type: "media", file_ids: [mine] } });
+  const ownDone = await waitForStatus(s, bob.token, own.body.id, ["completed", "failed"]);
+  const ownRecipe = await s.request("GET", `/api/recipes/${String(ownDone.recipe_id)}`, { token: bob.token });
+  assert.equal(ownRecipe.body.media[0]?.file_id, mine);
 });

@@ -163,20 +163,22 @@ function fileIdsOf(row: ImportRow): string[] {
 async function extractMedia(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
   stage("extracting");
   const ids = fileIdsOf(row);
-  const paths = ids.map((id) => {
+  const files = ids.map((id) => {
     try {
-      return filePathForUser(deps, row.user_id, id).path;
+      return filePathForUser(deps, row.user_id, id);
     } catch {
       throw new ImportFailure("A photo of this import is no longer available", true);
     }
   });
+  const paths = files.map((f) => f.path);
   // One OCR worker plus a warm parser worker would not fit a Pi's memory budget together.
   trimSharedExtractPool();
   const text = await deps.services.ocr.recognize(paths, signal);
   const recipe = requireRecipe(await inWorker(extractTextInWorker(text, signal)), "No recipe could be read from the photo");
   stage("parsing");
-  // The photo itself is the recipe's first picture.
-  return { draft: toRecipeDraft(recipe), mediaFileIds: ids.slice(0, 1) };
+  // The photo itself is the recipe's first picture, when it is the importer's own (a photo seen through someone
+  // else's shared recipe may be read, but is not theirs to attach: recipe media are the owner's files).
+  return { draft: toRecipeDraft(recipe), mediaFileIds: files.slice(0, 1).filter((f) => f.row.user_id === row.user_id).map((f) => f.row.id) };
 }
 
 /** Run the extractor of the import's type. Throws ImportFailure for failures with a human message. */

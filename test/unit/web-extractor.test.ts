@@ -162,6 +162,25 @@ test("parses ISO 8601 and free-text durations", () => {
   assert.equal(parseDurationMinutes("soon"), undefined);
 });
 
+test("reads hours and minutes written as a clock or with unit-less minutes after the hours", () => {
+  assert.equal(parseDurationMinutes("1:15"), 75);
+  assert.equal(parseDurationMinutes("1:15 h"), 75, "not fifteen hours");
+  assert.equal(parseDurationMinutes("1 h 05"), 65);
+  assert.equal(parseDurationMinutes("2h30"), 150);
+  assert.equal(parseDurationMinutes("1 h 30 min"), 90, "minutes with their own unit count once");
+  assert.equal(parseDurationMinutes("1 h 5 min"), 65);
+  assert.equal(parseDurationMinutes("2 hours"), 120);
+  assert.equal(parseDurationMinutes("3 Std 20"), 200);
+});
+
+test("reads a bare 'Time' label and an 'around' before the amount as the total time", () => {
+  const steps = `<h2>Method</h2><ol><li>Mix everything together in a large bowl.</li><li>Bake until golden and set in the middle.</li></ol>`;
+  const a = extractRecipeFromHtml(`<html><body><h1>Pie</h1><p>Time 60 minutes + cooling</p><h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>${steps}</body></html>`, "https://example.org/pie");
+  assert.equal(a?.totalTime, 60);
+  const b = extractRecipeFromHtml(`<html><body><h1>Beef</h1><p>Ready in around 20 mins</p><h2>Ingredients</h2><ul><li>1 steak</li><li>1 cup rice</li></ul>${steps}</body></html>`, "https://example.org/beef");
+  assert.equal(b?.totalTime, 20);
+});
+
 test("parses yields given as numbers, strings, ranges and arrays", () => {
   assert.deepEqual(parseYield(6), { servings: 6, yieldText: "6" });
   assert.deepEqual(parseYield("24 cookies"), { servings: 24, yieldText: "24 cookies" });

@@ -30,9 +30,12 @@ const UNIT_MINUTES: Array<[RegExp, number]> = [
 
 /** Minutes in free text such as "1 hour 30 mins" or "1½ hrs"; ranges take their upper bound. */
 function parseText(text: string): number | undefined {
-  const cleaned = text.toLowerCase().replace(/½/g, ".5").replace(/¼/g, ".25").replace(/¾/g, ".75");
-  const clock = /^\s*(\d{1,2}):(\d{2})\s*$/.exec(cleaned);
+  let cleaned = text.toLowerCase().replace(/½/g, ".5").replace(/¼/g, ".25").replace(/¾/g, ".75");
+  // "1:15" and "1:15 h" are hours and minutes.
+  const clock = /^\s*(\d{1,2}):(\d{2})\s*(?:h|hrs?|hours?|std|heures?|uur)?\.?\s*$/.exec(cleaned);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  // Minutes written after the hours without a unit of their own ("1 h 05", "2h30"), as French and German pages do.
+  cleaned = cleaned.replace(/(\d)\s*(h|hrs?|hours?|std|heures?)\.?\s*(\d{1,2})(?![\d.,:]|\s*[a-zà-ÿ])/g, "$1 $2 $3 min");
   const pattern = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|a)\s*(\d+(?:[.,]\d+)?))?\s*([a-zà-ÿ]+)/gi;
   let total = 0;
   let found = false;

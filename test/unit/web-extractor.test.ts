@@ -188,3 +188,13 @@ test("parses yields given as numbers, strings, ranges and arrays", () => {
   assert.equal(parseYield(["8", "8 slices"]).yieldText, "8 slices");
   assert.deepEqual(parseYield(null), {});
 });
+
+test("reads times laid out as a table: labels in the header row, values in the row below", () => {
+  const r = extractRecipeFromHtml(`<html><body><h1>Fruit skewers</h1>
+    <table><tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr><tr><td>15 minutes</td><td>0 minutes</td><td>4 servings</td></tr></table>
+    <h2>Ingredients</h2><ul><li>1 cup strawberries</li><li>1 cup pineapple</li></ul>
+    <h2>Directions</h2><ol><li>Thread the fruit onto the skewers.</li><li>Serve with the yogurt dip on the side.</li></ol></body></html>`, "https://example.org/skewers");
+  assert.equal(r?.prepTime, 15);
+  assert.equal(r?.totalTime, 15);
+  assert.equal(r?.servings, 4);
+});

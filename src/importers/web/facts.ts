@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import { parseDurationMinutes } from "./duration";
-import { blockText, toLines } from "./text";
+import { blockText, normalizeSpace, toLines } from "./text";
 import { parseYield } from "./yields";
 
 /** Times and yield read from labelled visible text ("Prep time: 15 mins", "Serves 4"). */
@@ -52,9 +52,29 @@ function valueAfter(lines: string[], index: number, label: RegExp): string | und
   return next && /^(?:ca\.?|approx\.?|about|around|up to|environ|etwa|bis zu|circa|aprox\.?|até|hasta)?\s*\d/i.test(next) && next.length <= 30 ? next : undefined;
 }
 
+/**
+ * Facts laid out as a table, labels in a header row and values in the row below ("Prep time | Cook time" over
+ * "15 minutes | 0 minutes"), as label-value lines ("Prep time 15 minutes").
+ */
+function tableFactLines($: CheerioAPI): string[] {
+  const lines: string[] = [];
+  $("table").each((_, table) => {
+    const rows = $(table).find("tr").toArray();
+    rows.forEach((row, i) => {
+      const labels = $(row).children("th").toArray();
+      const next = rows[i + 1];
+      if (labels.length < 2 || labels.length !== $(row).children().length || !next) return;
+      const values = $(next).children("td").toArray();
+      if (values.length !== labels.length) return;
+      labels.forEach((label, k) => lines.push(`${normalizeSpace($(label).text())} ${normalizeSpace($(values[k]).text())}`));
+    });
+  });
+  return lines.filter((line) => line.length <= 80);
+}
+
 /** Read labelled times and yield from the visible page; only fields the page states are set. */
 export function readPageFacts($: CheerioAPI): PageFacts {
-  const lines = visibleLines($);
+  const lines = [...tableFactLines($), ...visibleLines($)];
   const facts: PageFacts = {};
   const times: Array<[RegExp, "prepTime" | "cookTime" | "totalTime"]> = [[PREP, "prepTime"], [COOK, "cookTime"], [TOTAL, "totalTime"]];
   lines.forEach((line, index) => {

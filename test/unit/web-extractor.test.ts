@@ -198,3 +198,12 @@ test("reads times laid out as a table: labels in the header row, values in the r
   assert.equal(r?.totalTime, 15);
   assert.equal(r?.servings, 4);
 });
+
+test("a servings picker reads as its chosen value, and an unchosen one as nothing", () => {
+  const body = (picker: string) => `<html><body><h1>Tarte</h1><h2>Ingrédients</h2><small>Pour ${picker} personnes</small>
+    <ul><li>200 g de farine</li><li>100 g de beurre</li></ul><h2>Préparation</h2><ol><li>Mélanger la farine et le beurre.</li><li>Cuire vingt minutes au four.</li></ol></body></html>`;
+  const chosen = extractRecipeFromHtml(body(`<select><option value="2">2</option><option value="6" selected>6</option><option value="8">8</option></select>`), "https://example.org/tarte");
+  assert.equal(chosen?.servings, 6);
+  const unchosen = extractRecipeFromHtml(body(`<select><option value="2">2</option><option value="8">8</option></select>`), "https://example.org/tarte");
+  assert.equal(unchosen?.servings, undefined);
+});

@@ -35,7 +35,12 @@ function isForeignRegion(attribs: Record<string, string>): boolean {
 /** The visible text of the recipe's region as short lines, without navigation, footer and foreign regions. */
 function visibleLines($: CheerioAPI): string[] {
   const body = $("body").clone();
-  body.find("nav, footer, header, aside, script, style, noscript, form, select").remove();
+  body.find("nav, footer, header, aside, script, style, noscript, form").remove();
+  // A servings picker ("Pour <select>…<option selected>6</option>…</select> personnes") reads as its chosen value.
+  body.find("select").each((_, select) => {
+    const chosen = $(select).find("option[selected]").first();
+    $(select).replaceWith(chosen.length > 0 ? ` ${chosen.text()} ` : "");
+  });
   // A region holding the page's headline is the page itself, whatever its class says.
   body.find("[class], [id]").filter((_, el) => isForeignRegion(el.attribs) && $(el).find("h1").length === 0).remove();
   return toLines(blockText(body.toArray())).filter((line) => line.length <= 80);

@@ -68,7 +68,7 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
   let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as { id: string; is_admin: number; disabled: number } | undefined;
   if (!user && deps.config.oidc) {
     // External identity provider: a user row is created on first sight.
-    const now = deps.clock.nowIso();
+    const now = deps.clock.stamp();
     const first = (cachedStatement(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n === 0;
     cachedStatement(db, "INSERT OR IGNORE INTO users (id, email, display_name, is_admin, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?)").run(
       sub,

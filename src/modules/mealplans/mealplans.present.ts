@@ -54,8 +54,22 @@ export function parseJsonArray<T>(text: string): T[] {
   }
 }
 
-/** A stored meal → API shape: item names from the current recipe titles, nutrition from stored recipe figures. */
-export function presentMeal(m: MealRow, recipes: Map<string, RecipeLite>): MealOut {
+/** How meals are presented. */
+export interface PresentOptions {
+  /**
+   * Name an item whose recipe is not in `recipes` by the recipe title stored with it when it was written (default
+   * true: a plan keeps telling its viewers what a since-deleted recipe was). A public share-link view passes false:
+   * that title may be of someone else's recipe, and the item then shows only its own label.
+   */
+  storedTitles?: boolean;
+}
+
+/**
+ * A stored meal → API shape: item names from the current titles of the recipes in `recipes` (those the viewer is
+ * shown), nutrition from their stored figures; an item whose recipe is not among them gives neither.
+ */
+export function presentMeal(m: MealRow, recipes: Map<string, RecipeLite>, opts: PresentOptions = {}): MealOut {
+  const storedTitles = opts.storedTitles ?? true;
   const items: MealItemOut[] = [];
   const total: Figures = {};
   let anyNutrition = false;
@@ -74,7 +88,7 @@ export function presentMeal(m: MealRow, recipes: Map<string, RecipeLite>): MealO
       anyNutrition = true;
       nutrition = toNutrition(scaled, "portion");
     }
-    items.push({ recipe_id: it.recipe_id, name: it.name || recipe?.title || it.title || "", portion: it.portion, nutrition });
+    items.push({ recipe_id: it.recipe_id, name: it.name || recipe?.title || (storedTitles ? it.title : "") || "", portion: it.portion, nutrition });
   }
   return {
     id: m.id,
@@ -96,14 +110,14 @@ export function recipeIdsOf(meals: MealRow[]): string[] {
 }
 
 /** mealplans row and its meals → API shape. */
-export function presentPlan(p: MealPlanRow, meals: MealRow[], recipes: Map<string, RecipeLite>): MealPlanOut {
+export function presentPlan(p: MealPlanRow, meals: MealRow[], recipes: Map<string, RecipeLite>, opts: PresentOptions = {}): MealPlanOut {
   return {
     id: p.id,
     user_id: p.user_id,
     name: p.name,
     description: p.description,
     end_date: p.end_date,
-    meals: meals.map((m) => presentMeal(m, recipes)),
+    meals: meals.map((m) => presentMeal(m, recipes, opts)),
     created_at: p.created_at,
     updated_at: p.updated_at,
   };

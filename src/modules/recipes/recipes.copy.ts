@@ -6,6 +6,7 @@ import { copyFileToUser, removeBlobs } from "../files/files.service";
 import { deleteFileRow, findFile } from "../files/files.repo";
 import type { StoredMediaItem } from "../files/files.schemas";
 import { copySourceAttachments, findRecipe, insertRecipe, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
+import { passedOnMedia } from "./recipes.media";
 import { recipeJson, recipeObject } from "./recipes.present";
 
 /** Options of a recipe copy. */
@@ -17,16 +18,18 @@ export interface CopyOptions {
 /**
  * Copy a recipe into a user's library (share-link save, duplicating a recipe a household shares). When the new
  * owner is not the original's, its images are copied too, so the copy does not depend on files the original owner
- * may delete. Source attachments and nutrition are kept; import_id is not (no import of the new owner made it).
+ * may delete. Only media files the original's owner owns are kept (passedOnMedia). Source attachments and
+ * nutrition are kept; import_id is not (no import of the new owner made it).
  * No access check: the caller decides that `toUserId` may copy the recipe. Returns the stored row.
  */
 export async function copyRecipeRow(deps: Deps, recipeId: string, toUserId: string, opts: CopyOptions = {}): Promise<RecipeReadRow> {
   const src = findRecipe(deps.db.sqlite, recipeId);
   if (!src) throw new NotFoundError();
-  let media = src.media;
+  // Only the files the original's owner owns come along (a legacy row may still name someone else's file).
+  const items = passedOnMedia(deps, src.user_id, src.media);
+  let media = JSON.stringify(items);
   const copiedFiles: string[] = [];
-  if (src.user_id !== toUserId && src.media !== "[]") {
-    const items = JSON.parse(src.media) as StoredMediaItem[];
+  if (src.user_id !== toUserId && items.length > 0) {
     const copied: StoredMediaItem[] = [];
     for (const m of items) {
       const row = await copyFileToUser(deps, m.file_id, toUserId).catch((err: unknown) => {

@@ -1,9 +1,13 @@
 import type { Deps } from "../../deps";
 import { NotFoundError } from "../../http/errors";
 import { linkedRecipeIds } from "../collections/collections.repo";
+import { findPlan, mealsOf, recipesByIds } from "../mealplans/mealplans.repo";
+import { presentPlan, recipeIdsOf } from "../mealplans/mealplans.present";
+import { withPassedOnMedia } from "../recipes/recipes.media";
+import { recipeObject } from "../recipes/recipes.present";
 import { ownedRecipeIds } from "./sharing.repo";
 import { liveLink } from "./sharing.service";
-import { presentRecords } from "./sharing.resources";
+import { presentRecords, recipeRows } from "./sharing.resources";
 import type { PublicViewOut } from "./sharing.schemas";
 
 type Obj = Record<string, unknown>;
@@ -26,25 +30,55 @@ function publicRecipe(r: Obj): Obj {
   return { ...omit(r, ["user_id", "notes", "import_id"]), media };
 }
 
+/**
+ * The recipes among `ids` that the link owner owns, in order, as the public sees them. A link publishes its owner's
+ * data only: someone else's recipe (a household member's, shared with the owner) is not the owner's to publish, and
+ * of each recipe's stored pictures only the files its owner owns get a signed URL (withPassedOnMedia).
+ */
+function publicRecipes(deps: Deps, ownerId: string, ids: string[]): Obj[] {
+  const db = deps.db.sqlite;
+  return recipeRows(db, ownedRecipeIds(db, ownerId, ids)).map((r) => publicRecipe(recipeObject(withPassedOnMedia(deps, r), deps.services.files.signer)));
+}
+
+/**
+ * A meal plan as the public sees it. Only the plan owner's own recipes are shown (title, nutrition). An item whose
+ * recipe is anyone else's — or was deleted, so whose it was is unknown — keeps only its own fields:
+ * `{name: its own label or "", portion, nutrition: null, recipe_withheld: true}`; no title (not even the one stored
+ * with the item), no id. A meal's nutrition adds up the shown recipes only. Private meal notes are left out.
+ */
+function publicPlan(deps: Deps, ownerId: string, id: string): Obj {
+  const db = deps.db.sqlite;
+  const row = findPlan(db, id);
+  if (!row) throw new NotFoundError("Share link not found");
+  const meals = mealsOf(db, id);
+  const shown = recipesByIds(db, ownedRecipeIds(db, ownerId, recipeIdsOf(meals)));
+  const plan = presentPlan(row, meals, shown, { storedTitles: false });
+  return {
+    ...omit(plan, ["user_id", "meals"]),
+    meals: plan.meals.map((m) => ({
+      ...omit(m, ["notes", "items"]),
+      items: m.items.map((it) => ({ name: it.name, portion: it.portion, nutrition: it.nutrition, recipe_withheld: it.recipe_id !== null && !shown.has(it.recipe_id) })),
+    })),
+  };
+}
+
 /** The public view of the record behind a live link. */
 function publicResource(deps: Deps, ownerId: string, type: PublicViewOut["resource_type"], id: string): Obj {
+  switch (type) {
+    case "recipe": {
+      const [recipe] = publicRecipes(deps, ownerId, [id]);
+      if (!recipe) throw new NotFoundError("Share link not found");
+      return recipe;
+    }
+    case "mealplan":
+      return publicPlan(deps, ownerId, id);
+  }
   const [record] = presentRecords(deps, ownerId, type, [id]);
   if (!record) throw new NotFoundError("Share link not found");
   switch (type) {
-    case "recipe":
-      return publicRecipe(record);
     case "collection": {
-      // Only the owner's own recipes: a recipe another member shared with them is not theirs to publish.
-      const ids = ownedRecipeIds(deps.db.sqlite, ownerId, linkedRecipeIds(deps.db.sqlite, id));
-      const recipes = presentRecords(deps, ownerId, "recipe", ids).map(publicRecipe);
+      const recipes = publicRecipes(deps, ownerId, linkedRecipeIds(deps.db.sqlite, id));
       return { ...omit(record, ["user_id", "recipes"]), recipes, recipe_count: recipes.length };
-    }
-    case "mealplan": {
-      const meals = Array.isArray(record.meals) ? record.meals.filter(isObj) : [];
-      return {
-        ...omit(record, ["user_id", "meals"]),
-        meals: meals.map((m) => ({ ...omit(m, ["notes", "items"]), items: (Array.isArray(m.items) ? m.items.filter(isObj) : []).map((it) => omit(it, ["recipe_id"])) })),
-      };
     }
     case "grocery_list": {
       const items = Array.isArray(record.items) ? record.items.filter(isObj) : [];

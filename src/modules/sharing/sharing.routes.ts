@@ -55,7 +55,7 @@ export const sharingRoutes: RouteDef[] = [
     path: "/api/shared/{token}",
     summary: "The public view of a share link (no token needed)",
     description:
-      "`resource` is the record without user ids, emails, private notes or internal file ids; images have signed, expiring /media URLs. A collection shows its owner's recipes in full. A revoked or expired link, or a deleted record, answers 404. Rate limited per IP. Sent with `X-Robots-Tag: noindex, nofollow`, `Cache-Control: private, no-store` and `Referrer-Policy: no-referrer`.",
+      "`resource` is the record without user ids, emails, private notes or internal file ids; images have signed, expiring /media URLs, only for files the recipe's owner owns (a stored picture of someone else's file is left out). A link publishes its owner's data only. A collection shows its owner's own recipes in full and leaves out any other recipe in it (`recipe_count` counts those shown). A meal plan keeps every meal's own fields (`id`, `name`, `start_time`, `end_time`, `days_of_week`; private `notes` are left out) and shows the title and nutrition of items planning the owner's own recipes; an item whose recipe is anyone else's (for example a household member's recipe shared with the owner), or was deleted, reveals nothing of it: `{name, portion, nutrition: null, recipe_withheld: true}`, where `name` is the item's own label or \"\" (never the recipe's title) and `portion` is the servings planned. Every item carries `recipe_withheld` (false for free-text items and the owner's recipes) and no `recipe_id`; a meal's `nutrition` adds up the items shown only. A grocery list shows its items without `recipe_id`. A revoked or expired link, or a deleted record, answers 404. Rate limited per IP. Sent with `X-Robots-Tag: noindex, nofollow`, `Cache-Control: private, no-store` and `Referrer-Policy: no-referrer`.",
     tags,
     auth: "none",
     rateLimit: "anon",
@@ -71,7 +71,7 @@ export const sharingRoutes: RouteDef[] = [
     path: "/api/shared/{token}/save",
     summary: "Save a copy of the shared record into your library",
     description:
-      "The copy is yours and independent of the original: a recipe with its images (copied) and provenance; a collection with copies of its owner's recipes; a meal plan with copies of the owner's recipes it plans; a grocery list with its items. Private notes are not copied. Answers 201 with the new record as its own GET presents it. Rate limited per IP.",
+      "The copy is yours and independent of the original: a recipe with its images (copied) and provenance; a collection with copies of its owner's recipes; a meal plan with copies of the owner's recipes it plans (an item planning anyone else's recipe keeps only its own label as free text, or is left out when it has none); a grocery list with its items. Private notes are not copied. Answers 201 with the new record as its own GET presents it. Rate limited per IP.",
     tags,
     auth: "user",
     rateLimit: "anon",

@@ -54,10 +54,13 @@ async function saveMealPlan(deps: Deps, ownerId: string, id: string, toUserId: s
   deps.db.tx(() => {
     insertPlan(deps.db.sqlite, row);
     meals.forEach((m, i) => {
-      // Items point at the saver's copies; an item whose recipe was not copied keeps its title as free text.
-      const stored = items[i].map((it): StoredMealItem => {
+      // Items point at the saver's copies. An item whose recipe was not copied (someone else's, or deleted) keeps
+      // only its own label as free text, never the recipe's title (the public view withholds it too); without a
+      // label nothing of it is the owner's to give, and it is left out.
+      const stored = items[i].flatMap((it): StoredMealItem[] => {
         const copy = it.recipe_id ? copies.get(it.recipe_id) : undefined;
-        return copy ? { ...it, recipe_id: copy } : { recipe_id: null, name: it.name || it.title || "", portion: it.portion };
+        if (copy) return [{ ...it, recipe_id: copy }];
+        return it.name ? [{ recipe_id: null, name: it.name, portion: it.portion }] : [];
       });
       insertMeal(deps.db.sqlite, { ...m, id: newId(), mealplan_id: row.id, items: JSON.stringify(stored), notes: "" });
     });

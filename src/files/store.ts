@@ -128,13 +128,17 @@ export class FileStore {
   async writeStream(source: Readable, limits: WriteLimits): Promise<TempFile> {
     const tmpPath = this.tempPath();
     const meter = new MeteredHash(limits.maxBytes);
+    const sink = this.openWrite(tmpPath);
     try {
-      await pipeline(source, meter, this.openWrite(tmpPath), {
+      await pipeline(source, meter, sink, {
         signal: limits.signal,
       });
     } catch (err) {
       // Let the source drain or close; a half-read request must not keep its socket paused forever.
       source.destroy();
+      // A file stream destroyed before its open finished still opens (creating the file) and then closes: removing
+      // the file before that would leave it behind, so wait for the close first.
+      if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
       await rm(tmpPath, { force: true });
       throw classifyWriteError(err);
     }

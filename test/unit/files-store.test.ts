@@ -107,6 +107,37 @@ describe("FileStore write and commit", () => {
     assert.deepEqual(await tempNames(), before);
   });
 
+  it("leaves no temp file when the source fails before the file has even been opened", async () => {
+    // A file stream opens asynchronously, and one destroyed early still opens (creating its file) before it closes.
+    // Model a slow open: the file appears 30 ms after the stream was made.
+    let opened = "";
+    const slowOpen = new FileStore(root, {
+      openWrite: (tmpPath) => {
+        opened = tmpPath;
+        return new Writable({
+          construct(done) {
+            setTimeout(() => {
+              writeFileSync(tmpPath, "");
+              done();
+            }, 30);
+          },
+          write(_chunk, _enc, done) {
+            done();
+          },
+        });
+      },
+    });
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error("client went away"));
+      },
+    });
+    await assert.rejects(slowOpen.writeStream(failing, { maxBytes: 100 }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    assert.notEqual(opened, "");
+    assert.equal(existsSync(opened), false, "the late-opened temp file was removed");
+  });
+
   it("maps ENOSPC to disk_full and removes the partial file", async () => {
     let opened = "";
     const fullDisk = new FileStore(root, {

@@ -52,3 +52,34 @@ test("a database newer than the code is refused with a clear message", () => {
   assert.throws(() => migrate(db, all), (e: unknown) => e instanceof DatabaseTooNewError && /newer version/.test(e.message) && /9999_from_the_future/.test(e.message));
   db.close();
 });
+
+test("0012 removes another user's files from recipes written before the own-files rule, and nothing else", () => {
+  const db = openDb(tmp());
+  const all = loadMigrations();
+  const at = all.findIndex((m) => m.name === "0012_recipe_media_own_files");
+  assert.ok(at > 0);
+  migrate(db, all.slice(0, at));
+  const s = db.sqlite;
+  const old = "2026-01-01T00:00:00.000Z";
+  s.prepare("INSERT INTO users (id, email, created_at, updated_at) VALUES ('alice', 'a@x.test', ?, ?), ('bob', 'b@x.test', ?, ?)").run(old, old, old, old);
+  const file = s.prepare("INSERT INTO files (id, user_id, storage_key, filename, content_type, size, sha256, created_at, updated_at) VALUES (?, ?, ?, 'p.jpg', 'image/jpeg', 1, 'x', ?, ?)");
+  file.run("f-bob-1", "bob", "aa/1", old, old);
+  file.run("f-alice", "alice", "aa/2", old, old);
+  file.run("f-bob-2", "bob", "aa/3", old, old);
+  const media = (...ids: string[]) => JSON.stringify(ids.map((id) => ({ file_id: id, kind: "image" })));
+  const recipe = s.prepare("INSERT INTO recipes (id, user_id, media, created_at, updated_at) VALUES (?, ?, ?, ?, ?)");
+  recipe.run("mixed", "bob", media("f-bob-1", "f-alice", "f-bob-2"), old, old);
+  recipe.run("own", "bob", media("f-bob-2"), old, old);
+  recipe.run("none", "alice", "[]", old, old);
+  migrate(db, all);
+  const row = (id: string) => s.prepare("SELECT media, updated_at FROM recipes WHERE id = ?").get(id) as { media: string; updated_at: string };
+  assert.deepEqual(JSON.parse(row("mixed").media).map((m: { file_id: string }) => m.file_id), ["f-bob-1", "f-bob-2"], "order kept, Alice's photo gone");
+  assert.notEqual(row("mixed").updated_at, old, "syncing clients see the change");
+  assert.match(row("mixed").updated_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  assert.deepEqual(row("own"), { media: media("f-bob-2"), updated_at: old }, "a recipe of its owner's files is untouched");
+  assert.deepEqual(row("none"), { media: "[]", updated_at: old });
+  const links = s.prepare("SELECT file_id FROM recipe_media WHERE recipe_id = 'mixed' ORDER BY file_id").all() as { file_id: string }[];
+  assert.deepEqual(links.map((l) => l.file_id), ["f-bob-1", "f-bob-2"]);
+  assert.ok(s.prepare("SELECT 1 FROM files WHERE id = 'f-alice'").get(), "the file stays with its owner");
+  db.close();
+});

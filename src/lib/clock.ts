@@ -9,28 +9,28 @@ export interface Clock {
   /** `now()` as an ISO 8601 UTC string with milliseconds: for reading the time (expiry checks, watermarks). */
   nowIso(): string;
   /**
-   * The time to write into a record's created_at, updated_at or deleted_at: ISO 8601 like `nowIso()`, but strictly
-   * later than every stamp this clock gave before. A record's weak ETag is its updated_at, so two writes to one
-   * record in the same millisecond must not share it: a client holding the first version's ETag would pass If-Match
-   * and overwrite the second (a lost update). Under a burst of more than 1,000 writes a second stamps run ahead of
-   * the wall clock by at most the burst's excess in milliseconds, and fall back in step once the burst ends.
+   * The time to write into a record's created_at, updated_at or deleted_at: `nowIso()`, or, when the record being
+   * changed already carries `previous` at or after that instant, one millisecond after it. A record's weak ETag is
+   * its updated_at, so two writes to one record in the same millisecond must not share it: a client holding the
+   * first version's ETag would pass If-Match and overwrite the second (a lost update). Per record, not global: a
+   * burst of writes to many records does not push the clock ahead.
    */
-  stamp(): string;
+  stamp(previous?: string | null): string;
 }
 
-/** Stamps strictly after the last one and never before `now()`. */
-function stamper(now: () => number): () => string {
-  let last = -Infinity;
-  return () => {
-    last = Math.max(now(), last + 1);
-    return new Date(last).toISOString();
+/** The stamp of a record version: `now`, or 1 ms after the record's previous stamp when that is not earlier. */
+function stamper(now: () => number): (previous?: string | null) => string {
+  return (previous) => {
+    const t = now();
+    const p = previous ? Date.parse(previous) : Number.NaN;
+    return new Date(p >= t ? p + 1 : t).toISOString();
   };
 }
 
 /**
  * The real clock. It never returns a value lower than one it returned before, even if the wall clock jumps back
- * (it then stands still until the wall clock catches up). `now()` never runs ahead of the wall clock; `stamp()`
- * only does under a burst of writes (see Clock.stamp).
+ * (it then stands still until the wall clock catches up). It never runs ahead of the wall clock; a stamp only does,
+ * by a millisecond, for a record written twice in one millisecond.
  */
 export function systemClock(): Clock {
   let last = 0;
@@ -42,7 +42,7 @@ export function systemClock(): Clock {
   return { now, nowIso: () => new Date(now()).toISOString(), stamp: stamper(now) };
 }
 
-/** A manual clock for tests. Its stamps are unique too: two writes at one fake instant get successive milliseconds. */
+/** A manual clock for tests. Its stamps follow the same rule: two writes to one record at one fake instant differ. */
 export function fakeClock(start = Date.parse("2026-01-01T00:00:00.000Z")): Clock & { advance(ms: number): void; set(ms: number): void } {
   let t = start;
   const now = () => t;

@@ -40,6 +40,18 @@ describe("ETags under writes in one millisecond", () => {
     });
   }
 
+  it("gives a grocery list a new ETag for each item change in one millisecond (the list is touched, not rewritten)", async () => {
+    const list = await s.request("POST", "/api/grocery-lists", { token, body: { name: "Items", items: [{ key: "a", name: "apples" }, { key: "b", name: "bread" }] } });
+    const first = await s.request("PATCH", `/api/grocery-lists/${list.body.id}/items/a`, { token, body: { checked: true } });
+    const before = (await s.request("GET", `/api/grocery-lists/${list.body.id}`, { token })).headers.get("etag");
+    await s.request("PATCH", `/api/grocery-lists/${list.body.id}/items/b`, { token, body: { checked: true } });
+    const after = (await s.request("GET", `/api/grocery-lists/${list.body.id}`, { token })).headers.get("etag");
+    assert.equal(first.status, 200);
+    assert.notEqual(after, before);
+    const stale = await s.request("PUT", `/api/grocery-lists/${list.body.id}`, { token, body: { name: "Lost" }, headers: { "if-match": before ?? "" } });
+    assert.equal(stale.status, 412);
+  });
+
   it("keeps delta sync whole: records stamped in one frozen millisecond all come back after the watermark", async () => {
     const first = await s.request("GET", "/api/recipes?since=2000-01-01T00:00:00.000Z", { token });
     const watermark = first.body.server_time as string;

@@ -48,9 +48,9 @@ export async function adminCreateUser(deps: Deps, input: { email: string; passwo
  */
 export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { display_name?: string; is_admin?: boolean; disabled?: boolean }): AdminUserOut {
   const db = deps.db.sqlite;
-  const now = deps.clock.stamp();
   deps.db.tx(() => {
     const current = getUser(deps, id);
+    const now = deps.clock.stamp(current.updated_at);
     const losesAdmin = current.is_admin && !current.disabled && (input.is_admin === false || input.disabled === true);
     if (losesAdmin) {
       const admins = (cachedStatement(db, "SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 AND disabled = 0").get() as { n: number }).n;

@@ -71,7 +71,7 @@ export function updateBook(deps: Deps, actor: Actor, id: string, input: UpdateBo
     const fresh = findBook(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
-    const next: BookRow = { ...fresh, updated_at: deps.clock.stamp() };
+    const next: BookRow = { ...fresh, updated_at: deps.clock.stamp(fresh.updated_at) };
     if (input.title !== undefined) next.title = input.title;
     if (input.authors !== undefined) next.authors = JSON.stringify(cleanAuthors(input.authors));
     if (input.isbn !== undefined) next.isbn = input.isbn === null ? null : normaliseIsbn(input.isbn);

@@ -116,7 +116,7 @@ export function updateCollection(deps: Deps, actor: Actor, id: string, input: Up
   const current = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const recipeIds = input.recipes === undefined ? undefined : dedupe(input.recipes);
   if (recipeIds) assertRecipesVisible(deps, actor, recipeIds);
-  const now = deps.clock.stamp();
+  const now = deps.clock.stamp(current.updated_at);
   const next: CollectionRow = {
     ...current,
     name: input.name ?? current.name,
@@ -156,7 +156,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
   const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const recipeIds = dedupe(input.recipe_ids);
   assertRecipesVisible(deps, actor, recipeIds);
-  const now = deps.clock.stamp();
+  const now = deps.clock.stamp(row.updated_at);
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
     const fresh = findCollection(deps.db.sqlite, id);
@@ -175,7 +175,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
 /** Remove one recipe (owner only). A recipe that is not in the collection answers 404. */
 export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string, recipeId: string, ifMatch: string | undefined): CollectionOut {
   const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
-  const now = deps.clock.stamp();
+  const now = deps.clock.stamp(row.updated_at);
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
     const fresh = findCollection(deps.db.sqlite, id);

@@ -95,7 +95,7 @@ export function patchSession(deps: Deps, actor: Actor, id: string, input: PatchS
     }
     if (input.notes !== undefined) s.notes = input.notes;
     if (input.servings !== undefined) s.servings = input.servings;
-    s.updated_at = deps.clock.stamp();
+    s.updated_at = deps.clock.stamp(s.updated_at);
     saveSession(db, s);
     return presentOne(deps, s);
   });
@@ -108,7 +108,7 @@ export function endSession(deps: Deps, actor: Actor, id: string, ifMatch: string
     const s = { ...deps.access.authorize(actor, "update", "cook_session", findSession(db, id)) };
     assertIfMatch(ifMatch, s.updated_at);
     if (s.status !== "active") throw new ConflictError("The cook session has already ended");
-    const now = deps.clock.stamp();
+    const now = deps.clock.stamp(s.updated_at);
     s.status = "ended";
     s.ended_at = now;
     s.updated_at = now;

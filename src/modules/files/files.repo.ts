@@ -61,8 +61,12 @@ export function filesVisibleThroughRecipes(db: Database.Database, userId: string
 }
 
 /** Recipes whose media show a file, with their owners (for events). */
-export const recipesShowingFile = (db: Database.Database, fileId: string): { id: string; user_id: string }[] =>
-  cachedStatement(db, "SELECT r.id, r.user_id FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ?").all(fileId) as { id: string; user_id: string }[];
+export const recipesShowingFile = (db: Database.Database, fileId: string): { id: string; user_id: string; updated_at: string }[] =>
+  cachedStatement(db, "SELECT r.id, r.user_id, r.updated_at FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ?").all(fileId) as {
+    id: string;
+    user_id: string;
+    updated_at: string;
+  }[];
 
 /** Remove a file from one recipe's media (the recipe_media trigger follows), bumping updated_at for delta sync. */
 export function stripFileFromRecipe(db: Database.Database, recipeId: string, fileId: string, now: string): void {

@@ -187,9 +187,8 @@ export async function deleteFile(deps: Deps, actor: Actor, id: string): Promise<
 
 /** Strip a file from every recipe's media and tell their audiences. Call inside a transaction. */
 export function detachFileFromRecipes(deps: Deps, fileId: string): void {
-  const now = deps.clock.stamp();
   for (const r of recipesShowingFile(deps.db.sqlite, fileId)) {
-    stripFileFromRecipe(deps.db.sqlite, r.id, fileId, now);
+    stripFileFromRecipe(deps.db.sqlite, r.id, fileId, deps.clock.stamp(r.updated_at));
     deps.events.emit(deps.access.audienceOf("recipe", r), "recipe.changed", { id: r.id, op: "updated" });
   }
 }

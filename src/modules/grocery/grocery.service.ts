@@ -118,7 +118,7 @@ export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateLis
       type: body.type ?? row.type,
       archived: body.archived === undefined ? row.archived : body.archived ? 1 : 0,
       due_date: body.due_date === undefined ? row.due_date : body.due_date,
-      updated_at: deps.clock.stamp(),
+      updated_at: deps.clock.stamp(row.updated_at),
     };
     repo.updateListRow(db, next);
     if (body.items) {
@@ -174,7 +174,7 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
       repo.insertItem(db, fresh);
       current.push(fresh);
     });
-    const now = deps.clock.stamp();
+    const now = deps.clock.stamp(row.updated_at);
     repo.touchList(db, id, now);
     emitChanged(deps, { ...row, updated_at: now }, "updated");
   });
@@ -222,7 +222,7 @@ export function deleteItem(deps: Deps, actor: Actor, id: string, key: string, if
 }
 
 function touch(deps: Deps, row: Authorized<GroceryListRow>): void {
-  const now = deps.clock.stamp();
+  const now = deps.clock.stamp(row.updated_at);
   repo.touchList(deps.db.sqlite, row.id, now);
   emitChanged(deps, { ...row, updated_at: now }, "updated");
 }

@@ -75,7 +75,7 @@ export function renameHousehold(deps: Deps, actor: Actor, id: string, name: stri
     const fresh = repo.findHousehold(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError("Household not found");
     assertIfMatch(ifMatch, fresh.updated_at);
-    repo.renameHousehold(deps.db.sqlite, id, name, deps.clock.stamp());
+    repo.renameHousehold(deps.db.sqlite, id, name, deps.clock.stamp(fresh.updated_at));
     emitHouseholdChanged(deps, id, "updated");
   });
   return presentById(deps, id);
@@ -109,7 +109,7 @@ export function setMemberRole(deps: Deps, actor: Actor, id: string, userId: stri
     if (target.role === role) return;
     assertKeepsAnOwner(deps, id, target, role);
     repo.setMemberRole(deps.db.sqlite, id, userId, role);
-    repo.touchHousehold(deps.db.sqlite, id, deps.clock.stamp());
+    repo.touchHousehold(deps.db.sqlite, id, deps.clock.stamp(repo.findHousehold(deps.db.sqlite, id)?.updated_at));
     emitHouseholdChanged(deps, id, "member_updated");
   });
   return presentById(deps, id);
@@ -128,7 +128,7 @@ export function removeMember(deps: Deps, actor: Actor, id: string, userId: strin
     if (!target) throw new NotFoundError("Member not found");
     assertKeepsAnOwner(deps, id, target, null);
     repo.deleteMember(deps.db.sqlite, id, userId);
-    repo.touchHousehold(deps.db.sqlite, id, deps.clock.stamp());
+    repo.touchHousehold(deps.db.sqlite, id, deps.clock.stamp(repo.findHousehold(deps.db.sqlite, id)?.updated_at));
     emitHouseholdChanged(deps, id, userId === actor.userId ? "member_left" : "member_removed", [userId]);
   });
 }

@@ -28,7 +28,7 @@ export function emitUpdated(deps: Deps, row: Pick<ImportRow, "id" | "user_id">, 
 
 /** Apply a patch (fenced to a job when given) and emit import.updated; false when the fence refused it. */
 export function transition(deps: Deps, row: ImportRow, patch: ImportPatch, fence?: { jobId: string }): boolean {
-  if (!patchImport(deps.db.sqlite, row.id, patch, deps.clock.stamp(), fence)) return false;
+  if (!patchImport(deps.db.sqlite, row.id, patch, deps.clock.stamp(row.updated_at), fence)) return false;
   emitUpdated(deps, row, patch.status ?? row.status, patch.progress ?? readProgress(row.progress));
   return true;
 }

@@ -117,7 +117,7 @@ function writePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undef
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findPlan(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    const now = deps.clock.stamp();
+    const now = deps.clock.stamp(row.updated_at);
     const next = change(row, now) ?? { ...row, updated_at: now };
     repo.updatePlanRow(deps.db.sqlite, { ...next, updated_at: now });
     emitChanged(deps, next, "updated");

@@ -71,7 +71,7 @@ export function recipeNutrition(deps: Deps, actor: Actor, id: string): Nutrition
   const cached = storedFor(row, hash);
   if (cached) return cached;
   const r = computeNutrition(ingredients, servings);
-  const now = deps.clock.stamp();
+  const now = deps.clock.stamp(row.updated_at);
   const out: NutritionOut = {
     calories: r.calories,
     protein_g: r.protein_g,

@@ -115,7 +115,7 @@ export function updateRecipe(deps: Deps, actor: Actor, id: string, input: Update
     const fresh = findRecipe(deps.db.sqlite, id);
     if (!fresh) throw new ConflictError("The recipe was deleted meanwhile");
     assertIfMatch(ifMatch, fresh.updated_at);
-    const next = applyInput(fresh, input, media, deps.clock.stamp());
+    const next = applyInput(fresh, input, media, deps.clock.stamp(fresh.updated_at));
     updateRecipeRow(deps.db.sqlite, next);
     emitChanged(deps, next, "updated");
     return findRecipe(deps.db.sqlite, id) as RecipeReadRow;

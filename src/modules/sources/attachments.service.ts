@@ -28,7 +28,7 @@ function editSources(deps: Deps, actor: Actor, recipeId: string, ifMatch: string
     const fresh = findRecipe(db, recipe.id);
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
-    const now = deps.clock.stamp();
+    const now = deps.clock.stamp(fresh.updated_at);
     edit(now);
     setRecipePrimary(db, recipe.id, findPrimary(db, recipe.id)?.source_v2_id ?? null, now);
     deps.events.emit(deps.access.audienceOf("recipe", recipe), "recipe.changed", { id: recipe.id, op: "updated" });

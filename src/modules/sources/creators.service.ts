@@ -51,7 +51,7 @@ export function updateCreatorFor(deps: Deps, actor: Actor, id: string, input: Up
   return deps.db.tx(() => {
     const fresh = requireCreator(deps, id);
     assertIfMatch(ifMatch, fresh.updated_at);
-    const now = deps.clock.stamp();
+    const now = deps.clock.stamp(fresh.updated_at);
     if (input.profiles !== undefined) {
       const wanted = new Map(input.profiles.map((p) => [`${p.platform}:${canonicalHandle(p.handle)}`, p]));
       for (const old of profilesOf(db, [id]).get(id) ?? []) if (!wanted.has(old.profile_key)) deleteProfile(db, old.profile_key);

@@ -105,7 +105,7 @@ export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: Upd
     }
     const identityChanged = next.platform !== current.platform || next.handle !== current.handle;
     if (identityChanged) next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }).id : null;
-    next.updated_at = deps.clock.stamp();
+    next.updated_at = deps.clock.stamp(current.updated_at);
     updateSource(db, next);
     return presentForActor(deps, actor, next);
   });

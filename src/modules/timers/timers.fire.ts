@@ -62,11 +62,10 @@ function fireOne(deps: Deps, t: TimerRow, now: number, updatedAt: string, curren
 export function fireDueTimers(deps: Deps, limit = FIRE_BATCH, currentJobId: string | null = null): { examined: number; fired: number } {
   return deps.db.tx(() => {
     const now = firingNow(deps);
-    // A stamp never repeats: each fired timer's new version gets an ETag of its own.
-    const updatedAt = deps.clock.stamp();
     const rows = dueTimers(deps.db.sqlite, now, limit);
     let fired = 0;
-    for (const t of rows) if (fireOne(deps, t, now, updatedAt, currentJobId)) fired++;
+    // Each fired timer's new version gets an ETag of its own, even when it was changed in this same millisecond.
+    for (const t of rows) if (fireOne(deps, t, now, deps.clock.stamp(t.updated_at), currentJobId)) fired++;
     return { examined: rows.length, fired };
   });
 }

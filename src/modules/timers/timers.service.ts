@@ -152,7 +152,7 @@ export function patchTimer(deps: Deps, actor: Actor, id: string, input: PatchTim
         t.job_id = scheduleFire(deps, t);
       }
     }
-    t.updated_at = deps.clock.stamp();
+    t.updated_at = deps.clock.stamp(t.updated_at);
     saveTimer(db, t);
     return reply(deps, t);
   });
@@ -173,7 +173,7 @@ export function cancelTimer(deps: Deps, actor: Actor, id: string, ifMatch: strin
     t.cancelled_at = new Date(now).toISOString();
     t.purge_at = now + t.ttl * 1000;
     t.job_id = null;
-    t.updated_at = deps.clock.stamp();
+    t.updated_at = deps.clock.stamp(t.updated_at);
     saveTimer(db, t);
     return reply(deps, t);
   });
@@ -192,7 +192,7 @@ export function pauseTimer(deps: Deps, actor: Actor, id: string, ifMatch: string
     t.status = "paused";
     t.paused_at = new Date(now).toISOString();
     t.job_id = null;
-    t.updated_at = deps.clock.stamp();
+    t.updated_at = deps.clock.stamp(t.updated_at);
     saveTimer(db, t);
     return reply(deps, t);
   });
@@ -210,7 +210,7 @@ export function resumeTimer(deps: Deps, actor: Actor, id: string, ifMatch: strin
     t.remaining_ms = null;
     t.status = "scheduled";
     t.paused_at = null;
-    t.updated_at = deps.clock.stamp();
+    t.updated_at = deps.clock.stamp(t.updated_at);
     t.job_id = scheduleFire(deps, t);
     saveTimer(db, t);
     return reply(deps, t);

@@ -36,7 +36,7 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
   } else if (input.current_password !== undefined) {
     throw new BadRequestError("current_password goes with password");
   }
-  const now = deps.clock.stamp();
+  const now = deps.clock.stamp(u.updated_at);
   deps.db.tx(() => {
     if (input.display_name !== undefined) cachedStatement(deps.db.sqlite, "UPDATE users SET display_name = ?, updated_at = ? WHERE id = ?").run(input.display_name, now, u.id);
     if (newHash) {

@@ -114,7 +114,7 @@ export function updateWishlist(deps: Deps, actor: Actor, id: string, body: Updat
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    repo.updateWishlistRow(deps.db.sqlite, { ...row, name: body.name ?? row.name, description: body.description ?? row.description, updated_at: deps.clock.stamp() });
+    repo.updateWishlistRow(deps.db.sqlite, { ...row, name: body.name ?? row.name, description: body.description ?? row.description, updated_at: deps.clock.stamp(row.updated_at) });
   });
   return present(deps, id);
 }
@@ -133,7 +133,7 @@ export function addItem(deps: Deps, actor: Actor, id: string, item: WishlistItem
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
-    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp());
+    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp(row.updated_at));
   });
   return present(deps, id);
 }
@@ -146,7 +146,7 @@ export function addToDefault(deps: Deps, actor: Actor, item: WishlistItemInput):
       row = newWishlistRow(deps, actor.userId, "Wishlist", "", true);
       repo.insertWishlist(deps.db.sqlite, row);
     }
-    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, row.id, deps.clock.stamp());
+    if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, row.id, deps.clock.stamp(row.updated_at));
     return row.id;
   });
   return present(deps, id);
@@ -158,7 +158,7 @@ export function removeItem(deps: Deps, actor: Actor, id: string, itemKey: string
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
     if (repo.deleteItem(deps.db.sqlite, id, itemKey) === 0) throw new NotFoundError("No item with this itemKey");
-    repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp());
+    repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp(row.updated_at));
   });
   return present(deps, id);
 }

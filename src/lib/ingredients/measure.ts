@@ -3,7 +3,7 @@
  * package size ("1 (14-ounce) can"), size words ("2 large"), the unit, and alternative measures
  * ("150g/5oz", "1lb2oz", "(118 mL)"). The rest of the line is left for name/preparation parsing.
  */
-import { matchQuantity } from "../fractions";
+import { matchQuantity as matchQuantityBase, UNICODE_FRACTIONS, type QuantityMatch } from "../fractions";
 import { matchUnitPrefix, type Dimension, type UnitInfo } from "../units";
 import { SIZE_WORDS, VAGUE_RE } from "./lexicon";
 
@@ -25,20 +25,59 @@ export interface MeasureResult {
 // Articles that mean "one" when a unit follows: "a pinch", "une gousse", "ein Bund", "een snufje".
 const ARTICLE_RE = /^(?:a|an|one|un|une|ein|eine|einen|una|uno|een)\s+/i;
 
+/**
+ * matchQuantity, plus a unicode fraction glued to a whole number before a hyphenated unit:
+ * "14½-ounce cans", "2½-inch piece" read 14.5 and 2.5, not 14 followed by "½-ounce".
+ */
+function matchQuantity(text: string): QuantityMatch | null {
+  const q = matchQuantityBase(text);
+  if (!q || q.max !== undefined) return q;
+  const glued = UNICODE_FRACTIONS[text.charAt(q.length)];
+  if (glued !== undefined && /\d$/.test(text.slice(0, q.length))) return { value: q.value + glued, length: q.length + 1 };
+  return q;
+}
+
 /** A nested amount such as "400g", "14-ounce" or "½ oz" with its unit; null when none. */
-function readInnerMeasure(text: string): { text: string; length: number; info: UnitInfo } | null {
+function readInnerMeasure(text: string): { text: string; length: number; info: UnitInfo; value: number } | null {
   const q = matchQuantity(text);
   if (!q) return null;
   const u = matchUnitPrefix(text.slice(q.length));
   if (!u) return null;
   const length = q.length + u.length;
-  return { text: text.slice(0, length).trim(), length, info: u.info };
+  return { text: text.slice(0, length).trim(), length, info: u.info, value: q.value };
+}
+
+/**
+ * The high end of a range written with its unit on both sides: "800g-1kg", "2 tbsp to 3 tbsp",
+ * "1lb-1lb 8oz". Returns it in the main unit, with the characters used; null when none.
+ */
+function readUpperBound(text: string, unit: UnitInfo): { max: number; length: number } | null {
+  const sep = /^\s*(?:-|–|—|to\b)\s*/i.exec(text);
+  if (!sep || !FRACTION_START.test(text.slice(sep[0].length))) return null;
+  const high = readInnerMeasure(text.slice(sep[0].length));
+  if (!high || high.info.dimension !== unit.dimension || (unit.dimension !== "mass" && unit.dimension !== "volume" && high.info.canonical !== unit.canonical)) return null;
+  let base = high.value * high.info.toBase;
+  let length = sep[0].length + high.length;
+  // "1lb 8oz": a smaller unit of the same dimension continues the amount.
+  const more = /^\s+(?=\d)/.test(text.slice(length)) ? readInnerMeasure(text.slice(length)) : null;
+  if (more && more.info.dimension === unit.dimension && more.info.toBase < high.info.toBase) {
+    base += more.value * more.info.toBase;
+    length += more.length;
+  }
+  return { max: base / unit.toBase, length };
 }
 
 const FRACTION_START = /^\s*[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 
-/** Reads size words ("large", "extra large", "heaped") at the start of text. */
+/** Reads size words ("large", "extra large", "heaped") at the start of text, with an adverb before them ("lightly heaped"). */
 function readSize(text: string): { size: string; length: number } | null {
+  const adverb = /^\s*([a-z]{2,}ly)\s+(?=\S)/i.exec(text);
+  const sized = adverb ? readPlainSize(text.slice(adverb[0].length)) : null;
+  if (adverb && sized) return { size: `${adverb[1]} ${sized.size}`, length: adverb[0].length + sized.length };
+  return readPlainSize(text);
+}
+
+function readPlainSize(text: string): { size: string; length: number } | null {
   const two = /^\s*([^\s,()]+\s+[^\s,()]+)/.exec(text);
   const twoWords = two?.[1];
   if (two && twoWords && SIZE_WORDS.has(twoWords.toLowerCase().replace(/\s+/g, " "))) {
@@ -77,7 +116,25 @@ function readAlternatives(text: string, out: string[], dimension?: Dimension): s
       }
     }
     continued = false;
+    // "60g/2½ canned beans": the imperial amount lost its unit; it is still a restatement, not the name.
+    const bare = first ? /^\s*\/\s*(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/.exec(rest) : null;
+    if (bare) {
+      const q = matchQuantity(rest.slice(bare[0].length));
+      const after = q ? rest.slice(bare[0].length + q.length) : "";
+      if (q && /^\s+\p{L}/u.test(after) && !matchUnitPrefix(after)) {
+        out.push(rest.slice(bare[0].length, bare[0].length + q.length).trim());
+        rest = after;
+        continue;
+      }
+    }
     const paren = /^\s*\(([^()]*)\)/.exec(rest);
+    // "1 cup (firmly packed)/7.6 ounces/217 grams": a remark between the unit and a restated amount.
+    const restated = paren ? /^\s*\/\s*/.exec(rest.slice(paren[0].length)) : null;
+    if (paren && restated && readInnerMeasure(rest.slice(paren[0].length + restated[0].length))) {
+      out.push((paren[1] ?? "").trim());
+      rest = rest.slice(paren[0].length);
+      continue;
+    }
     if (paren && readInnerMeasure((paren[1] ?? "").replace(/^(?:about|approx\.?|ca\.?|around)\s*/i, ""))) {
       out.push((paren[1] ?? "").trim());
       rest = rest.slice(paren[0].length);
@@ -158,6 +215,15 @@ export function readMeasure(line: string): MeasureResult {
     if (result.size === undefined && paren && readInnerMeasure(paren[1] ?? "")) {
       result.size = (paren[1] ?? "").trim();
       rest = rest.slice(paren[0].length);
+    } else if (result.size === undefined && paren) {
+      // "1 (6-10 count) package papad", "1 (large) can tomatoes": any count or size before a package unit.
+      const inner = (paren[1] ?? "").trim();
+      const pkg = matchUnitPrefix(rest.slice(paren[0].length));
+      const countable = pkg && (pkg.info.dimension === "count" || pkg.info.dimension === "other") && PACKAGE_UNITS.has(pkg.info.canonical);
+      if (countable && (/\d/.test(inner) || SIZE_WORDS.has(inner.toLowerCase())) && /^\s+\S/.test(rest.slice(paren[0].length + pkg.length))) {
+        result.size = inner;
+        rest = rest.slice(paren[0].length);
+      }
     }
     // "1 14-ounce can", "Two ¼-oz/7-g packets", "One 22-ounce salmon fillet": a nested measure
     // that is followed by a package unit or written as an adjective with a hyphen.
@@ -177,7 +243,9 @@ export function readMeasure(line: string): MeasureResult {
       }
     }
   }
-  const size = readSize(rest);
+  // "1 liquid cup", "1 dry cup": a qualifier that only says how a volume is measured.
+  const measuredAs = hasQuantity ? /^\s*(liquid|dry)\s+/i.exec(rest) : null;
+  const size = measuredAs && matchUnitPrefix(rest.slice(measuredAs[0].length))?.info.dimension === "volume" ? { size: measuredAs[1] ?? "", length: measuredAs[0].length } : readSize(rest);
   const afterSize = size ? rest.slice(size.length) : rest;
   const unit = matchUnitPrefix(afterSize);
   // Without a quantity a leading unit still counts ("Pinch of salt", "bunch coriander"), except
@@ -187,7 +255,25 @@ export function readMeasure(line: string): MeasureResult {
     result.unit = unit.raw;
     result.unitInfo = unit.info;
     if (size) result.size = result.size ? `${result.size} ${size.size}` : size.size;
-    rest = readAlternatives(afterSize.slice(unit.length), result.alternatives, unit.info.dimension);
+    let afterUnit = afterSize.slice(unit.length);
+    const upper = hasQuantity && result.quantityMax === undefined ? readUpperBound(afterUnit, unit.info) : null;
+    if (upper && result.quantity !== undefined && upper.max > result.quantity) {
+      result.quantityMax = Math.round(upper.max * 10000) / 10000;
+      afterUnit = afterUnit.slice(upper.length);
+    }
+    rest = readAlternatives(afterUnit, result.alternatives, unit.info.dimension);
+    // "a glug or two whisky", "1 tbsp or so oil", "1 tbsp or 2 tsp oil": a loose or alternative amount.
+    const or = /^\s*or\s+/i.exec(rest);
+    if (or) {
+      const after = rest.slice(or[0].length);
+      const alt = readInnerMeasure(after);
+      const loose = alt ? null : /^(?:two|three|so|more|less)\b/i.exec(after);
+      const used = alt ? alt.length : loose ? loose[0].length : 0;
+      if (used > 0 && /^\s+\p{L}/u.test(after.slice(used))) {
+        result.alternatives.push(`or ${after.slice(0, used).trim()}`);
+        rest = after.slice(used);
+      }
+    }
     // "½ c cup sugar", "½ tbsp tbsp butter": a unit written twice (abbreviation, then in full).
     const again = matchUnitPrefix(rest);
     if (again && again.info.canonical === unit.info.canonical && /^\s+\S+\s+\S/.test(rest)) rest = rest.slice(again.length);

@@ -103,7 +103,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const conn = CONNECTOR_RE.exec(rest);
   if (conn && (m.unit !== undefined || m.quantity !== undefined)) rest = rest.slice(conn[0].length);
   // "2 tbsp each parsley, mint and dill": the amount applies to each; the names stay a list.
-  if (m.quantity !== undefined) rest = rest.replace(/^each\s+/i, "");
+  if (m.quantity !== undefined || m.unit !== undefined) rest = rest.replace(/^each\s+/i, "");
 
   const split = splitNameFromTail(rest);
   // "cored, seeded, and minced pepper": the list's "and" belongs to the modifiers before it.

@@ -55,6 +55,13 @@ function isModifierSegment(segment: string): boolean {
   );
 }
 
+/** A segment that only says what state the item may come in: "fresh or frozen", "cooked or canned". */
+function isStateSegment(segment: string): boolean {
+  const words = wordsOf(segment.replace(/\([^)]*\)/g, " "));
+  if (words.length < 3 || !words.some((w) => w === "or" || w === "and")) return false;
+  return words.every((w) => NAME_ADJECTIVES.has(w) || /^(?:frozen|canned|tinned|bottled|[a-z-]+ed)$/.test(w) || /^(?:and|or)$/.test(w));
+}
+
 /** Splits "a, b (c, d), e" at the first top-level comma or semicolon. */
 export function splitTopLevel(text: string): [string, string] {
   let depth = 0;
@@ -106,13 +113,14 @@ export function splitNameFromTail(text: string): NameSplit {
     modifiers.push((segments.shift() ?? "").trim());
   }
   if (segments.length === 1) return { head: segments[0] ?? "", tail: "", modifiers };
-  const count = (seg: string): number => seg.trim().split(/\s+/).filter(Boolean).length;
+  // A parenthesised alternative does not make a segment longer: "and parsley leaves (or any soft herbs)".
+  const count = (seg: string): number => seg.replace(/\(\s*or\s[^()]*\)/gi, " ").trim().split(/\s+/).filter(Boolean).length;
   let keep = 0;
   // A list ends with a segment that starts with or contains "and"/"or" ("and strawberries").
   for (let k = 1; k < segments.length; k++) {
     const seg = segments[k] ?? "";
     const bare = seg.trim().replace(/^(?:and|or|&)\s+/i, "");
-    if (count(seg) > 5 || !bare || startsLikePreparation(bare) || isPreparationSegment(bare) || /\d/.test(seg)) break;
+    if (count(seg) > 5 || !bare || startsLikePreparation(bare) || isPreparationSegment(bare) || isStateSegment(bare) || /\d/.test(seg)) break;
     if (/^(?:and|or|&)\s|\s(?:and|or|&)\s/i.test(seg.trim())) keep = k;
   }
   // ", or crème fraîche": a bare alternative right after the name stays part of it, unless it is

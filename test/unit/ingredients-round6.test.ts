@@ -95,3 +95,29 @@ test("a segment that only gives the state an item comes in ends a name list", ()
   assert.equal(parseIngredientLine("salt, white pepper and mace").name, "salt, white pepper and mace");
   assert.equal(parseIngredientLine("walnut, groundnut or sunflower oil").name, "walnut, groundnut or sunflower oil");
 });
+
+test("a range of size words is one size", () => {
+  const melon = parseIngredientLine("1 small to medium cantaloupe melon");
+  assert.deepEqual([melon.name, melon.quantity, melon.size], ["cantaloupe melon", 1, "small to medium"]);
+  const leeks = parseIngredientLine("3 medium or large leeks, trimmed");
+  assert.deepEqual([leeks.name, leeks.size, leeks.preparation], ["leeks", "medium or large", "trimmed"]);
+});
+
+test("after a count written as a word, a measure sizes the item", () => {
+  const duck = parseIngredientLine("One 5 to 6 pound duck, giblets removed");
+  assert.deepEqual([duck.name, duck.quantity, duck.unit, duck.size], ["duck", 1, undefined, "5 to 6 pound"]);
+  const ham = parseIngredientLine("Two 3 pound smoked hams");
+  assert.deepEqual([ham.name, ham.quantity, ham.size], ["smoked hams", 2, "3 pound"]);
+  // After a numeral the measure is still the amount.
+  assert.deepEqual(pick("2 pounds smoked ham"), ["smoked ham", 2, "pounds"]);
+});
+
+test("a shape word before a count unit describes the piece", () => {
+  const lemon = parseIngredientLine("2 wide strips lemon zest");
+  assert.deepEqual([lemon.name, lemon.quantity, lemon.unit, lemon.size], ["lemon zest", 2, "strips", "wide"]);
+  const galangal = parseIngredientLine("2 walnut-sized pieces galangal, sliced");
+  assert.deepEqual([galangal.name, galangal.unit, galangal.size, galangal.preparation], ["galangal", "pieces", "walnut-sized", "sliced"]);
+  // A product word before the unit is left to the name rules.
+  assert.deepEqual(pick("5 tarragon sprigs plus extra"), ["tarragon", 5, "sprigs"]);
+  assert.deepEqual(pick("2 leek stalks with leaves"), ["leek stalks with leaves", 2, undefined]);
+});

@@ -5,7 +5,7 @@
  */
 import { matchQuantity as matchQuantityBase, UNICODE_FRACTIONS, type QuantityMatch } from "../fractions";
 import { matchUnitPrefix, type Dimension, type UnitInfo } from "../units";
-import { SIZE_WORDS, VAGUE_RE } from "./lexicon";
+import { PREP_WORDS, SIZE_WORDS, VAGUE_RE } from "./lexicon";
 
 const NAME_LIKE_UNITS = new Set(["glass", "rasher", "cube", "fillet", "leaf", "stick", "ear", "loaf", "rack", "pod", "recipe", "inch", "cm", "head", "stalk", "knob", "scoop", "bottle", "piece"]);
 const PACKAGE_UNITS = new Set(["piece", "packet", "can", "jar", "bottle", "loaf", "bunch", "head", "stick"]);
@@ -74,7 +74,14 @@ function readSize(text: string): { size: string; length: number } | null {
   const adverb = /^\s*([a-z]{2,}ly)\s+(?=\S)/i.exec(text);
   const sized = adverb ? readPlainSize(text.slice(adverb[0].length)) : null;
   if (adverb && sized) return { size: `${adverb[1]} ${sized.size}`, length: adverb[0].length + sized.length };
-  return readPlainSize(text);
+  const plain = readPlainSize(text);
+  // "medium to large", "small or medium": a range of sizes is one size.
+  const joined = plain ? /^\s+(?:to|or)\s+/i.exec(text.slice(plain.length)) : null;
+  const second = joined && plain ? readPlainSize(text.slice(plain.length + joined[0].length)) : null;
+  if (plain && joined && second) {
+    return { size: `${plain.size}${joined[0].replace(/\s+/g, " ")}${second.size}`, length: plain.length + joined[0].length + second.length };
+  }
+  return plain;
 }
 
 function readPlainSize(text: string): { size: string; length: number } | null {
@@ -162,6 +169,25 @@ function readAlternatives(text: string, out: string[], dimension?: Dimension): s
   }
 }
 
+// Count units that a describing word may precede: "thumb-sized pieces", "long strip", "plump bulbs".
+const DESCRIBED_UNITS = new Set(["piece", "rasher", "slice", "bulb", "sprig", "stalk"]);
+
+// Words that describe a piece's shape or size, never the product: "long", "thumb-sized", "2-inch".
+const SHAPE_RE = /^(?:long|short|wide|narrow|square|round|plump|fat|thin|thick|whole|[\p{L}\d]+-(?:sized?|inch|cm|thick|long|wide))$/iu;
+
+/** "thumb-sized pieces fresh ginger": one describing word, a count unit, then the name; null when not so. */
+function readDescribedUnit(text: string): { size: string; unit: NonNullable<ReturnType<typeof matchUnitPrefix>>; length: number } | null {
+  const word = /^\s+([\p{L}][\p{L}-]*)(?=\s)/u.exec(text);
+  if (!word || !word[1] || !SHAPE_RE.test(word[1])) return null;
+  const unit = matchUnitPrefix(text.slice(word[0].length));
+  if (!unit || !DESCRIBED_UNITS.has(unit.info.canonical)) return null;
+  const after = text.slice(word[0].length + unit.length);
+  const next = /^\s+([\p{L}][\p{L}-]*)/u.exec(after)?.[1]?.toLowerCase();
+  // What follows must be the name, not a remark: "rosemary sprigs plus extra", "celery stalks with leaves".
+  if (!next || PREP_WORDS.has(next) || /^[a-z-]+ed$/.test(next) || /^(?:plus|or|and|with|without|to|for|in|from|on|at|each|per|about|if)$/.test(next)) return null;
+  return { size: word[1], unit, length: word[0].length + unit.length };
+}
+
 /**
  * Splits the amount off the start of a cleaned ingredient line. Without a leading quantity it still
  * recognises a unit that stands for an amount ("Pinch of salt", "handful basil").
@@ -233,7 +259,8 @@ export function readMeasure(line: string): MeasureResult {
         const alts: string[] = [];
         const after = readAlternatives(rest.slice(inner.length), alts);
         const pkg = matchUnitPrefix(after);
-        const adjectival = /\S-\s*[\p{L}]/u.test(inner.text);
+        // "One 3½ to 4 pound chicken": after a count written as a word, a measure can only size the item.
+        const adjectival = /\S-\s*[\p{L}]/u.test(inner.text) || (/^\p{L}/u.test(line) && /^\s+\p{L}/u.test(after) && !/^\s*(?:of|de)\s/i.test(after));
         if ((pkg && (pkg.info.dimension === "count" || pkg.info.dimension === "other")) || adjectival) {
           // "½-inch-thick slices": the dimension word belongs to the size.
           const dim = /^-(?:thick|long|wide|deep|high|square|round|diameter)\b/i.exec(after);
@@ -250,6 +277,7 @@ export function readMeasure(line: string): MeasureResult {
   const unit = matchUnitPrefix(afterSize);
   // Without a quantity a leading unit still counts ("Pinch of salt", "bunch coriander"), except
   // unit words that also start product names ("glass noodles", "strip steak", "fillet steak").
+  let described: ReturnType<typeof readDescribedUnit> = null;
   const unitOk = unit && (hasQuantity || !NAME_LIKE_UNITS.has(unit.info.canonical) || /^\s*(?:of|de|d'|di)\s/i.test(afterSize.slice(unit.length)));
   if (unit && unitOk) {
     result.unit = unit.raw;
@@ -283,6 +311,12 @@ export function readMeasure(line: string): MeasureResult {
       result.size = result.size ? `${result.size} ${pkg.raw}` : pkg.raw;
       rest = rest.slice(pkg.length);
     }
+  } else if (!size && hasQuantity && result.size === undefined && (described = readDescribedUnit(rest))) {
+    // "3 thumb-sized pieces fresh ginger", "6 plump bulbs of garlic": a describing word, then the unit.
+    result.size = described.size;
+    result.unit = described.unit.raw;
+    result.unitInfo = described.unit.info;
+    rest = rest.slice(described.length);
   } else if (size && hasQuantity) {
     // "2 large eggs": the size word belongs to the item, not to a unit.
     result.size = result.size ? `${result.size} ${size.size}` : size.size;

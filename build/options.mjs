@@ -33,7 +33,8 @@ export function bundleOptions(root, version) {
     target: "node20",
     format: "esm",
     legalComments: "none",
-    external: ["better-sqlite3", "sharp", "tesseract.js", "@tesseract.js-data/eng", "web-push"],
+    // heic-decode carries libheif as 2 MB of WebAssembly: it loads from node_modules, in the worker, on the first HEIC.
+    external: ["better-sqlite3", "sharp", "tesseract.js", "@tesseract.js-data/eng", "web-push", "heic-decode"],
     // koa, accepts and multer's type-is each pin their own mime-types + mime-db (2.x/1.52 and 3.x/1.54): three copies
     // of a 150 KB JSON table parsed into the heap at start. The APIs they use (lookup, contentType, extension, charset)
     // are the same in both majors, so every copy resolves to the newest one at the project root (aliases resolve from

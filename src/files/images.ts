@@ -5,6 +5,7 @@ import { loadSharp } from "./sharp";
 import { abortError, FileError, isFileError } from "./errors";
 import { createSerialQueue } from "./queue";
 import { sniffFile } from "./sniff";
+import { convertHeicInWorker } from "../importers/worker/index";
 
 
 /** Default pixel cap (~40 MP): a 12 MP phone photo passes, a decompression bomb does not. */
@@ -98,7 +99,26 @@ async function blurHashOf(path: string): Promise<string> {
   return encodeBlurHash(new Uint8ClampedArray(data), info.width, info.height, landscape ? 4 : 3, landscape ? 3 : 4);
 }
 
-async function processNow(inputPath: string, options: ProcessImageOptions): Promise<ProcessedImage> {
+/**
+ * A HEIC/HEIF photo this server's libvips cannot decode (HEVC, the iPhone's format) goes through libheif in the
+ * worker thread to an intermediate JPEG, which then takes the ordinary path: re-encoded without metadata, previewed.
+ */
+async function processViaHeicDecoder(inputPath: string, options: ProcessImageOptions, cause: FileError): Promise<ProcessedImage> {
+  const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+  const intermediate = `${options.outputPath}.heic.jpg`;
+  try {
+    const converted = await convertHeicInWorker(inputPath, intermediate, maxPixels, options.signal);
+    if (!converted.ok) {
+      if (converted.code === "too_many_pixels") throw new FileError("too_many_pixels", converted.message);
+      throw new FileError("unsupported_image", "This HEIC/HEIF image cannot be decoded", { cause });
+    }
+    return await processNow(intermediate, options, false);
+  } finally {
+    await rm(intermediate, { force: true });
+  }
+}
+
+async function processNow(inputPath: string, options: ProcessImageOptions, heicFallback = true): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const previewPx = options.previewMaxPx ?? DEFAULT_PREVIEW_PX;
@@ -137,7 +157,9 @@ async function processNow(inputPath: string, options: ProcessImageOptions): Prom
   } catch (err) {
     await Promise.all([rm(options.outputPath, { force: true }), rm(options.previewPath, { force: true })]);
     if (err instanceof Error && err.name === "AbortError") throw err;
-    throw classifyDecodeError(err, format);
+    const failure = classifyDecodeError(err, format);
+    if (heicFallback && failure.code === "unsupported_image") return processViaHeicDecoder(inputPath, options, failure);
+    throw failure;
   }
 }
 

@@ -98,6 +98,18 @@ describe("POST /api/files", () => {
     assert.equal((await upload(alice.token, `<?xml version="1.0"?>\n${svg}`, "logo.png", "image/png")).status, 415);
   });
 
+  test("answers with status 201 with a JPEG when an iPhone HEIC photo is uploaded", async () => {
+    const heic = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/images/ocr-recipe-page.heic"));
+    const r = await upload(alice.token, heic, "IMG_0001.HEIC", "image/heic");
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    assert.equal(r.body.content_type, "image/jpeg");
+    assert.equal(r.body.filename, "IMG_0001.jpg");
+    assert.deepEqual([r.body.width, r.body.height], [900, 580]);
+    const content = await fetch(`${server.url}/api/files/${r.body.id}/content`, { headers: { authorization: `Bearer ${alice.token}` } });
+    assert.equal((await sharp(Buffer.from(await content.arrayBuffer())).metadata()).format, "jpeg");
+    assert.deepEqual(tempFiles(), []);
+  });
+
   test("answers with status 201 and strips the payload when a polyglot image carries HTML", async () => {
     const polyglot = Buffer.concat([photo, Buffer.from("<html><script>alert('polyglot')</script></html>")]);
     const r = await upload(alice.token, polyglot, "poly.html", "text/html");

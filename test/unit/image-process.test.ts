@@ -10,6 +10,7 @@ import sharp, { type Sharp } from "sharp";
 import { isFileError } from "../../src/files/errors";
 import { processImage, type ProcessedImage } from "../../src/files/images";
 import { sniffType } from "../../src/files/sniff";
+import { closeSharedExtractPool } from "../../src/importers/worker/index";
 
 let dir = "";
 let counter = 0;
@@ -19,6 +20,8 @@ before(async () => {
 });
 after(async () => {
   await rm(dir, { recursive: true, force: true });
+  // HEIC photos are decoded in the shared worker thread: end it so the test process can exit.
+  await closeSharedExtractPool();
 });
 
 /** Write bytes to a fresh input file and run the pipeline with fresh output paths. */
@@ -194,6 +197,25 @@ describe("processImage rejections", () => {
     const fakeHeic = Buffer.concat([box, Buffer.alloc(2000, 0x5a)]);
     assert.equal(sniffType(fakeHeic)?.mime, "image/heic");
     await assert.rejects(run(fakeHeic), (err) => isFileError(err, "unsupported_image"));
+  });
+
+  it("re-encodes a real iPhone-style HEIC (HEVC) photo to a JPEG through libheif, leaving no intermediate file", async () => {
+    const heic = await readFile(path.join(import.meta.dirname, "../fixtures/images/ocr-recipe-page.heic"));
+    assert.equal(sniffType(heic)?.mime, "image/heic");
+    const out = await run(heic);
+    assert.equal(out.mime, "image/jpeg");
+    assert.deepEqual([out.width, out.height], [900, 580]);
+    const meta = await sharp(out.outputPath).metadata();
+    assert.equal(meta.format, "jpeg");
+    assert.equal(meta.exif, undefined);
+    assert.ok(existsSync(out.preview.path));
+    assert.ok(isBlurhashValid(out.blurHash).result);
+    assert.equal(existsSync(`${out.outputPath}.heic.jpg`), false);
+  });
+
+  it("refuses a HEIC over the pixel cap from its container, before decoding it", async () => {
+    const heic = await readFile(path.join(import.meta.dirname, "../fixtures/images/ocr-recipe-page.heic"));
+    await assert.rejects(run(heic, 100_000), (err) => isFileError(err, "too_many_pixels"));
   });
 
   it("rejects a pixel bomb from its header, without decoding it", async () => {

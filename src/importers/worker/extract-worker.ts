@@ -10,9 +10,10 @@ import { parentPort } from "node:worker_threads";
 import { extractRecipeFromHtml } from "../web/index";
 import { extractSocialPost } from "../social/index";
 import { extractRecipeFromText } from "../text/index";
+import { convertHeicToJpeg } from "../../files/heic";
 import { serializeError, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 
-function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] {
+function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promise<ExtractResults["heic"]> {
   switch (task.kind) {
     case "web":
       return extractRecipeFromHtml(task.html, task.url);
@@ -20,23 +21,35 @@ function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] {
       return extractSocialPost(task.html, task.url);
     case "text":
       return extractRecipeFromText(task.text);
+    case "heic":
+      return convertHeicToJpeg(task.inputPath, task.outputPath, task.maxPixels);
   }
 }
 
 const port = parentPort;
 if (!port) throw new Error("extract-worker must run in a worker thread");
 
-port.on("message", (message: TaskMessage) => {
-  let reply: ReplyMessage;
+function answer(reply: ReplyMessage): void {
   try {
-    reply = { id: message.id, ok: true, value: runTask(message.task) };
-  } catch (err) {
-    reply = { id: message.id, ok: false, error: serializeError(err) };
-  }
-  try {
-    port.postMessage(reply);
+    port!.postMessage(reply);
   } catch (err) {
     // A result that cannot be cloned is a failure of this task, not of the thread.
-    port.postMessage({ id: message.id, ok: false, error: serializeError(err) } satisfies ReplyMessage);
+    port!.postMessage({ id: reply.id, ok: false, error: serializeError(err) } satisfies ReplyMessage);
   }
+}
+
+port.on("message", (message: TaskMessage) => {
+  let value: ReturnType<typeof runTask>;
+  try {
+    value = runTask(message.task);
+  } catch (err) {
+    answer({ id: message.id, ok: false, error: serializeError(err) });
+    return;
+  }
+  // The parsers answer at once; only an image conversion is asynchronous.
+  if (!(value instanceof Promise)) return answer({ id: message.id, ok: true, value });
+  value.then(
+    (result) => answer({ id: message.id, ok: true, value: result }),
+    (err: unknown) => answer({ id: message.id, ok: false, error: serializeError(err) }),
+  );
 });

@@ -6,6 +6,7 @@
  */
 import type { ExtractedRecipe } from "../types";
 import type { SocialPost } from "../social/index";
+import type { HeicResult } from "../../files/heic";
 import { createExtractPool, type ExtractPool } from "./pool";
 
 export { createExtractPool } from "./pool";
@@ -41,6 +42,11 @@ export function extractHtmlInWorker(html: string, url: string, signal?: AbortSig
 /** extractSocialPost in a worker: caption, picture and creator of a social post page, or null. */
 export function extractSocialInWorker(html: string, url: string, signal?: AbortSignal): Promise<SocialPost | null> {
   return sharedExtractPool().run({ kind: "social", html, url }, signal);
+}
+
+/** convertHeicToJpeg in a worker: libheif's memory lives and dies with the worker thread, never on the main thread. */
+export function convertHeicInWorker(inputPath: string, outputPath: string, maxPixels: number, signal?: AbortSignal): Promise<HeicResult> {
+  return sharedExtractPool().run({ kind: "heic", inputPath, outputPath, maxPixels }, signal);
 }
 
 /** extractRecipeFromText in a worker: the recipe in pasted text, a caption or OCR output, or null. */

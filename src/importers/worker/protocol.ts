@@ -8,18 +8,22 @@
  */
 import type { ExtractedRecipe } from "../types";
 import type { SocialPost } from "../social/index";
+import type { HeicResult } from "../../files/heic";
 
 /** One unit of extraction work. */
 export type ExtractTask =
   | { kind: "web"; html: string; url: string }
   | { kind: "social"; html: string; url: string }
-  | { kind: "text"; text: string };
+  | { kind: "text"; text: string }
+  /** An uploaded HEIC photo converted to a JPEG beside it (src/files/heic.ts): untrusted bytes, decoded off the main thread. */
+  | { kind: "heic"; inputPath: string; outputPath: string; maxPixels: number };
 
 /** What each kind of task answers. */
 export interface ExtractResults {
   web: ExtractedRecipe | null;
   social: SocialPost | null;
   text: ExtractedRecipe | null;
+  heic: HeicResult;
 }
 
 /** The result type of a task. */

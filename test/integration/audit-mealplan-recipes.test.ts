@@ -19,11 +19,14 @@ after(() => s.close());
 
 type U = { id: string; token: string };
 
+const MARKER_KCAL = 987_654;
+
 async function recipe(u: U, title: string, ingredient: string): Promise<string> {
   const res = await s.request("POST", "/api/recipes", { token: u.token, body: { title, servings: 2, ingredients: [{ name: ingredient, quantity: 300, unit: "g" }] } });
   assert.equal(res.status, 201, res.text);
-  // Nutrition is server-computed; write figures directly so the plan has some to (not) show.
-  cachedStatement(s.deps.db.sqlite, "UPDATE recipes SET nutrition = ? WHERE id = ?").run(JSON.stringify({ calories: 777, protein_g: 7 }), res.body.id);
+  // Nutrition is server-computed; write figures directly so the plan has some to (not) show. The calories are a marker
+  // no id or timestamp of a response can contain by chance (a UUID holds "777" about once in 140).
+  cachedStatement(s.deps.db.sqlite, "UPDATE recipes SET nutrition = ? WHERE id = ?").run(JSON.stringify({ calories: MARKER_KCAL, protein_g: 7 }), res.body.id);
   return res.body.id as string;
 }
 
@@ -77,12 +80,12 @@ test("a recipe unshared from the household stops giving its ingredients and nutr
   const got = await s.request("GET", `/api/mealplans/${bobPlan}`, { token: bob.token });
   assert.equal(got.status, 200);
   for (const it of items(got.body)) assert.equal(it.nutrition, null, JSON.stringify(it));
-  assert.ok(!got.text.includes("777"));
+  assert.ok(!got.text.includes(String(MARKER_KCAL)));
   const listed = await s.request("GET", "/api/mealplans", { token: bob.token });
-  assert.ok(!listed.text.includes("777"));
+  assert.ok(!listed.text.includes(String(MARKER_KCAL)));
   const exported = await s.request("GET", "/api/users/me/export", { token: bob.token });
   assert.equal(exported.status, 200);
-  assert.ok(!exported.text.includes("777"), "export carries another user's recipe nutrition");
+  assert.ok(!exported.text.includes(String(MARKER_KCAL)), "export carries another user's recipe nutrition");
 });
 
 test("a member who leaves the household keeps no access to its recipes through their meal plans", async () => {
@@ -94,7 +97,7 @@ test("a member who leaves the household keeps no access to its recipes through t
   const bobPlan = await plan(bob, r);
   assert.equal((await s.request("DELETE", `/api/households/${hid}/members/${bob.id}`, { token: bob.token })).status, 204);
   assert.ok(!(await derivedNames(bob, bobPlan)).includes("family pie filling"), "derivation still lists the recipe after leaving");
-  assert.ok(!(await s.request("GET", `/api/mealplans/${bobPlan}`, { token: bob.token })).text.includes("777"));
+  assert.ok(!(await s.request("GET", `/api/mealplans/${bobPlan}`, { token: bob.token })).text.includes(String(MARKER_KCAL)));
 });
 
 test("a shared plan still shows its owner's own recipes to members (derive included), and the owner sees everything of theirs", async () => {

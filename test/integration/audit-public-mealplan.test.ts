@@ -54,7 +54,7 @@ async function scene() {
   const alice = await s.user();
   const bob = await s.user();
   const hid = await household(alice, bob);
-  const bobs = await recipe(bob, "Bob's secret goulash", "smoked paprika blend", 777);
+  const bobs = await recipe(bob, "Bob's secret goulash", "smoked paprika blend", 987_654);
   await share(bob, hid, "recipe", bobs);
   const own = await recipe(alice, "Alice's leek soup", "leek", 333);
   const plan = await s.request("POST", "/api/mealplans", {
@@ -75,7 +75,7 @@ async function scene() {
 }
 
 function assertNothingOfBobs(text: string, bobs: string, bob: U): void {
-  for (const leak of ["goulash", "smoked paprika", "777", "1554", bobs, bob.id]) assert.ok(!text.includes(leak), `the public view shows ${leak}: ${text}`);
+  for (const leak of ["goulash", "smoked paprika", "987654", "1975308", bobs, bob.id]) assert.ok(!text.includes(leak), `the public view shows ${leak}: ${text}`);
 }
 
 test("the public view of a meal plan withholds a household member's recipe: only the meal's own fields stay", async () => {
@@ -96,7 +96,7 @@ test("the public view of a meal plan withholds a household member's recipe: only
   assert.equal(lunch.items[1].recipe_withheld, false);
   assert.equal(lunch.items[1].nutrition.calories, 333);
   assert.deepEqual(lunch.items[2], { name: "Bread", portion: 1, nutrition: null, recipe_withheld: false });
-  // The meal's total counts only what is shown (Bob's 777 is not hidden inside a sum).
+  // The meal's total counts only what is shown (Bob's 987,654 is not hidden inside a sum).
   assert.equal(lunch.nutrition.calories, 333);
   for (const it of [...dinner.items, ...lunch.items]) {
     assert.equal(it.recipe_id, undefined);
@@ -140,7 +140,7 @@ test("a public collection shows only its owner's recipes, not a member's recipe 
   const alice = await s.user();
   const bob = await s.user();
   const hid = await household(alice, bob);
-  const bobs = await recipe(bob, "Bob's secret goulash", "smoked paprika blend", 777);
+  const bobs = await recipe(bob, "Bob's secret goulash", "smoked paprika blend", 987_654);
   await share(bob, hid, "recipe", bobs);
   const own = await recipe(alice, "Alice's leek soup", "leek", 333);
   const c = await s.request("POST", "/api/collections", { token: alice.token, body: { name: "Soups", recipes: [bobs, own] } });

@@ -9,7 +9,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { cachedStatement } from "../../src/http/list";
+import { householdWith, recipeWithCalories, shareInto } from "../helpers/households";
 
 let s: TestServer;
 before(async () => {
@@ -20,29 +20,9 @@ after(() => s.close());
 type U = { id: string; token: string };
 
 const MARKER_KCAL = 987_654;
-
-async function recipe(u: U, title: string, ingredient: string): Promise<string> {
-  const res = await s.request("POST", "/api/recipes", { token: u.token, body: { title, servings: 2, ingredients: [{ name: ingredient, quantity: 300, unit: "g" }] } });
-  assert.equal(res.status, 201, res.text);
-  // Nutrition is server-computed; write figures directly so the plan has some to (not) show. The calories are a marker
-  // no id or timestamp of a response can contain by chance (a UUID holds "777" about once in 140).
-  cachedStatement(s.deps.db.sqlite, "UPDATE recipes SET nutrition = ? WHERE id = ?").run(JSON.stringify({ calories: MARKER_KCAL, protein_g: 7 }), res.body.id);
-  return res.body.id as string;
-}
-
-async function household(owner: U, member: U): Promise<string> {
-  const h = await s.request("POST", "/api/households", { token: owner.token, body: { name: "Home" } });
-  assert.equal(h.status, 201, h.text);
-  const inv = await s.request("POST", `/api/households/${h.body.id}/invites`, { token: owner.token, body: {} });
-  assert.equal(inv.status, 201, inv.text);
-  assert.equal((await s.request("POST", `/api/household-invites/${inv.body.token}/accept`, { token: member.token })).status, 200);
-  return h.body.id as string;
-}
-
-async function share(u: U, hid: string, type: string, id: string): Promise<void> {
-  const res = await s.request("POST", `/api/households/${hid}/shares`, { token: u.token, body: { resource_type: type, resource_id: id } });
-  assert.equal(res.status, 201, res.text);
-}
+const household = (owner: U, member: U) => householdWith(s, owner, member);
+const share = (u: U, hid: string, type: string, id: string) => shareInto(s, u, hid, type, id);
+const recipe = (u: U, title: string, ingredient: string) => recipeWithCalories(s, u, title, ingredient, MARKER_KCAL);
 
 async function plan(u: U, recipeId: string): Promise<string> {
   const res = await s.request("POST", "/api/mealplans", {

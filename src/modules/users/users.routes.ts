@@ -4,6 +4,7 @@ import { deleteMeSchema, patchMeSchema, userSchema } from "./users.schemas";
 import { deleteMe, exportMe, getMe, patchMe } from "./users.service";
 
 const tags = ["users"];
+const stale = { description: "If-Match names an older version; nothing was changed" };
 
 export const usersRoutes: RouteDef[] = [
   defineRoute({
@@ -22,8 +23,8 @@ export const usersRoutes: RouteDef[] = [
     tags,
     auth: "user",
     body: patchMeSchema,
-    responses: { 200: { description: "User", schema: userSchema }, 403: { description: "current_password is wrong" } },
-    handler: ({ deps, actor, body }) => patchMe(deps, actor, body),
+    responses: { 200: { description: "User", schema: userSchema }, 403: { description: "current_password is wrong" }, 412: stale },
+    handler: ({ deps, actor, body, ifMatch }) => patchMe(deps, actor, body, ifMatch),
   }),
   defineRoute({
     method: "DELETE",
@@ -33,8 +34,8 @@ export const usersRoutes: RouteDef[] = [
     tags,
     auth: "user",
     body: deleteMeSchema,
-    responses: { 204: { description: "Deleted" }, 403: { description: "current_password is wrong" } },
-    handler: ({ deps, actor, body }) => deleteMe(deps, actor, body?.current_password),
+    responses: { 204: { description: "Deleted" }, 403: { description: "current_password is wrong" }, 412: stale },
+    handler: ({ deps, actor, body, ifMatch }) => deleteMe(deps, actor, body?.current_password, ifMatch),
   }),
   defineRoute({
     method: "GET",

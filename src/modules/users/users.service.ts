@@ -4,6 +4,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from
 import { cachedStatement } from "../../http/list";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
+import { assertIfMatch } from "../../http/etag";
 import { findMeRow, findUserById } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
@@ -26,9 +27,10 @@ export function getMe(deps: Deps, actor: Actor): UserOut {
 }
 
 /** Change the display name, or the password (which needs the current one and revokes other sessions). */
-export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }): Promise<UserOut> {
+export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }, ifMatch?: string): Promise<UserOut> {
   const u = findUserById(deps.db.sqlite, actor.userId);
   if (!u) throw new NotFoundError();
+  assertIfMatch(ifMatch, u.updated_at);
   let newHash: string | undefined;
   if (input.password !== undefined) {
     if (u.password_hash) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, input.current_password);
@@ -36,8 +38,12 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
   } else if (input.current_password !== undefined) {
     throw new BadRequestError("current_password goes with password");
   }
-  const now = deps.clock.stamp(u.updated_at);
   deps.db.tx(() => {
+    // If-Match again inside the write: another write may have landed while the password was being hashed.
+    const fresh = findUserById(deps.db.sqlite, u.id);
+    if (!fresh) throw new NotFoundError();
+    assertIfMatch(ifMatch, fresh.updated_at);
+    const now = deps.clock.stamp(fresh.updated_at);
     if (input.display_name !== undefined) cachedStatement(deps.db.sqlite, "UPDATE users SET display_name = ?, updated_at = ? WHERE id = ?").run(input.display_name, now, u.id);
     if (newHash) {
       cachedStatement(deps.db.sqlite, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(newHash, now, u.id);
@@ -48,12 +54,16 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
 }
 
 /** Delete the account and everything it owns: rows cascade from users; module hooks handle the rest (files on disk). */
-export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined): Promise<void> {
+export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined, ifMatch?: string): Promise<void> {
   const u = findUserById(deps.db.sqlite, actor.userId);
   if (!u) throw new NotFoundError();
+  assertIfMatch(ifMatch, u.updated_at);
   if (u.password_hash && currentPassword !== undefined) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword);
   const db = deps.db.sqlite;
   deps.db.tx(() => {
+    const fresh = findUserById(db, u.id);
+    if (!fresh) throw new NotFoundError();
+    assertIfMatch(ifMatch, fresh.updated_at);
     for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);
     cachedStatement(db, "DELETE FROM events WHERE user_id = ?").run(u.id);
     cachedStatement(db, "DELETE FROM tombstones WHERE user_id = ?").run(u.id);

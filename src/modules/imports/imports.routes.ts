@@ -7,6 +7,7 @@ import { WORKING_SET_SIZE } from "./imports.repo";
 const tags = ["imports"];
 const notFound = { description: "No such import (or not the caller's)" };
 const conflict = (description: string) => ({ description });
+const stale = { description: "If-Match names an older version; nothing was changed" };
 
 export const importsRoutes: RouteDef[] = [
   defineRoute({
@@ -67,8 +68,8 @@ export const importsRoutes: RouteDef[] = [
     auth: "user",
     params: importIdParams,
     body: attachSourceSchema,
-    responses: { 200: { description: "Import", schema: importSchema }, 404: { description: "No such import, or no such source_v2_id" } },
-    handler: ({ deps, actor, params, body }) => attachImportSource(deps, actor, params.id, body),
+    responses: { 200: { description: "Import", schema: importSchema }, 404: { description: "No such import, or no such source_v2_id" }, 412: stale },
+    handler: ({ deps, actor, params, body, ifMatch }) => attachImportSource(deps, actor, params.id, body, ifMatch),
   }),
   defineRoute({
     method: "POST",
@@ -78,8 +79,8 @@ export const importsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: importIdParams,
-    responses: { 200: { description: "Import (status pending)", schema: importSchema }, 404: notFound, 409: conflict("The import is still in flight") },
-    handler: ({ deps, actor, params }) => retryImport(deps, actor, params.id),
+    responses: { 200: { description: "Import (status pending)", schema: importSchema }, 404: notFound, 409: conflict("The import is still in flight"), 412: stale },
+    handler: ({ deps, actor, params, ifMatch }) => retryImport(deps, actor, params.id, ifMatch),
   }),
   defineRoute({
     method: "POST",
@@ -89,8 +90,8 @@ export const importsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: importIdParams,
-    responses: { 200: { description: "Import (status cancelled)", schema: importSchema }, 404: notFound, 409: conflict("The import already reached a terminal state") },
-    handler: ({ deps, actor, params }) => cancelImport(deps, actor, params.id),
+    responses: { 200: { description: "Import (status cancelled)", schema: importSchema }, 404: notFound, 409: conflict("The import already reached a terminal state"), 412: stale },
+    handler: ({ deps, actor, params, ifMatch }) => cancelImport(deps, actor, params.id, ifMatch),
   }),
   defineRoute({
     method: "POST",
@@ -123,7 +124,7 @@ export const importsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: importIdParams,
-    responses: { 204: { description: "Deleted" }, 404: notFound, 409: conflict("The import (or a child of the batch) is still in flight") },
-    handler: ({ deps, actor, params }) => deleteImport(deps, actor, params.id),
+    responses: { 204: { description: "Deleted" }, 404: notFound, 409: conflict("The import (or a child of the batch) is still in flight"), 412: stale },
+    handler: ({ deps, actor, params, ifMatch }) => deleteImport(deps, actor, params.id, ifMatch),
   }),
 ];

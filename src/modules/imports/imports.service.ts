@@ -2,6 +2,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ValidationError } from "../../http/errors";
 import { listPage, writeTombstone } from "../../http/list";
+import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import { visibleFile } from "../files/files.service";
 import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, insertImport, insertReport, workingSet, type ImportRow } from "./imports.repo";
@@ -122,9 +123,10 @@ function resetForRetry(deps: Deps, row: ImportRow): void {
  * POST /api/imports/{id}/retry: a finished import (completed, failed or cancelled) goes back to pending with a new
  * job and a fresh retry budget; 409 while in flight. A retried batch parent retries its unfinished children.
  */
-export function retryImport(deps: Deps, actor: Actor, id: string): ImportOut {
+export function retryImport(deps: Deps, actor: Actor, id: string, ifMatch?: string): ImportOut {
   return deps.db.tx(() => {
     const row = visibleImport(deps, actor, id);
+    assertIfMatch(ifMatch, row.updated_at);
     if (IN_FLIGHT.has(row.status)) throw new ConflictError("The import is still in flight");
     resetForRetry(deps, row);
     if (row.batch_id) settleBatch(deps, row.batch_id);
@@ -139,9 +141,10 @@ function cancelRow(deps: Deps, row: ImportRow): void {
 }
 
 /** POST /api/imports/{id}/cancel: in flight → cancelled (children of a batch too); 409 once terminal. */
-export function cancelImport(deps: Deps, actor: Actor, id: string): ImportOut {
+export function cancelImport(deps: Deps, actor: Actor, id: string, ifMatch?: string): ImportOut {
   return deps.db.tx(() => {
     const row = visibleImport(deps, actor, id);
+    assertIfMatch(ifMatch, row.updated_at);
     if (!IN_FLIGHT.has(row.status)) throw new ConflictError("The import already reached a terminal state");
     cancelRow(deps, row);
     for (const child of childrenOf(deps.db.sqlite, row.id)) if (IN_FLIGHT.has(child.status)) cancelRow(deps, child);
@@ -163,9 +166,10 @@ export function reportImport(deps: Deps, actor: Actor, id: string, body: ReportI
 }
 
 /** DELETE /api/imports/{id}: 409 while it (or a child of a batch) is in flight. The recipe it created stays. */
-export function deleteImport(deps: Deps, actor: Actor, id: string): void {
+export function deleteImport(deps: Deps, actor: Actor, id: string, ifMatch?: string): void {
   deps.db.tx(() => {
     const row = visibleImport(deps, actor, id);
+    assertIfMatch(ifMatch, row.updated_at);
     const children = childrenOf(deps.db.sqlite, row.id);
     if (IN_FLIGHT.has(row.status) || children.some((c) => IN_FLIGHT.has(c.status))) throw new ConflictError("The import is still in flight");
     const now = deps.clock.stamp();

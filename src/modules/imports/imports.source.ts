@@ -5,6 +5,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { AppError } from "../../http/errors";
+import { assertIfMatch } from "../../http/etag";
 import { resolveSource, type SourceDescriptor } from "../sources/sources.resolve";
 import { requireSource } from "../sources/sources.service";
 import { childrenOf, findImport, IN_FLIGHT, patchImport, type ImportPatch, type ImportRow } from "./imports.repo";
@@ -24,11 +25,14 @@ export function descriptorOf(p: FoundProvenance): SourceDescriptor {
  * In flight or finished without a recipe: kept on the import (and its unfinished batch children), so the recipe it
  * creates carries it and a retry reuses it. Completed: attached to the created recipe as its primary source too.
  */
-export function attachImportSource(deps: Deps, actor: Actor, id: string, body: AttachSourceInput): ImportOut {
+export function attachImportSource(deps: Deps, actor: Actor, id: string, body: AttachSourceInput, ifMatch?: string): ImportOut {
   const row = deps.access.authorize(actor, "update", "import", findImport(deps.db.sqlite, id));
+  // Before resolving a descriptor (which may create a shared source record), so a stale write changes nothing.
+  assertIfMatch(ifMatch, row.updated_at);
   const sourceId = body.source ? resolveSource(deps, body.source, actor.userId).id : body.source_v2_id ? requireSource(deps, body.source_v2_id).id : undefined;
   return deps.db.tx(() => {
     const fresh = findImport(deps.db.sqlite, row.id) ?? row;
+    assertIfMatch(ifMatch, fresh.updated_at);
     const patch: ImportPatch = {};
     if (sourceId !== undefined) patch.source_v2_id = sourceId;
     if (body.source !== undefined) patch.source_descriptor = JSON.stringify(body.source);

@@ -11,6 +11,7 @@ import {
 import { listNotifications, readAllNotifications, readNotification, removeNotification, unreadCount } from "./notifications.service";
 
 const tags = ["notifications"];
+const stale = { description: "If-Match names an older version; nothing was changed" };
 
 export const notificationsRoutes: RouteDef[] = [
   defineRoute({
@@ -41,8 +42,8 @@ export const notificationsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: notificationParamsSchema,
-    responses: { 200: { description: "Notification", schema: notificationSchema } },
-    handler: ({ deps, actor, params }) => readNotification(deps, actor, params.id),
+    responses: { 200: { description: "Notification", schema: notificationSchema }, 412: stale },
+    handler: ({ deps, actor, params, ifMatch }) => readNotification(deps, actor, params.id, ifMatch),
   }),
   defineRoute({
     method: "POST",
@@ -61,7 +62,7 @@ export const notificationsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: notificationParamsSchema,
-    responses: { 204: { description: "Deleted" } },
-    handler: ({ deps, actor, params }) => removeNotification(deps, actor, params.id),
+    responses: { 204: { description: "Deleted" }, 412: stale },
+    handler: ({ deps, actor, params, ifMatch }) => removeNotification(deps, actor, params.id, ifMatch),
   }),
 ];

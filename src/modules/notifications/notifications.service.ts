@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { listPage, writeTombstone } from "../../http/list";
+import { assertIfMatch } from "../../http/etag";
 import { deleteNotification, findNotification, markAllRead, markRead, unreadByType, type NotificationRow } from "./notifications.repo";
 import { presentNotification } from "./notifications.present";
 import type { ListNotificationsQuery, NotificationOut } from "./notifications.schemas";
@@ -35,10 +36,11 @@ export function unreadCount(deps: Deps, actor: Actor): { unread: number; by_type
 }
 
 /** Mark one notification read (reading it again keeps the first read_at). */
-export function readNotification(deps: Deps, actor: Actor, id: string): NotificationOut {
+export function readNotification(deps: Deps, actor: Actor, id: string, ifMatch?: string): NotificationOut {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const n = deps.access.authorize(actor, "update", "notification", findNotification(db, id));
+    assertIfMatch(ifMatch, n.updated_at);
     if (n.read_at === null) markRead(db, n.id, deps.clock.stamp());
     const fresh = findNotification(db, n.id);
     return presentNotification(fresh ?? n);
@@ -51,10 +53,11 @@ export function readAllNotifications(deps: Deps, actor: Actor, type: string | un
 }
 
 /** Delete one notification (a tombstone tells delta-sync clients). */
-export function removeNotification(deps: Deps, actor: Actor, id: string): void {
+export function removeNotification(deps: Deps, actor: Actor, id: string, ifMatch?: string): void {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
     const n = deps.access.authorize(actor, "delete", "notification", findNotification(db, id));
+    assertIfMatch(ifMatch, n.updated_at);
     deleteNotification(db, n.id);
     writeTombstone(db, "notification", n.id, n.user_id, deps.clock.stamp());
   });

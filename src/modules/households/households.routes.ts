@@ -25,6 +25,7 @@ import { householdLibrary, shareIntoHousehold, unshareFromHousehold } from "./ho
 const tags = ["households"];
 const notMember = { description: "Not a member of the household (or no such household)" };
 const notOwner = { description: "A member who is not an owner" };
+const stale = { description: "Stale If-Match (the household's ETag): nothing was changed" };
 const roles =
   "Roles: `owner` manages members, invites and the name and may delete the household; `member` uses the shared library. Members see each other's display name and email.";
 
@@ -92,8 +93,8 @@ export const householdsRoutes: RouteDef[] = [
     auth: "user",
     params: memberParams,
     body: updateMemberBody,
-    responses: { 200: { description: "Household", schema: householdSchema }, 403: notOwner, 404: { description: "No such household or member" }, 409: { description: "Would leave the household without an owner" } },
-    handler: ({ deps, actor, params, body }) => setMemberRole(deps, actor, params.id, params.userId, body.role),
+    responses: { 200: { description: "Household", schema: householdSchema }, 403: notOwner, 404: { description: "No such household or member" }, 409: { description: "Would leave the household without an owner" }, 412: stale },
+    handler: ({ deps, actor, params, body, ifMatch }) => setMemberRole(deps, actor, params.id, params.userId, body.role, ifMatch),
   }),
   defineRoute({
     method: "DELETE",
@@ -104,8 +105,8 @@ export const householdsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: memberParams,
-    responses: { 204: { description: "Removed" }, 403: { description: "A member removing someone else" }, 404: { description: "No such household or member" }, 409: { description: "The last owner" } },
-    handler: ({ deps, actor, params }) => removeMember(deps, actor, params.id, params.userId),
+    responses: { 204: { description: "Removed" }, 403: { description: "A member removing someone else" }, 404: { description: "No such household or member" }, 409: { description: "The last owner" }, 412: stale },
+    handler: ({ deps, actor, params, ifMatch }) => removeMember(deps, actor, params.id, params.userId, ifMatch),
   }),
   defineRoute({
     method: "POST",

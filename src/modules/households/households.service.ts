@@ -101,9 +101,11 @@ function assertKeepsAnOwner(deps: Deps, householdId: string, target: MemberRow, 
 }
 
 /** PUT /api/households/{id}/members/{userId}: change a member's role (owner only; the last owner cannot step down → 409). */
-export function setMemberRole(deps: Deps, actor: Actor, id: string, userId: string, role: HouseholdRole): HouseholdOut {
+export function setMemberRole(deps: Deps, actor: Actor, id: string, userId: string, role: HouseholdRole, ifMatch?: string): HouseholdOut {
   ownerMembership(deps, actor, id);
   deps.db.tx(() => {
+    // Membership is part of the household record: If-Match names the household's version.
+    assertIfMatch(ifMatch, repo.findHousehold(deps.db.sqlite, id)?.updated_at ?? "");
     const target = repo.findMember(deps.db.sqlite, id, userId);
     if (!target) throw new NotFoundError("Member not found");
     if (target.role === role) return;
@@ -120,10 +122,11 @@ export function setMemberRole(deps: Deps, actor: Actor, id: string, userId: stri
  * The last owner cannot leave (409). What the departing member shared into the household is unshared, and their
  * access to the others' shared records ends at once (the access module reads memberships live).
  */
-export function removeMember(deps: Deps, actor: Actor, id: string, userId: string): void {
+export function removeMember(deps: Deps, actor: Actor, id: string, userId: string, ifMatch?: string): void {
   const { me } = membershipOf(deps, actor, id);
   if (userId !== actor.userId && me.role !== "owner") throw new ForbiddenError("Only an owner may remove other members");
   deps.db.tx(() => {
+    assertIfMatch(ifMatch, repo.findHousehold(deps.db.sqlite, id)?.updated_at ?? "");
     const target = repo.findMember(deps.db.sqlite, id, userId);
     if (!target) throw new NotFoundError("Member not found");
     assertKeepsAnOwner(deps, id, target, null);

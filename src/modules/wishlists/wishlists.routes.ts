@@ -42,8 +42,8 @@ export const wishlistRoutes: RouteDef[] = [
     tags,
     auth: "user",
     body: wishlistItemInput,
-    responses: { 200: wishlist },
-    handler: ({ deps, actor, body }) => addToDefault(deps, actor, body),
+    responses: { 200: wishlist, 412: { description: "If-Match names an older version of the default wishlist; nothing was changed" } },
+    handler: ({ deps, actor, body, ifMatch }) => addToDefault(deps, actor, body, ifMatch),
   }),
   defineRoute({
     method: "GET",

@@ -139,9 +139,11 @@ export function addItem(deps: Deps, actor: Actor, id: string, item: WishlistItem
 }
 
 /** Add to the user's default wishlist, creating it ("Wishlist", is_default) when there is none. */
-export function addToDefault(deps: Deps, actor: Actor, item: WishlistItemInput): WishlistOut {
+export function addToDefault(deps: Deps, actor: Actor, item: WishlistItemInput, ifMatch?: string): WishlistOut {
   const id = deps.db.tx(() => {
     let row = repo.findDefault(deps.db.sqlite, actor.userId);
+    // An existing default wishlist is written like any other (If-Match names its version); a new one has none yet.
+    if (row) assertIfMatch(ifMatch, row.updated_at);
     if (!row) {
       row = newWishlistRow(deps, actor.userId, "Wishlist", "", true);
       repo.insertWishlist(deps.db.sqlite, row);

@@ -39,10 +39,9 @@ export function attachImportSource(deps: Deps, actor: Actor, id: string, body: A
     if (body.source_section !== undefined) patch.source_section = body.source_section;
     if (body.page !== undefined) patch.source_page = body.page;
     if (body.source_url !== undefined) patch.source_url = body.source_url;
-    const now = deps.clock.stamp();
-    patchImport(deps.db.sqlite, fresh.id, patch, now);
+    patchImport(deps.db.sqlite, fresh.id, patch, deps.clock.stamp(fresh.updated_at));
     for (const child of childrenOf(deps.db.sqlite, fresh.id)) {
-      if (IN_FLIGHT.has(child.status)) patchImport(deps.db.sqlite, child.id, patch, now);
+      if (IN_FLIGHT.has(child.status)) patchImport(deps.db.sqlite, child.id, patch, deps.clock.stamp(child.updated_at));
     }
     const updated = findImport(deps.db.sqlite, fresh.id) ?? fresh;
     if (updated.status === "completed" && updated.recipe_id && updated.source_v2_id) {

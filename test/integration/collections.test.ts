@@ -144,6 +144,17 @@ describe("collections", () => {
     assert.equal((await s.request("GET", `/api/collections/${col.body.id}`, { token: alice.token })).body.name, "New");
   });
 
+  it("tells its changes on the event stream with the same op words as every other record (created, updated, deleted)", async () => {
+    const col = await s.request("POST", "/api/collections", { token: alice.token, body: { name: "Events" } });
+    await s.request("PUT", `/api/collections/${col.body.id}`, { token: alice.token, body: { name: "Events 2" } });
+    await s.request("DELETE", `/api/collections/${col.body.id}`, { token: alice.token });
+    const ops = s.deps.events
+      .replay(alice.id, 0)
+      .filter((e) => e.type === "collection.changed" && (e.data as { id: string }).id === col.body.id)
+      .map((e) => (e.data as { op: string }).op);
+    assert.deepEqual(ops, ["created", "updated", "deleted"]);
+  });
+
   it("answers with status 204 on delete and reports the tombstone in delta sync", async () => {
     const c = await collection(alice.token);
     const since = s.deps.clock.nowIso();

@@ -54,7 +54,7 @@ function present(deps: Deps, actor: Actor, row: CollectionRow): CollectionOut {
   return presentCollection(row, ids.get(row.id) ?? []);
 }
 
-function emitChanged(deps: Deps, row: CollectionRow, op: "create" | "update" | "delete", audience?: string[]): void {
+function emitChanged(deps: Deps, row: CollectionRow, op: "created" | "updated" | "deleted", audience?: string[]): void {
   deps.events.emit(audience ?? deps.access.audienceOf("collection", row), "collection.changed", { id: row.id, op });
 }
 
@@ -75,7 +75,7 @@ export function createCollection(deps: Deps, actor: Actor, input: CreateCollecti
   deps.db.tx(() => {
     insertCollection(deps.db.sqlite, row);
     appendRecipes(deps.db.sqlite, row.id, recipeIds, now);
-    emitChanged(deps, row, "create");
+    emitChanged(deps, row, "created");
   });
   return present(deps, actor, row);
 }
@@ -130,7 +130,7 @@ export function updateCollection(deps: Deps, actor: Actor, id: string, input: Up
     assertIfMatch(ifMatch, fresh.updated_at);
     updateCollectionRow(deps.db.sqlite, next);
     if (recipeIds) replaceRecipes(deps.db.sqlite, id, recipeIds, now);
-    emitChanged(deps, next, "update");
+    emitChanged(deps, next, "updated");
   });
   return present(deps, actor, next);
 }
@@ -147,7 +147,7 @@ export function deleteCollection(deps: Deps, actor: Actor, id: string, ifMatch: 
     const audience = deps.access.audienceOf("collection", row);
     deleteCollectionRow(deps.db.sqlite, id);
     writeTombstone(deps.db.sqlite, "collection", id, row.user_id, now);
-    emitChanged(deps, row, "delete", audience);
+    emitChanged(deps, row, "deleted", audience);
   });
 }
 
@@ -164,7 +164,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
     assertIfMatch(ifMatch, fresh.updated_at);
     if (appendRecipes(deps.db.sqlite, id, recipeIds, now) > 0) {
       touchCollection(deps.db.sqlite, id, now);
-      emitChanged(deps, next, "update");
+      emitChanged(deps, next, "updated");
     } else {
       next.updated_at = fresh.updated_at;
     }
@@ -183,7 +183,7 @@ export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string,
     assertIfMatch(ifMatch, fresh.updated_at);
     if (!removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase())) throw new NotFoundError("Recipe not found in this collection");
     touchCollection(deps.db.sqlite, id, now);
-    emitChanged(deps, next, "update");
+    emitChanged(deps, next, "updated");
   });
   return present(deps, actor, next);
 }

@@ -37,7 +37,7 @@ async function saveCollection(deps: Deps, ownerId: string, id: string, toUserId:
   deps.db.tx(() => {
     insertCollection(deps.db.sqlite, row);
     appendRecipes(deps.db.sqlite, row.id, [...copies.values()], now);
-    deps.events.emit(deps.access.audienceOf("collection", row), "collection.changed", { id: row.id, op: "create" });
+    deps.events.emit(deps.access.audienceOf("collection", row), "collection.changed", { id: row.id, op: "created" });
   });
   return row.id;
 }

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   PUSH_WEB_ENABLED: bool("true"),
   PUSH_HTTP_URL: z.string().url().optional(),
   OCR_IDLE_SECONDS: int(60, 1, 3600),
+  BACKUP_KEEP: int(7, 0, 365),
 });
 
 /** The parsed, frozen configuration handed to every part of the app. */
@@ -68,6 +69,8 @@ export interface Config {
   shutdownGraceMs: number;
   push: { webEnabled: boolean; httpUrl?: string };
   ocr: { idleMs: number };
+  /** Daily database backups kept in DATA_DIR/backups; 0 turns them off. */
+  backups: { keep: number };
 }
 
 /** Thrown when the environment is invalid; `problems` lists every issue. */
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     push: { webEnabled: e.PUSH_WEB_ENABLED, httpUrl: e.PUSH_HTTP_URL },
     ocr: { idleMs: e.OCR_IDLE_SECONDS * 1000 },
+    backups: { keep: e.BACKUP_KEEP },
     ...overrides,
   };
   return deepFreeze(config);
@@ -162,6 +166,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["PUSH_WEB_ENABLED", "true", "Deliver Web Push notifications (VAPID keys are created on first start)"],
   ["PUSH_HTTP_URL", "(none)", "ntfy/Gotify/UnifiedPush-style endpoint; each push is POSTed there"],
   ["OCR_IDLE_SECONDS", "60", "The OCR worker is ended after this much idleness"],
+  ["BACKUP_KEEP", "7", "Daily database backups kept in DATA_DIR/backups (0 turns them off); older ones are removed"],
 ];
 
 function deepFreeze<T>(o: T): T {

@@ -68,12 +68,15 @@ export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { di
   return getUser(deps, id);
 }
 
-/** A consistent online copy of the database in DATA_DIR/backups (better-sqlite3's backup API, never a file copy). */
-export async function backupNow(deps: Deps): Promise<{ file: string; size: number; created_at: string }> {
+/**
+ * A consistent online copy of the database in DATA_DIR/backups (better-sqlite3's backup API, never a file copy).
+ * `prefix` names the file: "library" for backups an administrator asks for, "nightly" for the automatic ones.
+ */
+export async function backupNow(deps: Deps, prefix = "library"): Promise<{ file: string; size: number; created_at: string }> {
   const dir = path.join(deps.config.dataDir, "backups");
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const createdAt = deps.clock.stamp();
-  const file = path.join(dir, `library-${createdAt.replace(/[:.]/g, "-")}.db`);
+  const file = path.join(dir, `${prefix}-${createdAt.replace(/[:.]/g, "-")}.db`);
   await deps.db.sqlite.backup(file);
   fs.chmodSync(file, 0o600);
   return { file: path.relative(deps.config.dataDir, file), size: fs.statSync(file).size, created_at: createdAt };

@@ -88,7 +88,10 @@ interface StepLayout {
 function pushStep(steps: string[], line: TextLine, layout: StepLayout): void {
   const prev = steps[steps.length - 1];
   const cut = !SENTENCE_END.test(prev ?? "") || /^\p{Ll}/u.test(line.text);
-  const continues = layout.numbered ? !line.numbered && !line.afterBlank : layout.paragraphs ? !line.afterBlank : cut;
+  // An empty line before a capitalised line starts a new step even when the one before it has no
+  // final stop: a step title ("Cook the pasta") or a step written without punctuation.
+  const paragraph = line.afterBlank === true && !/^\p{Ll}/u.test(line.text);
+  const continues = layout.numbered ? !line.numbered && !line.afterBlank : layout.paragraphs ? !line.afterBlank : cut && !paragraph;
   if (prev !== undefined && !line.numbered && continues) steps[steps.length - 1] = `${prev} ${line.text}`;
   else steps.push(line.text);
   if (line.numbered) layout.numbered = true;
@@ -111,11 +114,30 @@ function splitInlineList(text: string): string[] {
 }
 
 /**
+ * Lines of blocks (runs of lines between empty lines) that are mostly amount lines: an ingredient
+ * list pasted without a heading, whose unquantified lines ("Salt and freshly ground pepper") are
+ * ingredients too.
+ */
+function ingredientBlocks(lines: TextLine[]): Set<TextLine> {
+  const out = new Set<TextLine>();
+  let start = 0;
+  for (let i = 1; i <= lines.length; i++) {
+    if (i < lines.length && !lines[i]?.afterBlank) continue;
+    const block = lines.slice(start, i);
+    const amounts = block.filter((l) => startsWithAmount(l.text)).length;
+    if (amounts >= 2 && amounts * 2 >= block.length) for (const l of block) out.add(l);
+    start = i;
+  }
+  return out;
+}
+
+/**
  * Finds a recipe in plain text. Returns null when it has neither ingredients nor instructions.
  */
 export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   const { text: noTags, tags } = extractHashtags(text);
   const lines = splitLines(noTags);
+  const inIngredientBlock = ingredientBlocks(lines);
   const meta: LineMeta = {};
   const main: Group = { title: "", ingredientLines: [], instructions: [] };
   const groups: Group[] = [];
@@ -192,6 +214,10 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     }
     // No heading yet: classify the line.
     if (startsWithAmount(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
+    else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text)) {
+      // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
+      pushIngredient(main.ingredientLines, line);
+    }
     else if (looksLikeStep(line) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
     else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= 6 && !/[.!?]$/.test(line.text)) {
       // A short unquantified line among ingredients: "salt and pepper", "olive oil".

@@ -37,3 +37,52 @@ test("without headings, unquantified lines inside a block of amount lines are in
   assert.deepEqual(r?.ingredientLines, ["1 lb ground beef", "1 can kidney beans", "2 tbsp chili powder", "Kosher salt and freshly cracked black pepper", "Optional toppings: sour cream, grated cheddar, scallions"]);
   assert.equal(r?.instructions.length, 2);
 });
+
+test("without headings, a short paragraph after the ingredients that a step follows is a step title", () => {
+  const text = [
+    "Lemon Pasta",
+    "",
+    "Bright and quick.",
+    "",
+    "250 g spaghetti",
+    "1 lemon",
+    "40 g butter",
+    "",
+    "Boil the pasta",
+    "",
+    "Cook the spaghetti in salted water until al dente, then drain it.",
+    "",
+    "Finish",
+    "",
+    "Toss the pasta with the butter, lemon zest and juice.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.ingredientLines, ["250 g spaghetti", "1 lemon", "40 g butter"]);
+  assert.deepEqual(r?.instructions, ["Boil the pasta", "Cook the spaghetti in salted water until al dente, then drain it.", "Finish", "Toss the pasta with the butter, lemon zest and juice."]);
+});
+
+test("without headings, a one-line paragraph once steps have begun is a step even when it starts like an amount", () => {
+  const text = [
+    "Baked Ziti",
+    "",
+    "1 lb ziti",
+    "2 cups marinara",
+    "1 cup ricotta",
+    "",
+    "Cook the ziti for two minutes less than the packet says and drain it well.",
+    "",
+    "Halve the ricotta and stir one part into the sauce.",
+    "",
+    "Half of the pasta",
+    "",
+    "Layer the rest of the pasta and ricotta on top and bake for 25 minutes.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.ingredientLines, ["1 lb ziti", "2 cups marinara", "1 cup ricotta"]);
+  assert.equal(r?.instructions.length, 4);
+});
+
+test("an ingredient ending in a non-ASCII letter before a joining word is not continued", () => {
+  const text = "Frango\n\nIngredientes:\n1 unidade de limão\nsal a gosto\n2 colheres de azeite\n\nModo de preparo:\nTempere o frango e asse por 30 minutos.";
+  assert.deepEqual(extractRecipeFromText(text)?.ingredientLines, ["1 unidade de limão", "sal a gosto", "2 colheres de azeite"]);
+});

@@ -18,7 +18,8 @@ interface Group {
 
 const SENTENCE_END = /[.!?:;)]["'”’]?$/;
 // A line cut mid-phrase: it ends with a comma, an open bracket, a dash or a joining word.
-const CONTINUES = /(?:[,(\-–]|\b(?:and|or|of|with|into|to|the|a|an|for|plus|in|on|at|until|und|oder|mit|et|ou|avec|y|o|con|en|e|di|met|van))$/i;
+// The word must be whole: "limão" does not end with the Spanish "o" (\b treats "ã" as a non-letter).
+const CONTINUES = /(?:[,(\-–]|(?<![\p{L}\p{M}])(?:and|or|of|with|into|to|the|a|an|for|plus|in|on|at|until|und|oder|mit|et|ou|avec|y|o|con|en|e|di|met|van))$/iu;
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -212,14 +213,20 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       pushStep(current.instructions, line, stepLayout);
       return;
     }
-    // No heading yet: classify the line.
-    if (startsWithAmount(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
+    // No heading yet: classify the line. A paragraph of one line once steps have begun is a step,
+    // also when it starts like an amount ("Halve the lemons.", "Half of the sauce").
+    const alone = line.afterBlank === true && (next === undefined || next.afterBlank === true);
+    if (alone && main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
+    else if (startsWithAmount(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
     else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text)) {
       // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
       pushIngredient(main.ingredientLines, line);
     }
     else if (looksLikeStep(line) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
-    else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= 6 && !/[.!?]$/.test(line.text)) {
+    else if (alone && main.ingredientLines.length > 0 && next !== undefined && looksLikeStep(next) && !startsWithAmount(next.text)) {
+      // A short paragraph of its own after the ingredients, followed by a step: a step title ("Make the dough").
+      pushStep(main.instructions, line, stepLayout);
+    } else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= 6 && !/[.!?]$/.test(line.text)) {
       // A short unquantified line among ingredients: "salt and pepper", "olive oil".
       pushIngredient(main.ingredientLines, line);
     } else if (main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);

@@ -81,6 +81,13 @@ const A: Record<string, string> = {
   "sweetened condensed milk": "01095", "condensed milk": "01095", "evaporated milk": "01096",
   yogurt: "01116", yoghurt: "01116", "plain yogurt": "01116", "natural yoghurt": "01116",
   "greek yogurt": "01293", "greek yoghurt": "01293", "plain greek yogurt": "01293",
+  // Yogurt not called Greek is the ordinary kind (about half the protein of strained Greek yogurt).
+  "nonfat yogurt": "01118", "nonfat plain yogurt": "01118", "plain nonfat yogurt": "01118",
+  "skim yogurt": "01118", "lowfat yogurt": "01117", "lowfat plain yogurt": "01117",
+  "plain lowfat yogurt": "01117", "vanilla yogurt": "01119", "lowfat vanilla yogurt": "01119",
+  // Nonfat vanilla too: SR's own "Yogurt, vanilla, non-fat" has 2.9 g protein, below the 4-5 g of
+  // typical labels, while the low-fat entry differs from them by about 1 g of fat.
+  "vanilla lowfat yogurt": "01119", "nonfat vanilla yogurt": "01119", "vanilla nonfat yogurt": "01119",
   "cream cheese": "01017", "cheddar cheese": "01009", cheddar: "01009", "sharp cheddar": "01009",
   "parmesan cheese": "01032", parmesan: "01032", "parmigiano reggiano": "01033",
   "mozzarella cheese": "01026", mozzarella: "01026", "feta cheese": "01019", feta: "01019",

@@ -22,6 +22,8 @@ const STATE_WORDS = new Set([
   "pie", "bread", "cookie", "cracker", "chip", "snack", "beverage", "drink", "fast", "restaurant",
   "sodium", "calorie", "protein", "fortified", "unenriched", "rehydrated", "ready", "serve", "paste",
   "oil", "peel", "seed", "leaf", "sprouted", "puree", "nectar", "flour", "meal", "starch", "stick",
+  // Strained yogurt: twice the protein of the yogurt a recipe means when it does not say "Greek".
+  "greek",
 ]);
 
 /** Filler words of SR descriptions that say nothing about which food it is. */

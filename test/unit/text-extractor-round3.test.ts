@@ -86,3 +86,36 @@ test("an ingredient ending in a non-ASCII letter before a joining word is not co
   const text = "Frango\n\nIngredientes:\n1 unidade de limão\nsal a gosto\n2 colheres de azeite\n\nModo de preparo:\nTempere o frango e asse por 30 minutos.";
   assert.deepEqual(extractRecipeFromText(text)?.ingredientLines, ["1 unidade de limão", "sal a gosto", "2 colheres de azeite"]);
 });
+
+test("a short line ending with a spaced dash is a group heading", () => {
+  const text = "Cheesecake\n\nIngredients:\n200 g biscuits\n80 g butter\nFilling —\n400 g cream cheese\n2 eggs\n\nMethod:\nBake at 160 C for 50 minutes.";
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.ingredientLines, ["200 g biscuits", "80 g butter"]);
+  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [["Filling", ["400 g cream cheese", "2 eggs"]]]);
+});
+
+test("without headings, lines with the amount last or 'to taste' are ingredients", () => {
+  const text = [
+    "Arroz de Forno",
+    "",
+    "Arroz 2 xícaras",
+    "Frango desfiado 300 gramas",
+    "Cebola 1 unidade",
+    "Sal a gosto",
+    "",
+    "Refogue a cebola, junte o frango e o arroz e leve ao forno por 20 minutos.",
+    "",
+    "Sirva quente.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.ingredientLines, ["Arroz 2 xícaras", "Frango desfiado 300 gramas", "Cebola 1 unidade", "Sal a gosto"]);
+  assert.equal(r?.instructions.length, 2);
+  const colon = extractRecipeFromText("Brittle\n\nbrown sugar: 45 g\nsesame seeds: 35 g\nOlive oil q.b.\n\nMelt the sugar in a pan, stir in the seeds and spread thin.");
+  assert.deepEqual(colon?.ingredientLines, ["brown sugar: 45 g", "sesame seeds: 35 g", "Olive oil q.b."]);
+});
+
+test("a yield or a time at the end of a line is not an amount", () => {
+  const r = extractRecipeFromText("Granola\n\nMakes 750 grams\n\n300 g oats\n100 g honey\n\nBake for 25 minutes\n\nStir the oats and honey and bake until golden, stirring twice.");
+  assert.deepEqual(r?.ingredientLines, ["300 g oats", "100 g honey"]);
+  assert.equal(r?.instructions[0], "Bake for 25 minutes");
+});

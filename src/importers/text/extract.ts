@@ -7,7 +7,7 @@
  * lines are steps. Wrapped lines (OCR, narrow columns) are joined back to their step or ingredient.
  */
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
-import { extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
+import { endsWithAmount, extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
 import { GROUP_PREFIX_RE, matchHeading, type Section } from "./vocabulary";
 
 interface Group {
@@ -46,7 +46,8 @@ function groupTitle(line: TextLine, section: Section | null, next?: TextLine): s
   if (prefixed && (t.endsWith(":") || t.endsWith("：") || wordCount(t) <= 4) && section !== "instructions") {
     return cleanTitle(prefixed[1] ?? t);
   }
-  if (/[:：]$/.test(t) && wordCount(t) <= 5) return cleanTitle(t.replace(/^(?:for|für|pour|para|voor|per)\s+(?:the\s+)?/i, ""));
+  // "Filling:", and "Filling —" / "Filling -" (a dash after a space ends a heading the same way).
+  if (/(?:[:：]|\s[—–-])$/.test(t) && wordCount(t) <= 5) return cleanTitle(t.replace(/^(?:for|für|pour|para|voor|per)\s+(?:the\s+)?/i, ""));
   const letters = t.replace(/[^\p{L}]/gu, "");
   if (letters.length > 3 && letters === letters.toUpperCase() && wordCount(t) <= 4) return cleanTitle(t);
   if (/^(?:\*\*|__|#{1,4}\s).+/.test(t)) return cleanTitle(t);
@@ -54,16 +55,21 @@ function groupTitle(line: TextLine, section: Section | null, next?: TextLine): s
 }
 
 function cleanTitle(text: string): string {
-  const t = text.replace(/^[#*_\s]+|[#*_:：\s]+$/g, "").trim();
+  const t = text.replace(/^[#*_\s]+|[#*_:：\s]+$/g, "").replace(/\s+[—–-]$/, "").trim();
   if (t.length > 0 && t === t.toUpperCase()) return t.charAt(0) + t.slice(1).toLowerCase();
   return t;
+}
+
+/** An ingredient line by its own shape: an amount first ("2 eggs"), last ("Farinha 500 g") or "to taste". */
+function ingredientLike(text: string): boolean {
+  return startsWithAmount(text) || endsWithAmount(text);
 }
 
 /** Decides whether a line under no heading looks like a step. */
 function looksLikeStep(line: TextLine): boolean {
   if (line.numbered && !startsWithAmount(line.text)) return true;
   const words = wordCount(line.text);
-  if (startsWithAmount(line.text)) return words >= 12 && /[.!]$/.test(line.text);
+  if (ingredientLike(line.text)) return words >= 12 && /[.!]$/.test(line.text);
   return words >= 8 || (words >= 4 && /[.!]$/.test(line.text));
 }
 
@@ -125,7 +131,7 @@ function ingredientBlocks(lines: TextLine[]): Set<TextLine> {
   for (let i = 1; i <= lines.length; i++) {
     if (i < lines.length && !lines[i]?.afterBlank) continue;
     const block = lines.slice(start, i);
-    const amounts = block.filter((l) => startsWithAmount(l.text)).length;
+    const amounts = block.filter((l) => ingredientLike(l.text)).length;
     if (amounts >= 2 && amounts * 2 >= block.length) for (const l of block) out.add(l);
     start = i;
   }
@@ -217,7 +223,7 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     // also when it starts like an amount ("Halve the lemons.", "Half of the sauce").
     const alone = line.afterBlank === true && (next === undefined || next.afterBlank === true);
     if (alone && main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
-    else if (startsWithAmount(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
+    else if (ingredientLike(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
     else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text)) {
       // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
       pushIngredient(main.ingredientLines, line);

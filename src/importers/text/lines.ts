@@ -92,6 +92,34 @@ export function startsWithAmount(text: string): boolean {
   return word !== null && normalizeUnit(word[1] ?? "") !== null;
 }
 
+// "Salt to taste", "Sal a gosto", "Sale q.b.": an ingredient without an amount, in any language.
+const TO_TASTE_RE = /(?:^|\s)(?:to taste|as needed|as required|a gosto|al gusto|a piacere|q\.\s?b\.?|qb|quanto basta|nach geschmack|nach belieben|à volonté|au goût|naar smaak|efter smak)$/iu;
+// "Molho de tomate 200 gramas", "brown sugar: 45 g", "Cebola 1 unidade", "Oil 2 colheres (sopa)".
+const TRAILING_AMOUNT_RE = /^(\S.*?)\s*([:：])?\s+(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|\d+\/\d+|\d*\s?[½¼¾⅓⅔])\s*(\p{L}+)?\.?(?:\s*\([^()]*\))?$/u;
+
+/**
+ * True when a line names an ingredient first and gives its amount last ("Farinha 500 g",
+ * "natural brown sugar: 45 g") or says "to taste" instead of an amount: ingredient lines of lists
+ * that do not start with numbers. Times, temperatures and sizes at the end do not count.
+ */
+export function endsWithAmount(text: string): boolean {
+  const t = text.trim();
+  const words = t.replace(/\([^()]*\)/g, " ").split(/\s+/).filter(Boolean).length;
+  if (words > 8) return false;
+  if (TO_TASTE_RE.test(t)) return true;
+  if (/[!?]$/.test(t)) return false;
+  // "Makes 750 grams", "Yield: 2 loaves" are yields.
+  if (/^(?:makes|yields?|serves|servings|ergibt|rende|rinde|rendimiento|pour|voor|per|für)\b/i.test(t)) return false;
+  const m = TRAILING_AMOUNT_RE.exec(t);
+  if (!m) return false;
+  const unit = m[3];
+  if (unit === undefined) return m[2] !== undefined;
+  if (/^(?:[cf]|°\w*|degrees?|grad|min(?:ute)?s?|minuten|minutos?|minuti|hours?|hrs?|h|stunden?|horas?|ore|heures?|seconds?|secs?|servings?|people|persons?|portions?|personen|personnes|porciones|porzioni)$/i.test(unit)) return false;
+  const u = normalizeUnit(unit);
+  if (u) return u.dimension !== "other";
+  return words <= 5;
+}
+
 /** Minutes in "1 hour 20 minutes", "1 h 20", "90 min", "1½ hours", "1 Std. 10 Min."; null when none. */
 export function parseDuration(text: string): number | null {
   let total = 0;

@@ -119,3 +119,25 @@ test("a yield or a time at the end of a line is not an amount", () => {
   assert.deepEqual(r?.ingredientLines, ["300 g oats", "100 g honey"]);
   assert.equal(r?.instructions[0], "Bake for 25 minutes");
 });
+
+test("steps numbered without a stop after the number (OCR) are numbered steps, not amounts", () => {
+  const text = [
+    "Sponge Drops",
+    "",
+    "3 eggs",
+    "90 g sugar",
+    "90 g flour",
+    "",
+    "1 Heat the oven to 190 C and line a tray.",
+    "",
+    "2 Beat the eggs and sugar until thick and pale.",
+    "",
+    "3 Fold in the flour, pipe small rounds and bake for 8 minutes.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.ingredientLines, ["3 eggs", "90 g sugar", "90 g flour"]);
+  assert.deepEqual(r?.instructions, ["Heat the oven to 190 C and line a tray.", "Beat the eggs and sugar until thick and pale.", "Fold in the flour, pipe small rounds and bake for 8 minutes."]);
+  // A list whose counts happen to run 1, 2, 3 stays a list of ingredients.
+  const list = extractRecipeFromText("Salad\n\nIngredients\n1 cucumber\n2 tomatoes\n3 spring onions\n\nMethod\n1. Chop and toss everything.");
+  assert.deepEqual(list?.ingredientLines, ["1 cucumber", "2 tomatoes", "3 spring onions"]);
+});

@@ -75,7 +75,33 @@ export function splitLines(text: string): TextLine[] {
       blank = false;
     }
   }
+  markBareNumbering(out);
   return out;
+}
+
+/**
+ * Steps numbered "1 Preheat…", "2 Beat…" without a stop after the number (OCR often loses it): a
+ * run of at least three lines numbered 1, 2, 3… in order, each a sentence rather than an amount.
+ */
+function markBareNumbering(lines: TextLine[]): void {
+  const run: Array<{ line: TextLine; rest: string }> = [];
+  const flush = (): void => {
+    if (run.length >= 3) for (const { line, rest } of run) Object.assign(line, { text: rest, numbered: true });
+    run.length = 0;
+  };
+  for (const line of lines) {
+    const m = /^(\d{1,2})\s+(\S.*)$/u.exec(line.text);
+    const rest = m?.[2] ?? "";
+    const sentence = /[.!?。！？]$/u.test(rest) || rest.split(/\s+/).length >= 8;
+    const unit = normalizeUnit(rest.split(/[\s,]/)[0] ?? "") !== null;
+    if (m && !line.numbered && sentence && !unit && Number(m[1]) === run.length + 1) run.push({ line, rest });
+    else if (m && !line.numbered && sentence && !unit && Number(m[1]) === 1) {
+      flush();
+      run.push({ line, rest });
+    } else if (run.length > 0 && !m && !line.afterBlank) continue; // a wrapped line inside a step
+    else flush();
+  }
+  flush();
 }
 
 /** True when a line starts with an amount ("2 cups", "½ onion", "200g", "a pinch of"). */

@@ -235,6 +235,23 @@ const A: Record<string, string> = {
   "cooked barley": "20006", "cooked bulgur": "20013", "dark chocolate chip": "19903", "milk chocolate": "19120", "milk chocolate chip": "19120",
   "golden mushroom soup": "06043", "vegan sausage": "16107", "vegetarian sausage": "16107",
   "veggie sausage": "16107", "meatless sausage": "16107",
+  // Stock cubes and powders are SR's dry bouillons, weighed by SR's own cube (3.6-4.8 g) and teaspoon
+  // (2 g); a cup or more of them is the stock made with water (see preparedBouillon in compute.ts).
+  // SR has no dry vegetable bouillon: the plain chicken bouillon stands in (about 11 kcal a cube).
+  "bouillon cube": "06080", "stock cube": "06080", "broth cube": "06080", "bouillon granule": "06080",
+  "bouillon powder": "06080", "stock powder": "06080", "stock granule": "06080",
+  "chicken bouillon cube": "06081", "chicken stock cube": "06081", "chicken broth cube": "06081",
+  "chicken bouillon": "06080", "chicken bouillon powder": "06080", "chicken bouillon granule": "06080",
+  "chicken stock powder": "06080", "chicken stock granule": "06080", "chicken broth powder": "06080",
+  "beef bouillon cube": "06076", "beef stock cube": "06076", "beef broth cube": "06076", "oxo cube": "06076",
+  "beef bouillon": "06075", "beef bouillon powder": "06075", "beef bouillon granule": "06075",
+  "beef stock powder": "06075", "beef stock granule": "06075", "beef broth powder": "06075",
+  "vegetable bouillon cube": "06080", "vegetable stock cube": "06080", "veg stock cube": "06080",
+  "veggie stock cube": "06080", "vegetable bouillon": "06080", "vegetable bouillon powder": "06080",
+  "vegetable stock powder": "06080", "vegetable bouillon granule": "06080", "vegetable stock granule": "06080",
+  "fish stock cube": "06080", "lamb stock cube": "06076", "pork stock cube": "06081",
+  // Plain stock or broth is the everyday chicken one, as "chicken stock" and "chicken broth" are.
+  stock: "06172", broth: "06194",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
 import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
-import { matchFood, type FoodMatch } from "./match";
+import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
 import { isOnlyQualifiers } from "./text";
@@ -99,6 +99,28 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   return plain;
 }
 
+/** SR's dry bouillons (cube, powder) → the same bouillon made up with water. */
+const PREPARED_BOUILLON: Record<string, string> = { "06080": "06480", "06081": "06481", "06075": "06475", "06076": "06476" };
+
+/** From this much (a quarter cup, or 60 g) a bouillon is the liquid stock, not the cube or powder. */
+const LIQUID_STOCK_ML = 60;
+
+/**
+ * "2 cups chicken bouillon", "500 ml beef bouillon": a cup of bouillon is the stock made up with water
+ * (about 4 kcal per 100 g), not a cup of the dry powder (267 kcal per 100 g). Cubes, spoons and small
+ * weights stay dry.
+ */
+function preparedBouillon(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
+  const prepared = PREPARED_BOUILLON[match.food.ndb_no];
+  const info = ing.unit ? normalizeUnit(ing.unit) : undefined;
+  if (!prepared || !info || ing.quantity === undefined) return match;
+  if (info.dimension !== "volume" && info.dimension !== "mass") return match;
+  // Grams and millilitres alike: stock weighs about 1 g per ml.
+  if (ing.quantity * info.toBase < LIQUID_STOCK_ML) return match;
+  const food = foodByNdb(prepared);
+  return food ? { ...match, food } : match;
+}
+
 /** A can or tin named anywhere on the line. */
 const CANNED = /\b(cans?|canned|tins?|tinned|latas?|blikjes?|dosen?)\b/i;
 
@@ -167,12 +189,13 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
     // A frying bath: the food takes up about a tenth of it (see FRYING_ABSORBED_SHARE).
     if (fryingFat || isFryingAmount(ing, foodName)) ing = absorbedFryingOil(ing);
-    const match = matchInState(foodName, ing);
+    let match = matchInState(foodName, ing);
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
+    match = preparedBouillon(match, weighed);
     const w = toGrams(weighed, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });

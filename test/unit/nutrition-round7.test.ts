@@ -1,0 +1,53 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { matchFood } from "../../src/nutrition/match";
+import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+
+function food(name: string): string | undefined {
+  return matchFood(name)?.food.description;
+}
+
+/** The one food a line matched, and its grams; fails when the line was skipped. */
+function weigh(line: string): { ndb: string; description: string; grams: number } {
+  const r = computeNutrition([parseIngredientLine(line)], 1);
+  const m = r.matched[0];
+  assert.ok(m, `${line}: skipped (${r.skipped[0]?.reason ?? "?"})`);
+  return { ndb: m.food.ndb_no, description: m.food.description, grams: m.grams };
+}
+
+function near(actual: number, expected: number, tolerance: number, what: string): void {
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${what}: ${actual} g, expected ${expected} ± ${tolerance}`);
+}
+
+test("stock cubes and powders are SR's dry bouillons, weighed by the cube or spoon", () => {
+  const beef = weigh("1 beef bouillon cube");
+  assert.match(beef.description, /^Soup, beef broth, cubed, dry/);
+  near(beef.grams, 4, 1, "beef cube");
+  const chicken = weigh("2 chicken stock cubes");
+  assert.match(chicken.description, /^Soup, chicken broth cubes, dry/);
+  near(chicken.grams, 9.6, 2, "two chicken cubes");
+  for (const line of ["1 stock cube", "1 vegetable stock cube", "1 Knorr vegetable bouillon cube"]) {
+    const w = weigh(line);
+    assert.match(w.description, /^Soup, .*\bdry$/, line);
+    near(w.grams, 5, 2, line);
+  }
+  const powder = weigh("2 tsp chicken bouillon powder");
+  assert.match(powder.description, /^Soup, chicken broth or bouillon, dry/);
+  near(powder.grams, 4, 2, "powder");
+  assert.match(weigh("1 tbsp vegetable stock powder").description, /\bdry$/);
+  assert.match(weigh("1 tsp beef bouillon granules").description, /^Soup, beef broth or bouillon, powder, dry/);
+});
+
+test("a cup or more of bouillon is the stock made up with water; stock and broth are liquid", () => {
+  const bouillon = weigh("3 cups chicken bouillon");
+  assert.equal(bouillon.ndb, "06480");
+  near(bouillon.grams, 720, 30, "bouillon");
+  assert.equal(weigh("500 ml beef bouillon").ndb, "06475");
+  // A spoonful is still the powder.
+  assert.match(weigh("1 tbsp chicken bouillon").description, /\bdry$/);
+  assert.match(food("stock") ?? "", /^Soup, stock, chicken/);
+  assert.match(food("broth") ?? "", /^Soup, chicken broth, ready-to-serve/);
+  const r = computeNutrition([parseIngredientLine("1 litre vegetable stock")], 1);
+  assert.ok(r.calories < 100, `calories ${r.calories}`);
+});

@@ -251,7 +251,7 @@ const A: Record<string, string> = {
   "vegetable stock powder": "06080", "vegetable bouillon granule": "06080", "vegetable stock granule": "06080",
   "fish stock cube": "06080", "lamb stock cube": "06076", "pork stock cube": "06081",
   // Plain stock or broth is the everyday chicken one, as "chicken stock" and "chicken broth" are.
-  stock: "06172", broth: "06194",
+  stock: "06172", broth: "06194", "apple juice": "09016",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

@@ -189,20 +189,39 @@ export function matchFood(rawName: string): FoodMatch | null {
   return m;
 }
 
+/**
+ * Nouns of products made from another food ("chicken stock", "lemon juice", "almond milk"): a lone word
+ * before "or" that shares one names the product, never the food it is made from. Oil and butter are not
+ * here: "butter or olive oil" is butter, not butter oil.
+ */
+const PRODUCT_NOUNS = new Set(["stock", "broth", "bouillon", "cube", "powder", "granule", "juice", "extract",
+  "milk", "vinegar", "sauce", "paste", "flour", "starch"]);
+
 /** Names that promise no animal product. */
 const PLANT_BASED = /\b(?:vegan|dairy[- ]free|non[- ]dairy|plant[- ]based|meatless|meat[- ]free)\b/i;
 /** Food groups (codes from scripts/build-food-data.ts) whose foods are animal products. */
 const ANIMAL_GROUPS = new Set(["dairy", "poultry", "sausage", "pork", "beef", "lamb", "fish"]);
 
 function matchAnyFood(rawName: string): FoodMatch | null {
-  const { joined, alternatives } = alternativeNames(rawName);
+  const { joinedForms, head, alternatives } = alternativeNames(rawName);
   // "cherry or grape tomatoes", "olive or avocado oil": the first alternative shares the later noun.
-  if (joined) {
+  for (const joined of joinedForms) {
     const viaJoined = aliasLookup(joined.split(" "));
     if (viaJoined) return viaJoined;
   }
+  let names = alternatives;
+  // "pork or chicken stock", "chicken or vegetable bouillon cubes": the first word names what the product
+  // is made from, so alone it is another food altogether (raw pork fat, a whole chicken). It is the
+  // product or, when SR does not know that one, the next alternative.
+  if (joinedForms.length > 0 && head !== null && PRODUCT_NOUNS.has(head)) {
+    for (const joined of joinedForms) {
+      const m = matchNormalized(joined);
+      if (m) return m;
+    }
+    names = alternatives.slice(1);
+  }
   // The first-named alternative is the one the amount is for; a later one only when the first is unknown.
-  for (const name of alternatives) {
+  for (const name of names) {
     const m = matchNormalized(name);
     if (m) return m;
   }

@@ -7,7 +7,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
-import { primaryName, singular, tokens } from "./text";
+import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
 /** Millilitres of the volume words SR uses at the start of a portion measure. */
@@ -305,7 +305,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   const qty = effectiveQuantity(ing);
   if (qty === undefined) return { grams: null, reason: "no quantity" };
   // Item words of the first-named food only: "1 red chilli or 1 tsp flakes" must not weigh "or" or "tsp".
-  const nameTokens = tokens(primaryName(ing.name));
+  // "2 chicken or vegetable bouillon cubes": the one-word first alternative shares the later item noun.
+  const joined = alternativeNames(ing.name).joinedForms[0];
+  const nameTokens = [...new Set([...tokens(primaryName(ing.name)), ...(joined ? joined.split(" ") : [])])];
   const unitRaw = ing.unit?.trim();
   if (!unitRaw) {
     // "1 wild coho salmon, about 1½ lbs": a stated weight beats SR's typical item.

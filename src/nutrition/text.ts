@@ -120,19 +120,22 @@ export function primaryName(name: string): string {
 /**
  * Alternatives of a name, each normalized, in the order a matcher should try them. A one-word first
  * alternative that shares the noun of the next ("cherry or grape tomatoes", "olive or avocado oil") is
- * also offered joined with that noun first ("cherry tomato"); the caller decides whether the joined form
- * names a known food.
+ * also offered joined with that noun first ("cherry tomato"; `joinedForms` has every ending of the second
+ * alternative, longest first: "chicken bouillon cube", "chicken cube"); the caller decides whether a
+ * joined form names a known food. `head` is the second alternative's last word.
  */
-export function alternativeNames(name: string): { joined: string | null; alternatives: string[] } {
+export function alternativeNames(name: string): { joined: string | null; joinedForms: string[]; head: string | null; alternatives: string[] } {
   const s = withoutRemarks(name);
   const parts = s.split(ALTERNATIVE).map((p) => normalizeName(p)).filter((p) => p !== "");
-  let joined: string | null = null;
   const first = parts[0] ?? "";
   const second = parts[1] ?? "";
-  if (parts.length >= 2 && !first.includes(" ") && second.includes(" ")) {
-    joined = `${first} ${second.slice(second.lastIndexOf(" ") + 1)}`;
-  }
-  return { joined, alternatives: parts };
+  if (parts.length < 2 || first.includes(" ") || !second.includes(" ")) return { joined: null, joinedForms: [], head: null, alternatives: parts };
+  // Every ending of the second alternative may be the shared noun, longest first: "chicken or vegetable
+  // bouillon cubes" → "chicken bouillon cube", then "chicken cube".
+  const words = second.split(" ");
+  const joinedForms: string[] = [];
+  for (let start = 1; start < words.length; start++) joinedForms.push(`${first} ${words.slice(start).join(" ")}`);
+  return { joined: joinedForms[joinedForms.length - 1] ?? null, joinedForms, head: words[words.length - 1] ?? null, alternatives: parts };
 }
 
 /** Parenthetical remarks of a name ("maida (all-purpose flour)" → ["all-purpose flour"]). */

@@ -51,3 +51,23 @@ test("a cup or more of bouillon is the stock made up with water; stock and broth
   const r = computeNutrition([parseIngredientLine("1 litre vegetable stock")], 1);
   assert.ok(r.calories < 100, `calories ${r.calories}`);
 });
+
+test("a one-word alternative before a stock or cube shares its noun instead of naming the raw meat", () => {
+  const cubes = weigh("3 chicken or vegetable bouillon cubes");
+  assert.match(cubes.description, /^Soup, chicken broth cubes, dry/);
+  near(cubes.grams, 14.4, 3, "three cubes");
+  const half = weigh("½ beef or vegetable stock cube");
+  assert.match(half.description, /^Soup, beef broth, cubed, dry/);
+  near(half.grams, 1.8, 1, "half a cube");
+  // SR has no pork stock: the next alternative, never raw pork.
+  const pork = weigh("750 ml pork or chicken stock");
+  assert.match(pork.description, /^Soup, stock, chicken/);
+  near(pork.grams, 760, 30, "pork or chicken stock");
+  assert.match(weigh("1 cup lamb or beef stock").description, /^Soup, stock, beef/);
+  assert.match(weigh("2 cups beef or chicken broth").description, /^Soup, beef broth/);
+  assert.match(food("duck or chicken stock") ?? "", /^Soup, stock, chicken/);
+  // Foods that stand alone before a shared noun that is no product of theirs are unchanged.
+  assert.match(food("butter or olive oil") ?? "", /^Butter, salted/);
+  assert.match(food("cherry or grape tomatoes") ?? "", /^Tomatoes, red, ripe, raw/);
+  assert.match(food("apple or orange juice") ?? "", /^Apple juice/);
+});

@@ -252,6 +252,12 @@ const A: Record<string, string> = {
   "fish stock cube": "06080", "lamb stock cube": "06076", "pork stock cube": "06081",
   // Plain stock or broth is the everyday chicken one, as "chicken stock" and "chicken broth" are.
   stock: "06172", broth: "06194", "apple juice": "09016",
+  // British "mince" alone is minced beef (as "beef mince"); "mincemeat" is the dried-fruit pie filling,
+  // which SR has only inside its mince pie (289 kcal per 100 g, as jarred mincemeat's 270-290).
+  mince: "23567", "lean mince": "23562", "turkey mince": "05305", "chicken mince": "05332",
+  mincemeat: "18322", "fruit mincemeat": "18322",
+  // Shop soy milk is fortified; the search found SR's non-soy imitation milk or the chocolate one.
+  "soy milk": "16139", "soya milk": "16139", soymilk: "16139",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

@@ -198,7 +198,7 @@ const PRODUCT_NOUNS = new Set(["stock", "broth", "bouillon", "cube", "powder", "
   "milk", "vinegar", "sauce", "paste", "flour", "starch"]);
 
 /** Names that promise no animal product. */
-const PLANT_BASED = /\b(?:vegan|dairy[- ]free|non[- ]dairy|plant[- ]based|meatless|meat[- ]free)\b/i;
+const PLANT_BASED = /\b(?:vegan|vegetarian|veggie|quorn|soya|dairy[- ]free|non[- ]dairy|plant[- ]based|meatless|meat[- ]free)\b/i;
 /** Food groups (codes from scripts/build-food-data.ts) whose foods are animal products. */
 const ANIMAL_GROUPS = new Set(["dairy", "poultry", "sausage", "pork", "beef", "lamb", "fish"]);
 

@@ -71,3 +71,15 @@ test("a one-word alternative before a stock or cube shares its noun instead of n
   assert.match(food("cherry or grape tomatoes") ?? "", /^Tomatoes, red, ripe, raw/);
   assert.match(food("apple or orange juice") ?? "", /^Apple juice/);
 });
+
+test("British mince alone is minced beef; mincemeat is the fruit pie filling; meat-free mince is not beef", () => {
+  const mince = weigh("750 g mince");
+  assert.match(mince.description, /^Beef, ground/);
+  near(mince.grams, 750, 1, "mince");
+  assert.match(food("lean mince") ?? "", /^Beef, ground, 90% lean/);
+  assert.match(food("turkey mince") ?? "", /^Ground turkey/);
+  assert.match(food("mincemeat") ?? "", /^Pie, mince/);
+  assert.equal(matchFood("Quorn mince"), null);
+  assert.equal(matchFood("vegetarian mince"), null);
+  assert.match(food("soya milk") ?? "", /^Soymilk/);
+});

@@ -258,6 +258,42 @@ const A: Record<string, string> = {
   mincemeat: "18322", "fruit mincemeat": "18322",
   // Shop soy milk is fortified; the search found SR's non-soy imitation milk or the chocolate one.
   "soy milk": "16139", "soya milk": "16139", soymilk: "16139",
+  // Everyday foods SR names otherwise, each by its closest fair stand-in. Fruit jams are SR's jams and
+  // preserves; polenta is cornmeal (dry) or, cooked or bought ready, cooked yellow grits; halloumi is
+  // queso blanco, the firm white frying cheese of nearly the same make-up (310 vs 320 kcal, 20 vs 21 g
+  // protein); treacle is molasses, muscovado brown sugar; rum any 80-proof spirit; vermouth SR's
+  // fortified (dessert) wine, dry unless sweet or red; ciabatta Italian bread; emmental Swiss cheese;
+  // stilton and gorgonzola blue cheese; thigh fillets boneless thigh meat; pork fillet the tenderloin;
+  // a tuna steak fresh yellowfin ("fresh tuna" normalizes to "tuna", canned); harissa paste, a chili-garlic paste, sriracha (harissa spice, chili
+  // powder). Mascarpone (about 430 kcal) has no fair stand-in and stays unmatched (see NO_STAND_IN).
+  "strawberry jam": "19297", "raspberry jam": "19297", "seedless raspberry jam": "19297", "blackberry jam": "19297",
+  "blackcurrant jam": "19297", "cherry jam": "19297", "plum jam": "19297", "fig jam": "19297", "blueberry jam": "19297",
+  "fruit jam": "19297", "berry jam": "19297", "strawberry preserve": "19297", "raspberry preserve": "19297",
+  "cherry preserve": "19297", preserve: "19297", "fruit preserve": "19297", "apricot jam": "19719",
+  "apricot preserve": "19719",
+  polenta: "20022", "instant polenta": "20022", "quick cook polenta": "20022", "quick polenta": "20022",
+  "polenta flour": "20022", "polenta meal": "20022", "cooked polenta": "08164", "precooked polenta": "08164",
+  "prepared polenta": "08164", "ready made polenta": "08164", "readymade polenta": "08164", "polenta log": "08164",
+  "polenta tube": "08164", "polenta roll": "08164",
+  "semolina flour": "20066", "durum semolina": "20066", "semolina": "20066",
+  halloumi: "01229", "halloumi cheese": "01229", haloumi: "01229", "haloumi cheese": "01229",
+  treacle: "19304", "black treacle": "19304", "light treacle": "90480",
+  muscovado: "19334", "muscovado sugar": "19334", "dark muscovado sugar": "19334", "light muscovado sugar": "19334",
+  "dark muscovado": "19334", "light muscovado": "19334", "demerara sugar": "19908", demerara: "19908",
+  "dark rum": "14050", "white rum": "14050", "light rum": "14050", "spiced rum": "14050", "golden rum": "14050",
+  vermouth: "14536", "dry vermouth": "14536", "white vermouth": "14536", "extra dry vermouth": "14536",
+  "sweet vermouth": "14057", "red vermouth": "14057", "rosso vermouth": "14057",
+  ciabatta: "18033", "ciabatta bread": "18033", "ciabatta loaf": "18033", "ciabatta roll": "18033",
+  "italian bread": "18033", emmental: "01040", "emmental cheese": "01040", emmenthal: "01040",
+  "emmenthal cheese": "01040", "emmentaler cheese": "01040",
+  stilton: "01004", "stilton cheese": "01004", "blue stilton": "01004", gorgonzola: "01004",
+  "gorgonzola cheese": "01004", "danish blue": "01004", "danish blue cheese": "01004",
+  "graham cracker crumb": "18173", "graham crumb": "18173", "crushed graham cracker": "18173",
+  "chicken thigh fillet": "05096", "chicken thigh filet": "05096", "skinless chicken thigh fillet": "05096",
+  "pork fillet": "10218", "pork filet": "10218", "pork tenderloin fillet": "10218",
+  "tuna steak": "15127", "ahi tuna": "15127", "yellowfin tuna": "15127", "tuna loin": "15127",
+  harissa: "06631", "harissa paste": "06631", "rose harissa": "06631", "rose harissa paste": "06631",
+  "harissa spice": "02009", "harissa powder": "02009", "harissa seasoning": "02009", "dried harissa": "02009",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

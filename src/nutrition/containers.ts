@@ -66,6 +66,8 @@ const STANDARD: StandardContainer[] = [
   { units: HEAD, food: /^garlic, raw/i, grams: 45, label: "1 head of garlic (about 11 cloves)" },
   { units: LOAF, food: /^bread, french or vienna/i, grams: 454, label: "1 lb loaf of French bread" },
   { units: LOAF, food: /^bread, (white|wheat|whole-wheat)/i, grams: 567, label: "20 oz sandwich loaf" },
+  { units: LOAF, food: /^bread, italian/i, name: /ciabatta/i, grams: 270, label: "1 ciabatta loaf (about 270 g)" },
+  { units: LOAF, food: /^bread, italian/i, grams: 454, label: "1 lb loaf of Italian bread" },
   // Frozen puff pastry is sold as two sheets in a 17.3 oz (490 g) box.
   { units: SHEET, food: /^puff pastry\b/i, grams: 245, label: "1 sheet of frozen puff pastry (half a 17.3 oz box)" },
 ];

@@ -197,6 +197,12 @@ export function matchFood(rawName: string): FoodMatch | null {
 const PRODUCT_NOUNS = new Set(["stock", "broth", "bouillon", "cube", "powder", "granule", "juice", "extract",
   "milk", "vinegar", "sauce", "paste", "flour", "starch"]);
 
+/**
+ * Foods SR lacks that no SR entry stands in for fairly: mascarpone (about 430 kcal, 44 g fat per 100 g)
+ * is neither cream cheese (350) nor blue cheese, which the word "cheese" alone would find.
+ */
+const NO_STAND_IN = new Set(["mascarpone"]);
+
 /** Names that promise no animal product. */
 const PLANT_BASED = /\b(?:vegan|vegetarian|veggie|quorn|soya|dairy[- ]free|non[- ]dairy|plant[- ]based|meatless|meat[- ]free)\b/i;
 /** Food groups (codes from scripts/build-food-data.ts) whose foods are animal products. */
@@ -237,6 +243,7 @@ function matchAnyFood(rawName: string): FoodMatch | null {
 /** Matches one normalized alternative: aliases, non-English prefixes, the search, then a head-noun alias. */
 function matchNormalized(name: string): FoodMatch | null {
   if (name === "") return null;
+  if (name.split(" ").some((w) => NO_STAND_IN.has(w))) return null;
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" "));
   if (viaAlias) return viaAlias;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:

@@ -190,7 +190,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
     // A fillet of a boneless cut ("4 breast fillets" of boneless chicken breast) is the whole piece.
-    if (PIECE_WORDS.has(w) && !(w === "fillet" && /\bboneless\b/i.test(food.description))) return null;
+    // SR's "thigh, meat only" is boneless too ("4 chicken thigh fillets" are four thighs).
+    if (PIECE_WORDS.has(w) && !(w === "fillet" && /\b(boneless|meat only)\b/i.test(food.description))) return null;
   }
   // The food's own head word names the whole item when the recipe used another word ("1 aubergine" is SR's
   // "eggplant, unpeeled"; "2 puerros" its "leek"; SR writes "sweetpotato" as one word).
@@ -201,6 +202,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   }
   const typicalItem = TYPICAL_ITEM_GRAMS[food.ndb_no];
   if (typicalItem === undefined || (typicalItem.word !== undefined && !nameTokens.includes(typicalItem.word))) return null;
+  if (typicalItem.unless !== undefined && nameTokens.includes(typicalItem.unless)) return null;
   // SR's small and large zucchini weigh 0.6 and 1.65 times its medium one; other produce is alike.
   const factor = sizeWord === "small" ? 0.6 : sizeWord === "large" ? 1.6 : sizeWord === "extra large" || sizeWord === "jumbo" ? 1.9 : 1;
   const usual = typicalItem.grams * factor;
@@ -211,12 +213,16 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
  * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
  * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g; a cooked chicken's meat below.
  */
-const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string }> = {
+const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; unless?: string }> = {
   "11467": { grams: 196 }, "11677": { grams: 40 },
   // Only a loaf named a baguette: "6 sliced country bread" are slices, not six loaves.
   "18029": { grams: 250, word: "baguette" },
   // A shop's rotisserie chicken (about 900 g as sold) yields about 3 cups, 420 g, of meat off the bone.
   "05013": { grams: 420 },
+  // A ciabatta loaf is about 270 g (a roll is not a loaf: "roll" is refused below); a tuna steak is a
+  // portion, like a fish fillet (PORTION_FILLET_G).
+  "18033": { grams: 270, word: "ciabatta", unless: "roll" },
+  "15127": { grams: 170, word: "steak" },
 };
 
 /** More of a whole bird than this in one line is a cut-off name ("6 bone in, skin on chicken" thighs). */

@@ -83,3 +83,37 @@ test("British mince alone is minced beef; mincemeat is the fruit pie filling; me
   assert.equal(matchFood("vegetarian mince"), null);
   assert.match(food("soya milk") ?? "", /^Soymilk/);
 });
+
+test("everyday foods SR names otherwise match their fair stand-in; mascarpone has none", () => {
+  const cases: Array<[string, RegExp, number, number]> = [
+    ["3 tbsp strawberry jam", /^Jams and preserves$/, 60, 5],
+    ["2 tbsp raspberry preserves", /^Jams and preserves$/, 40, 5],
+    ["1 cup polenta", /^Cornmeal, degermed, enriched, yellow/, 157, 5],
+    ["600 g ready-made polenta", /^Cereals, corn grits, yellow, .*cooked with water/, 600, 1],
+    ["150 g fine semolina", /^Semolina, enriched/, 150, 1],
+    ["225 g halloumi, sliced", /^Cheese, white, queso blanco/, 225, 1],
+    ["2 tbsp black treacle", /^Molasses$/, 42, 4],
+    ["75 g light muscovado sugar", /^Sugars, brown/, 75, 1],
+    ["60 ml dark rum", /^Alcoholic beverage, distilled, rum, 80 proof/, 56, 4],
+    ["120 ml dry vermouth", /^Alcoholic beverage, wine, dessert, dry/, 120, 5],
+    ["1 ciabatta loaf", /^Bread, italian/, 270, 20],
+    ["150 g Emmental, grated", /^Cheese, swiss/, 150, 1],
+    ["120 g Stilton, crumbled", /^Cheese, blue/, 120, 1],
+    ["1 cup graham cracker crumbs", /^Cookies, graham crackers/, 84, 5],
+    ["600 g skinless chicken thigh fillets", /^Chicken, broilers or fryers, dark meat, thigh, meat only, raw/, 600, 1],
+    ["400 g pork fillet", /^Pork, fresh, loin, tenderloin/, 400, 1],
+    ["4 tuna steaks", /^Fish, tuna, fresh, yellowfin, raw/, 680, 60],
+    ["1 tbsp harissa paste", /^Sauce, hot chile, sriracha/, 19.5, 4],
+  ];
+  for (const [line, description, grams, tolerance] of cases) {
+    const w = weigh(line);
+    assert.match(w.description, description, line);
+    near(w.grams, grams, tolerance, line);
+  }
+  assert.match(food("sweet vermouth") ?? "", /^Alcoholic beverage, wine, dessert, sweet/);
+  assert.match(food("harissa spice") ?? "", /^Spices, chili powder/);
+  // Neither cream cheese nor the blue cheese "cheese" alone would find.
+  assert.equal(matchFood("mascarpone"), null);
+  assert.equal(matchFood("mascarpone cheese"), null);
+  assert.match(food("mascarpone or cream cheese") ?? "", /^Cheese, cream/);
+});

@@ -294,6 +294,14 @@ const A: Record<string, string> = {
   "tuna steak": "15127", "ahi tuna": "15127", "yellowfin tuna": "15127", "tuna loin": "15127",
   harissa: "06631", "harissa paste": "06631", "rose harissa": "06631", "rose harissa paste": "06631",
   "harissa spice": "02009", "harissa powder": "02009", "harissa seasoning": "02009", "dried harissa": "02009",
+  // Canned foods the names missed: corn for cooking is drained whole kernels, not SR's can with its
+  // liquid; canned coconut cream is unsweetened (the sweetened one is "cream of coconut", for drinks);
+  // sardines come canned in oil (the search found sardine oil); butter beans are canned large limas.
+  "canned corn": "11172", "tinned corn": "11172", "canned sweetcorn": "11172", "tinned sweetcorn": "11172",
+  "canned sweet corn": "11172", "corn kernel": "11167", "canned corn kernel": "11172",
+  "coconut cream": "12115", "cream of coconut": "12116", sardine: "15088", "canned sardine": "15088",
+  "sardine in oil": "15088", "butter bean": "16073", "canned butter bean": "16073", "dried butter bean": "16071",
+  "canned lentil": "16070", "tinned lentil": "16070",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

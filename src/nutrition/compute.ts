@@ -8,7 +8,7 @@ import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./fry
 import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
-import { isOnlyQualifiers } from "./text";
+import { isOnlyQualifiers, normalizeName } from "./text";
 import { normalizeUnit } from "../lib/units";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
 
@@ -93,10 +93,37 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   // Only a raw match is replaced: beans and the like already match their canned, drained form.
   const plain = matchFood(foodName);
   if (plain && /\braw\b/i.test(plain.food.description) && CANNED.test(`${ing.unit ?? ""} ${ing.size ?? ""} ${foodName} ${prep}`)) {
-    const canned = matchFood(`canned ${foodName}`);
-    if (canned && /\bcanned\b/i.test(canned.food.description)) return canned;
+    return cannedForm(foodName, plain) ?? plain;
   }
   return plain;
+}
+
+/**
+ * Canned forms SR files under another state: canned lentils are cooked lentils (SR has no canned ones),
+ * a can of sweetcorn is the drained whole kernels; SR's "raw" coconut cream is the unsweetened cream
+ * sold in cans (its canned one is sweetened cream of coconut).
+ */
+const CANNED_STAND_IN: Record<string, string> = { "16069": "16070", "16144": "16070", "11167": "11172", "12115": "12115" };
+
+/**
+ * SR's canned form of a food whose plain name matched the raw one: "can of plum tomatoes" is canned
+ * tomatoes although SR has no canned plum tomatoes, so variety words are dropped from the front until
+ * a canned food of the same kind (the same first description word) is found.
+ */
+function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
+  const standIn = CANNED_STAND_IN[plain.food.ndb_no];
+  const food = standIn ? foodByNdb(standIn) : undefined;
+  if (food) return { ...plain, food };
+  const kind = (d: string): string => (d.split(",")[0] ?? "").trim().toLowerCase();
+  const words = normalizeName(foodName).split(" ").filter((w) => w !== "");
+  for (let start = 0; start < words.length; start++) {
+    const canned = matchFood(`canned ${words.slice(start).join(" ")}`);
+    if (!canned || !/\bcanned\b/i.test(canned.food.description) || kind(canned.food.description) !== kind(plain.food.description)) continue;
+    // A sweetened canned form is another food unless the name says so.
+    if (/\bsweetened\b/i.test(canned.food.description) && !/\bsweetened\b/i.test(foodName)) continue;
+    return canned;
+  }
+  return null;
 }
 
 /** SR's dry bouillons (cube, powder) → the same bouillon made up with water. */

@@ -45,6 +45,10 @@ const STANDARD: StandardContainer[] = [
   { units: CAN, food: /^cream, fluid/i, grams: 300, label: "300 g can of table cream" },
   { units: CAN, food: /^fish, tuna\b.*\bdrained/i, grams: 113, label: "5 oz can of tuna, drained", drained: true },
   { units: CAN, food: /^tomatoes, red, ripe, canned/i, grams: 411, label: "14.5 oz can of tomatoes", beforeSr: true },
+  // SR lists its 12 oz corn can first; the usual can is the 15 oz one, 298 g drained (SR's 303 x 406).
+  { units: CAN, food: /^corn, sweet, yellow, canned, whole kernel, drained/i, grams: 298, label: "15 oz can of corn, drained", drained: true, beforeSr: true },
+  // Canned lentils are weighed as SR's cooked lentils: a 15 oz (400 g) can drains to about 255 g.
+  { units: CAN, food: /^lentils, mature seeds, cooked/i, grams: 255, label: "15 oz can of lentils, drained", drained: true },
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
   { units: JAR, food: /^sauce, pasta|marinara/i, grams: 680, label: "24 oz jar of pasta sauce" },
   { units: JAR, food: /salsa/i, grams: 454, label: "16 oz jar of salsa" },

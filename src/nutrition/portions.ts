@@ -254,7 +254,8 @@ const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
  * without the liquid, which is about 40% of a can of legumes (a 400 g can drains to about 240 g).
  */
 function drainedShare(food: Food, container: string): number {
-  return /^(can|tin|jar)$/.test(container) && /drained solids/i.test(food.description) ? 0.6 : 1;
+  // Canned lentils are weighed as SR's cooked lentils (see CANNED_STAND_IN in compute.ts), drained too.
+  return /^(can|tin|jar)$/.test(container) && /drained solids|^lentils, mature seeds, cooked/i.test(food.description) ? 0.6 : 1;
 }
 
 /** Words saying nuts are weighed with their shells. */

@@ -117,3 +117,39 @@ test("everyday foods SR names otherwise match their fair stand-in; mascarpone ha
   assert.equal(matchFood("mascarpone cheese"), null);
   assert.match(food("mascarpone or cream cheese") ?? "", /^Cheese, cream/);
 });
+
+test("a can or tin keeps the food canned, and weighs the can", () => {
+  const plum = weigh("1 can of plum tomatoes");
+  assert.equal(plum.ndb, "11531");
+  near(plum.grams, 411, 15, "can of plum tomatoes");
+  const cherry = weigh("2 × 400 g tins cherry tomatoes");
+  assert.match(cherry.description, /^Tomatoes, red, ripe, canned/);
+  near(cherry.grams, 800, 1, "two tins");
+  // Fresh plum tomatoes stay raw.
+  assert.match(weigh("4 plum tomatoes").description, /^Tomatoes, red, ripe, raw/);
+  const corn = weigh("1 tin sweetcorn, drained");
+  assert.match(corn.description, /^Corn, sweet, yellow, canned, whole kernel, drained solids/);
+  near(corn.grams, 298, 20, "tin of sweetcorn");
+  assert.match(weigh("2 cups sweetcorn").description, /^Corn, sweet, yellow, raw/);
+  const chickpeas = weigh("1 tin chickpeas");
+  assert.match(chickpeas.description, /^Chickpeas .*canned, drained solids/);
+  near(chickpeas.grams, 255, 15, "tin of chickpeas");
+  const beans = weigh("1 can kidney beans, rinsed");
+  assert.match(beans.description, /canned/);
+  near(beans.grams, 260, 20, "can of kidney beans");
+  const lentils = weigh("1 can lentils, drained");
+  assert.match(lentils.description, /^Lentils, mature seeds, cooked/);
+  near(lentils.grams, 255, 15, "can of lentils");
+  const coconut = weigh("1 can coconut milk");
+  assert.match(coconut.description, /^Nuts, coconut milk, canned/);
+  near(coconut.grams, 400, 10, "can of coconut milk");
+  // Canned coconut cream for curries is unsweetened; the sweetened one is "cream of coconut".
+  assert.doesNotMatch(weigh("1 can coconut cream").description, /sweetened/);
+  assert.match(food("cream of coconut") ?? "", /sweetened/);
+  const tuna = weigh("1 can tuna, drained");
+  assert.match(tuna.description, /^Fish, tuna, .*canned/);
+  near(tuna.grams, 120, 50, "can of tuna");
+  const sardines = weigh("1 tin sardines");
+  assert.match(sardines.description, /^Fish, sardine, .*canned/);
+  near(sardines.grams, 92, 10, "tin of sardines");
+});

@@ -30,14 +30,20 @@ async function link(u: U, type: string, id: string): Promise<string> {
 
 const days = [1, 2, 3, 4, 5, 6, 7];
 
-/** Alice's plan: Bob's household-shared recipe (unlabelled and labelled) beside Alice's own recipe and free text. */
-async function scene() {
+/** Alice and Bob in one household; Bob's recipe shared into it, and Alice's own recipe. */
+async function neighbours() {
   const alice = await s.user();
   const bob = await s.user();
   const hid = await household(alice, bob);
   const bobs = await recipe(bob, "Bob's secret goulash", "smoked paprika blend", 987_654);
   await share(bob, hid, "recipe", bobs);
   const own = await recipe(alice, "Alice's leek soup", "leek", 333);
+  return { alice, bob, hid, bobs, own };
+}
+
+/** Alice's plan: Bob's household-shared recipe (unlabelled and labelled) beside Alice's own recipe and free text. */
+async function scene() {
+  const { alice, bob, hid, bobs, own } = await neighbours();
   const plan = await s.request("POST", "/api/mealplans", {
     token: alice.token,
     body: {
@@ -118,12 +124,7 @@ test("saving a shared meal plan copies the owner's recipes only, and no title of
 });
 
 test("a public collection shows only its owner's recipes, not a member's recipe shared into it", async () => {
-  const alice = await s.user();
-  const bob = await s.user();
-  const hid = await household(alice, bob);
-  const bobs = await recipe(bob, "Bob's secret goulash", "smoked paprika blend", 987_654);
-  await share(bob, hid, "recipe", bobs);
-  const own = await recipe(alice, "Alice's leek soup", "leek", 333);
+  const { alice, bob, bobs, own } = await neighbours();
   const c = await s.request("POST", "/api/collections", { token: alice.token, body: { name: "Soups", recipes: [bobs, own] } });
   assert.equal(c.status, 201, c.text);
   const v = await s.request("GET", `/api/shared/${await link(alice, "collection", c.body.id)}`);

@@ -166,7 +166,10 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       continue;
     }
     const heading = matchHeading(line.text);
-    if (heading && !line.numbered) {
+    // "Tip: rest it longer" on the line right after a step, with no empty line between, is the rest
+    // of that step (a wrapped line), not the start of a notes section that would swallow later steps.
+    const stepRemark = heading?.section === "notes" && heading.inline !== "" && section === "instructions" && !line.afterBlank && current.instructions.length > 0;
+    if (heading && !line.numbered && !stepRemark) {
       sawHeading = true;
       section = heading.section;
       language ??= heading.language === "en" ? undefined : heading.language;

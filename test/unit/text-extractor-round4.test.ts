@@ -31,3 +31,32 @@ test("a 'Note:' paragraph after the steps is still a note", () => {
   assert.deepEqual(r?.instructions, ["Toast the bread and butter it."]);
   assert.equal(r?.notes, "rye bread works well too.");
 });
+
+test("among steps written as paragraphs, a sub-heading with a colon is a step of its own", () => {
+  const text = [
+    "Chicken Tikka with Raita",
+    "",
+    "Ingredients:",
+    "400 g chicken thighs",
+    "2 tbsp tikka paste",
+    "200 g yoghurt",
+    "",
+    "Method:",
+    "Tikka:",
+    "",
+    "Cut the chicken into pieces and brown it with the paste.",
+    "",
+    "Raita:",
+    "",
+    "Grate the cucumber and stir it into the yoghurt.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.instructions, ["Tikka:", "Cut the chicken into pieces and brown it with the paste.", "Raita:", "Grate the cucumber and stir it into the yoghurt."]);
+  assert.deepEqual(r?.components, []);
+});
+
+test("a sub-heading before numbered steps still opens a component", () => {
+  const text = "Pasta\n\nIngredients:\n200 g pasta\n1 jar tomato sauce\n\nMethod:\nFor the sauce:\n1. Warm the sauce in a pan.\nFor the pasta:\n2. Boil the pasta for ten minutes and drain it.";
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.components.map((c) => [c.title, c.instructions]), [["sauce", ["Warm the sauce in a pan."]], ["pasta", ["Boil the pasta for ten minutes and drain it."]]]);
+});

@@ -207,7 +207,11 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       notes.push(line.text);
       return;
     }
-    const group = section === "ingredients" || section === "instructions" ? groupTitle(line, section, next) : null;
+    // Among steps written as paragraphs, "Make the sauce:" or "Tikka masala:" is a step of its own,
+    // as the same line is when steps are numbered; a sub-heading opens a component only among
+    // numbered steps, where an unnumbered line would otherwise be joined to the step before it.
+    const paragraphSteps = section === "instructions" && !stepLayout.numbered && next?.numbered !== true;
+    const group = section === "ingredients" || (section === "instructions" && !paragraphSteps) ? groupTitle(line, section, next) : null;
     if (group) {
       const existing = groups.find((g) => g.title.toLowerCase() === group.toLowerCase());
       current = existing ?? { title: group, ingredientLines: [], instructions: [] };

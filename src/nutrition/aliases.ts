@@ -264,7 +264,7 @@ const A: Record<string, string> = {
   // protein); treacle is molasses, muscovado brown sugar; rum any 80-proof spirit; vermouth SR's
   // fortified (dessert) wine, dry unless sweet or red; ciabatta Italian bread; emmental Swiss cheese;
   // stilton and gorgonzola blue cheese; thigh fillets boneless thigh meat; pork fillet the tenderloin;
-  // a tuna steak fresh yellowfin ("fresh tuna" normalizes to "tuna", canned); harissa paste, a chili-garlic paste, sriracha (harissa spice, chili
+  // a tuna steak fresh yellowfin ("fresh tuna" too, see freshForm in ./match); harissa paste, a chili-garlic paste, sriracha (harissa spice, chili
   // powder). Mascarpone (about 430 kcal) has no fair stand-in and stays unmatched (see NO_STAND_IN).
   "strawberry jam": "19297", "raspberry jam": "19297", "seedless raspberry jam": "19297", "blackberry jam": "19297",
   "blackcurrant jam": "19297", "cherry jam": "19297", "plum jam": "19297", "fig jam": "19297", "blueberry jam": "19297",

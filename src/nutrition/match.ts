@@ -3,9 +3,10 @@
  * over all foods that prefers plain, raw, unbranded forms. Returns null rather than a weak guess.
  */
 import { ALIASES, INTL_KEYS } from "./aliases";
+import { cheeseStandIn } from "./cheese";
 import { foodAt, rowOfNdb } from "./data-loader";
 import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
-import { alternativeNames, normalizeName, parentheticals, tokens } from "./text";
+import { alternativeNames, foldText, normalizeName, parentheticals, primaryName, tokens } from "./text";
 import type { Food } from "./types";
 
 /**
@@ -183,10 +184,65 @@ const DROPPABLE: ReadonlySet<string> = new Set([
  * scored search over all foods.
  */
 export function matchFood(rawName: string): FoodMatch | null {
+  // A cheese by its name or family ("manchego", "havarti cheese", "cheese" alone); see ./cheese.
+  const cheese = cheeseStandIn(rawName, isFoodWord);
+  const cheeseFood = cheese ? foodByNdb(cheese) : undefined;
+  if (cheeseFood) return { food: cheeseFood, via: "alias", score: 0.9 };
   const m = matchAnyFood(rawName);
   // "vegan ricotta", "dairy-free milk": the animal food of the same name would be a guess, not a match.
   if (m && PLANT_BASED.test(rawName) && ANIMAL_GROUPS.has(m.food.group)) return null;
-  return m;
+  // Blue cheese is what "cheese" scores best on; it is only meant when the name says so.
+  if (m && m.food.ndb_no === BLUE_CHEESE && !BLUE_WORDS.test(foldText(rawName))) return null;
+  return m ? freshForm(rawName, packingMedium(rawName, m)) : null;
+}
+
+const BLUE_CHEESE = "01004";
+const BLUE_WORDS = /\b(?:blue|bleu|roquefort|gorgonzola|stilton|cambozola|dolcelatte)\b/;
+
+/** A word naming a food: in the alias vocabulary or in SR's descriptions. */
+function isFoodWord(w: string): boolean {
+  return ALIAS_WORDS().has(w) || searchIndex().dict.has(w);
+}
+
+/** "tuna in olive oil", "oil-packed sardines": canned in oil. */
+const IN_OIL = /\b(?:in|packed\s+in)\s+(?:[a-z-]+\s+){0,3}oil\b|\boil[\s-]+packed\b/i;
+/** "tuna in brine", "tuna in spring water", "water-packed tuna": canned in water. */
+const IN_WATER = /\b(?:in|packed\s+in)\s+(?:brine|(?:spring\s+|salted\s+)?water)\b|\b(?:water|brine)[\s-]+packed\b/i;
+
+/**
+ * The packing medium a name states: SR files canned fish "canned in water" and "canned in oil" as
+ * sibling entries (tuna in oil has twice the energy), and the name is matched without its "in ..." clause.
+ */
+function packingMedium(rawName: string, m: FoodMatch): FoodMatch {
+  const desc = m.food.description;
+  const swap = IN_OIL.test(rawName) && /\bcanned in water\b/.test(desc) ? desc.replace("canned in water", "canned in oil")
+    : IN_WATER.test(rawName) && /\bcanned in oil\b/.test(desc) ? desc.replace("canned in oil", "canned in water") : null;
+  if (!swap) return m;
+  const sibling = siblingsOf(m.food).find((f) => f.description === swap);
+  return sibling ? { ...m, food: sibling } : m;
+}
+
+/**
+ * Fresh (raw) forms of foods whose plain name means the canned or cured one: fresh tuna is yellowfin or
+ * ahi; a fresh ham is the uncured pork leg.
+ */
+const FRESH_FORM: Record<string, string> = { "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127",
+  "07029": "10008" };
+/** Groups of fish and meat, which "fresh" keeps raw. */
+const FRESH_GROUPS = new Set(["fish", "poultry", "pork", "beef", "lamb"]);
+
+/**
+ * "fresh tuna", "fresh ham": the name tidying drops "fresh", and the bare name matches a canned or cured
+ * food; a fresh fish or meat is SR's raw entry of it.
+ */
+function freshForm(rawName: string, m: FoodMatch): FoodMatch {
+  if (!/\bfresh\b/i.test(primaryName(rawName))) return m;
+  const known = FRESH_FORM[m.food.ndb_no];
+  const knownFood = known ? foodByNdb(known) : undefined;
+  if (knownFood) return { ...m, food: knownFood };
+  if (!FRESH_GROUPS.has(m.food.group) || !/\b(?:canned|cured|smoked|salted|pickled|dried)\b/i.test(m.food.description)) return m;
+  const raw = search(normalizeName(rawName), ["raw"]);
+  return raw && FRESH_GROUPS.has(raw.food.group) && !/\b(?:canned|cured|smoked|salted)\b/i.test(raw.food.description) ? raw : m;
 }
 
 /**

@@ -152,8 +152,9 @@ export function normalizeName(name: string): string {
   let s = withoutRemarks(name);
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
   s = s.split(ALTERNATIVE)[0] ?? s;
-  // "cream cheese with chives", "capers in brine", "tuna in water": the food is what comes before.
-  s = s.split(/\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|water|salted water|(?:its\s+)?own juice|juice|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:olive\s+)?oil)\b/i)[0] ?? s;
+  // "cream cheese with chives", "capers in brine", "tuna in water", "tuna in sunflower oil": the food is what
+  // comes before.
+  s = s.split(/\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juice|juice|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i)[0] ?? s;
   // "margarina sem sal", "beurre sans sel", "butter without salt": the salt is absent, not the food.
   if (WITHOUT_SALT.test(s)) s = `unsalted ${s.replace(WITHOUT_SALT, " ")}`;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that

@@ -1,0 +1,101 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { matchFood } from "../../src/nutrition/match";
+import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+
+function ndb(name: string): string | undefined {
+  return matchFood(name)?.food.ndb_no;
+}
+
+/** The one food a line matched, and its grams; fails when the line was skipped. */
+function weigh(line: string): { ndb: string; description: string; grams: number } {
+  const r = computeNutrition([parseIngredientLine(line)], 1);
+  const m = r.matched[0];
+  assert.ok(m, `${line}: skipped (${r.skipped[0]?.reason ?? "?"})`);
+  return { ndb: m.food.ndb_no, description: m.food.description, grams: m.grams };
+}
+
+function near(actual: number, expected: number, tolerance: number, what: string): void {
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${what}: ${actual} g, expected ${expected} ± ${tolerance}`);
+}
+
+test("a cheese SR does not know takes the closest SR cheese of its family, never blue cheese", () => {
+  // Hard aged sheep cheeses → romano; hard grating cow cheeses → parmesan (the block).
+  for (const name of ["manchego", "manchego cheese", "Pecorino cheese", "pecorino romano cheese", "aged sheep's cheese"]) {
+    assert.equal(ndb(name), "01038", name);
+  }
+  assert.equal(ndb("grana padano"), "01033");
+  assert.equal(ndb("Grana Padano cheese, finely grated"), "01033");
+  assert.equal(ndb("hard cheese"), "01033");
+  // Alpine cheeses → gruyere or swiss; semi-soft melting cheeses → gouda or muenster.
+  assert.equal(ndb("comté cheese"), "01023");
+  assert.equal(ndb("Comte"), "01023");
+  assert.equal(ndb("jarlsberg cheese"), "01040");
+  assert.equal(ndb("raclette cheese"), "01040");
+  assert.equal(ndb("havarti cheese"), "01030");
+  assert.equal(ndb("taleggio"), "01022");
+  assert.equal(ndb("melting cheese"), "01022");
+  assert.equal(ndb("smoked gouda"), "01022");
+  assert.equal(ndb("pepper jack cheese"), "01025");
+  assert.equal(ndb("oaxaca cheese"), "01166");
+  // SR's own cheeses stay themselves.
+  assert.equal(ndb("fontina cheese"), "01020");
+  assert.equal(ndb("gruyère cheese"), "01023");
+  assert.equal(ndb("gouda"), "01022");
+  assert.equal(ndb("edam"), "01018");
+});
+
+test("'cheese' alone, or with words naming no family, is cheddar; blue only when the name says so", () => {
+  for (const line of ["1 cup grated cheese", "1 cup shredded cheese", "1 cup cheese", "1 cup tasty cheese", "1 cup mild cheese"]) {
+    const w = weigh(line);
+    assert.equal(w.ndb, "01009", line);
+    near(w.grams, 120, 15, line);
+  }
+  const slices = weigh("4 slices cheese");
+  assert.equal(slices.ndb, "01009");
+  near(slices.grams, 112, 10, "four slices");
+  for (const name of ["blue cheese", "bleu cheese", "gorgonzola", "Stilton", "danish blue cheese", "crumbled blue cheese"]) {
+    assert.equal(ndb(name), "01004", name);
+  }
+  assert.equal(ndb("roquefort"), "01039");
+  // Other foods named with "cheese" are not cheddar.
+  assert.equal(ndb("cream cheese"), "01017");
+  assert.equal(ndb("cottage cheese"), "01012");
+  assert.equal(ndb("goat cheese"), "01159");
+  assert.equal(ndb("mexican cheese"), "01251");
+  assert.equal(ndb("white cheese"), "01229");
+  assert.notEqual(ndb("reduced fat cheddar"), "01009");
+  for (const name of ["macaroni and cheese", "herb cheese", "cheese sauce"]) assert.notEqual(ndb(name), "01004", name);
+});
+
+test("vegan cheese is SR's imitation cheese, never a dairy cheese; vegetarian cheese is still cheese", () => {
+  assert.match(matchFood("vegan cheese")?.food.description ?? "", /^Cheese substitute, mozzarella/);
+  assert.match(matchFood("dairy-free cheese")?.food.description ?? "", /^Cheese substitute/);
+  assert.match(matchFood("vegan cheddar cheese")?.food.description ?? "", /imitation/);
+  assert.equal(ndb("vegetarian cheese"), "01009");
+  const w = weigh("100 g vegan mozzarella");
+  assert.equal(w.ndb, "01161");
+  near(w.grams, 100, 0.5, "vegan mozzarella");
+});
+
+test("fresh fish and meat stay raw; tuna's packing medium picks SR's oil or water entry", () => {
+  const fresh = weigh("300 g fresh tuna");
+  assert.match(fresh.description, /^Fish, tuna, fresh, yellowfin, raw/);
+  near(fresh.grams, 300, 0.5, "fresh tuna");
+  assert.match(matchFood("fresh tuna steaks")?.food.description ?? "", /\bfresh\b.*\braw\b/);
+  assert.match(matchFood("fresh ham")?.food.description ?? "", /^Pork, fresh, leg \(ham\).*\braw\b/);
+  assert.match(matchFood("fresh salmon")?.food.description ?? "", /\braw\b/);
+  // Plain tuna stays canned (the everyday pantry tuna).
+  assert.match(matchFood("tuna")?.food.description ?? "", /canned in water/);
+  const oil = weigh("1 can tuna in olive oil, drained");
+  assert.equal(oil.ndb, "15119");
+  assert.match(oil.description, /canned in oil/);
+  near(oil.grams, 171, 15, "can of tuna in oil");
+  assert.equal(ndb("tuna in sunflower oil"), "15119");
+  assert.equal(ndb("tuna packed in extra virgin olive oil"), "15119");
+  assert.match(matchFood("tuna in brine")?.food.description ?? "", /canned in water/);
+  assert.match(matchFood("tuna in spring water")?.food.description ?? "", /canned in water/);
+  const water = weigh("2 cans tuna in water, drained");
+  near(water.grams, 330, 20, "two cans of tuna in water");
+});

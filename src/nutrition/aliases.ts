@@ -302,6 +302,21 @@ const A: Record<string, string> = {
   "coconut cream": "12115", "cream of coconut": "12116", sardine: "15088", "canned sardine": "15088",
   "sardine in oil": "15088", "butter bean": "16073", "canned butter bean": "16073", "dried butter bean": "16071",
   "canned lentil": "16070", "tinned lentil": "16070",
+  // Breads counted by the piece, each to the SR entry that weighs one: a bread roll is the crusty white
+  // roll (SR's hard roll, 57 g); a brioche bun weighs as a burger bun; a bagel or English muffin is the
+  // plain one (the search found egg bagels and wheat muffins); pitta is pita; a wrap is a flour tortilla.
+  "bread roll": "18353", "white bread roll": "18353", "crusty roll": "18353", "crusty bread roll": "18353",
+  "white roll": "18353", "kaiser roll": "18353", "dinner roll": "18342", "brioche bun": "18350", "brioche burger bun": "18350",
+  "brioche roll": "18350", "burger roll": "18350", "bread bun": "18350", "ciabatta bun": "18033",
+  bagel: "18001", "plain bagel": "18001", "sesame bagel": "18001", "everything bagel": "18001",
+  "poppy seed bagel": "18001", "whole wheat bagel": "18968", "english muffin": "18258",
+  "whole wheat english muffin": "18266", "wholemeal english muffin": "18266",
+  pitta: "18041", "pitta bread": "18041", "pitta pocket": "18041", "whole wheat pita": "18042",
+  "wholemeal pita": "18042", "wholemeal pitta": "18042", "whole wheat pita bread": "18042",
+  "wholemeal pitta bread": "18042", "wholemeal pita bread": "18042", naan: "28307", "naan bread": "28307",
+  "plain naan": "28307", "garlic naan": "28307", "whole wheat naan": "28287",
+  wrap: "18364", "tortilla wrap": "18364", "flour wrap": "18364", "wholemeal wrap": "28295",
+  "whole wheat wrap": "28295", "whole wheat tortilla": "28295", "wholemeal tortilla": "28295",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

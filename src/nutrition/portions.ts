@@ -170,6 +170,19 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     return null;
   }
   const sizeWord = size?.toLowerCase().trim();
+  // "6 (8-inch) flour tortillas": SR's measure of that diameter ("tortilla (approx 7-8\" dia)").
+  const inches = /^(\d+)\s*-?\s*(?:inch|in\.?|")$/.exec(sizeWord ?? "")?.[1];
+  if (inches) {
+    const re = new RegExp(`(^|[^\\d])(\\d+-)?${inches}(-\\d+)?"`);
+    const hit = portions.find((x) => !NOT_A_COUNT.test(x.m) && re.test(x.m));
+    if (hit) return { grams: portionWeight(hit.p), how: `1 ${hit.p.measure}` };
+  }
+  // SR's "medium" flour tortilla is the 6-inch fajita one; a recipe's tortilla is the everyday 8-inch one.
+  const sizedItem = SIZED_ITEM_GRAMS[food.ndb_no];
+  if (sizedItem) {
+    const grams = sizedItem[sizeWord && SIZE_WORDS.includes(sizeWord) ? sizeWord : "medium"] ?? sizedItem.medium;
+    if (grams !== undefined) return { grams, how: `1 ${sizeWord ?? "typical"} item = ${grams} g` };
+  }
   const sizes = sizeWord && SIZE_WORDS.includes(sizeWord) ? [sizeWord] : [];
   // Without a size, a "medium" item is the typical one, then large/small as SR lists them. Eggs are the
   // exception: recipes are written for large eggs.
@@ -200,6 +213,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     const hit = find(s);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
   }
+  const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => nameTokens.includes(x.word));
+  if (piece) return { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` };
   const typicalItem = TYPICAL_ITEM_GRAMS[food.ndb_no];
   if (typicalItem === undefined || (typicalItem.word !== undefined && !nameTokens.includes(typicalItem.word))) return null;
   if (typicalItem.unless !== undefined && nameTokens.includes(typicalItem.unless)) return null;
@@ -223,6 +238,24 @@ const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; unless?
   // portion, like a fish fillet (PORTION_FILLET_G).
   "18033": { grams: 270, word: "ciabatta", unless: "roll" },
   "15127": { grams: 170, word: "steak" },
+};
+
+/**
+ * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
+ * the loaf.
+ */
+const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
+  "18033": [{ grams: 85, word: "roll" }, { grams: 85, word: "bun" }],
+};
+
+/**
+ * Items SR weighs by diameter, by the size word a recipe uses: flour tortillas are 6 inches small (30 g),
+ * 8 medium (49 g, the everyday one), 10 large (72 g, burrito) and 12 extra large (117 g), as SR's own
+ * measures of those diameters.
+ */
+const FLOUR_TORTILLA = { small: 30, medium: 49, large: 72, "extra large": 117, jumbo: 117 };
+const SIZED_ITEM_GRAMS: Record<string, Record<string, number>> = {
+  "18364": FLOUR_TORTILLA, "18450": FLOUR_TORTILLA, "18970": FLOUR_TORTILLA,
 };
 
 /** More of a whole bird than this in one line is a cut-off name ("6 bone in, skin on chicken" thighs). */

@@ -99,3 +99,35 @@ test("fresh fish and meat stay raw; tuna's packing medium picks SR's oil or wate
   const water = weigh("2 cans tuna in water, drained");
   near(water.grams, 330, 20, "two cans of tuna in water");
 });
+
+test("breads counted by the piece weigh one ordinary piece each, by SR's own piece measures when it has them", () => {
+  const cases: Array<[string, RegExp, number, number]> = [
+    // line, food, grams, tolerance
+    ["4 ciabatta rolls", /^Bread, italian/, 340, 40],
+    ["4 bread rolls", /^Rolls, hard/, 228, 30],
+    ["2 crusty rolls", /^Rolls, hard/, 114, 15],
+    ["4 burger buns", /^Rolls, hamburger/, 176, 30],
+    ["4 brioche buns", /^Rolls, hamburger/, 176, 30],
+    ["4 pita breads", /^Bread, pita, white/, 240, 20],
+    ["2 pittas", /^Bread, pita, white/, 120, 10],
+    ["4 wholemeal pitta breads", /^Bread, pita, whole-wheat/, 256, 20],
+    ["2 naan", /^Bread, naan, plain/, 180, 20],
+    ["2 garlic naan breads", /^Bread, naan/, 180, 20],
+    ["8 flour tortillas", /^Tortillas, .*flour/, 392, 30],
+    ["4 large flour tortillas", /^Tortillas, .*flour/, 288, 20],
+    ["6 (10-inch) flour tortillas", /^Tortillas, .*flour/, 432, 20],
+    ["6 small flour tortillas", /^Tortillas, .*flour/, 180, 15],
+    ["8 corn tortillas", /^Tortillas, .*corn/, 192, 20],
+    ["4 large wraps", /^Tortillas, .*flour/, 288, 20],
+    ["4 bagels", /^Bagels, plain/, 410, 30],
+    ["4 english muffins", /^English muffins, plain/, 228, 15],
+    ["6 dinner rolls", /^Rolls, dinner, plain/, 168, 30],
+  ];
+  for (const [line, food, grams, tolerance] of cases) {
+    const w = weigh(line);
+    assert.match(w.description, food, line);
+    near(w.grams, grams, tolerance, line);
+  }
+  // A whole ciabatta is still the loaf.
+  near(weigh("1 ciabatta loaf").grams, 270, 20, "ciabatta loaf");
+});

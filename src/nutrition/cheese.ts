@@ -58,12 +58,12 @@ const PLAIN_WORDS = new Set(["mild", "tasty", "sharp", "mature", "extra", "stron
 
 /** Words of a name that say nothing about the food. */
 const FILLER = new Set(["and", "a", "of", "the", "fresh", "good", "quality", "some"]);
-const PLANT_WORDS = new Set(["vegan", "plant", "based", "dairy", "free", "non"]);
+const PLANT_WORDS = new Set(["vegan", "plant", "based", "dairy", "free", "non", "nondairy", "dairyfree", "style"]);
 /** SR cheeses whose imitation (cheddar- or mozzarella-style) fairly stands in for a plant cheese of the kind. */
 const IMITABLE = new Set(["01009", "01011", "01025", "01026", "01022", "01035", "01040", "01020", "01030"]);
 
 /** Animal-free cheese: SR's imitation cheeses (cheddar-style for cheddar and slices, else mozzarella-style). */
-const PLANT = /\b(?:vegan|plant[\s-]+based|dairy[\s-]+free|non[\s-]+dairy)\b/;
+const PLANT = /\b(?:vegan|plant[\s-]+based|dairy[\s-]*free|non[\s-]*dairy)\b/;
 
 /**
  * The SR cheese a name means, or null when the name is not a cheese (or is one the alias table and search

@@ -48,7 +48,7 @@ function citrusPart(ing: NutritionIngredient): NutritionIngredient | null {
   const prep = ing.preparation.toLowerCase();
   const count = ing.quantity ?? 1;
   if (/\bjuice[ds]?\b/.test(prep)) return { name: `${fruit} juice ${fruit}`, quantity: count, isOptional: ing.isOptional };
-  if (/^\s*(zest|zested|grated zest)\s*$/.test(prep)) return { name: `${fruit} zest`, quantity: count, unit: "tbsp", isOptional: ing.isOptional };
+  if (/^\s*(?:finely\s+)?(zest|zested|grated zest)(?:\s+only|\s+finely grated)?\s*$/.test(prep)) return { name: `${fruit} zest`, quantity: count, unit: "tbsp", isOptional: ing.isOptional };
   return null;
 }
 

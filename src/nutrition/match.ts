@@ -300,7 +300,7 @@ function matchAnyFood(rawName: string): FoodMatch | null {
 function matchNormalized(name: string): FoodMatch | null {
   if (name === "") return null;
   if (name.split(" ").some((w) => NO_STAND_IN.has(w))) return null;
-  const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" "));
+  const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" "));
   if (viaAlias) return viaAlias;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
@@ -363,6 +363,20 @@ function headNounAlias(words: string[]): FoodMatch | null {
     return food ? { food, via: "alias", score: 0.8 } : null;
   }
   return null;
+}
+
+/** SR foods that are themselves leaves: greens and leafy herbs. */
+const LEAFY = /^(?:lettuce|spinach|kale|cabbage|chard|arugula|watercress|cress|collards|mustard greens|endive|radicchio|sorrel|parsley|coriander|basil|spearmint|peppermint|dill)\b/i;
+
+/**
+ * "baby spinach leaves", "lettuce leaves", "flat-leaf parsley leaves": the leaves of a leafy food are that
+ * food (raw; the search found "Spinach, frozen, chopped or leaf" and whole "Lettuce, green leaf" heads).
+ * Leaves of a fruit or root ("lime leaves", "beet leaves", "curry leaves") are other foods.
+ */
+function leavesOf(words: string[]): FoodMatch | null {
+  if (words.length < 2 || words[words.length - 1] !== "leaf") return null;
+  const base = aliasLookup(words.slice(0, -1));
+  return base && LEAFY.test(base.food.description) ? base : null;
 }
 
 function aliasLookup(words: string[]): FoodMatch | null {

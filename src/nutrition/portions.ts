@@ -45,8 +45,11 @@ const PIECE_WORDS = new Set(["ring", "slice", "wedge", "chunk", "piece", "strip"
 /** SR portion measures that are volumes or weights, never counts. */
 const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
 
-/** Words saying a weight is already of the edible part. */
-const BONELESS = /\b(boneless|fillets?|filets?|meat only|peeled|shelled|picked|deboned|skinless|cubed|ground|minced)\b/i;
+/**
+ * Words saying a weight is already of the edible part: "150 g cooked chicken, chopped" is meat off the
+ * bone, as chopped, diced or shredded meat always is.
+ */
+const BONELESS = /\b(boneless|fillets?|filets?|meat only|peeled|shelled|picked|deboned|skinless|cubed|ground|minced|chopped|diced|shredded|cooked|leftover)\b/i;
 
 interface Density {
   gPerMl: number;
@@ -159,7 +162,9 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   const first = (pred: (m: string) => boolean): FoodPortion | undefined => portions.find((x) => pred(x.m))?.p;
   // A strip or rasher of bacon is SR's slice.
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
-  const wanted = unitSingular === "rasher" || unitSingular === "strip" ? "slice" : unitSingular;
+  // A stick or rib of celery is SR's stalk.
+  const wanted = unitSingular === "rasher" || unitSingular === "strip" ? "slice"
+    : (unitSingular === "stick" || unitSingular === "rib") && portions.some((x) => /^stalk\b/.test(x.m)) ? "stalk" : unitSingular;
   if (wanted) {
     const named = portions.filter((x) => singular(x.m.split(/[\s,(]/)[0] ?? "") === wanted);
     // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.

@@ -166,7 +166,9 @@ export function normalizeName(name: string): string {
   // "Fresh" is noise except before pasta: fresh pasta is sold moist (288 kcal/100 g), not dry (371).
   s = s.replace(FRESH_PASTA, "refrigerated pasta");
   // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
-  s = s.replace(/\bfat[\s-]*free\b/gi, "nonfat").replace(/\blow[\s-]+fat\b/gi, "lowfat");
+  // "Full-fat" is the ordinary food: dropped, or "fat" would read as a fat level ("full-fat cream cheese"
+  // found "Cheese, cream, fat free").
+  s = s.replace(/\bfull[\s-]*fat\b/gi, " ").replace(/\bfat[\s-]*free\b/gi, "nonfat").replace(/\blow[\s-]+fat\b/gi, "lowfat");
   const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
   return words.join(" ");
 }

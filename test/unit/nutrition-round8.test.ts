@@ -131,3 +131,47 @@ test("breads counted by the piece weigh one ordinary piece each, by SR's own pie
   // A whole ciabatta is still the loaf.
   near(weigh("1 ciabatta loaf").grams, 270, 20, "ciabatta loaf");
 });
+
+test("the leaves of a leafy food are that food, raw; leaves of fruits and spices are not", () => {
+  const spinach = weigh("2 cups baby spinach leaves");
+  assert.equal(spinach.ndb, "11457");
+  near(spinach.grams, 60, 10, "two cups of baby spinach leaves");
+  assert.equal(weigh("200 g spinach leaves").ndb, "11457");
+  const lettuce = weigh("4 lettuce leaves");
+  assert.match(lettuce.description, /^Lettuce/);
+  assert.ok(lettuce.grams < 150, `four lettuce leaves weigh ${lettuce.grams} g, not whole heads`);
+  const cabbage = weigh("4 cabbage leaves");
+  assert.equal(cabbage.ndb, "11109");
+  near(cabbage.grams, 92, 30, "four cabbage leaves");
+  assert.equal(ndb("kaffir lime leaves"), undefined);
+  assert.equal(ndb("curry leaves"), undefined);
+});
+
+test("a stick or rib of celery is SR's stalk", () => {
+  const sticks = weigh("3 celery sticks, cut into 2cm cubes");
+  assert.equal(sticks.ndb, "11143");
+  near(sticks.grams, 120, 20, "three sticks");
+  near(weigh("2 celery ribs, chopped").grams, 80, 15, "two ribs");
+});
+
+test("chopped, shredded or cooked meat weighed by mass is off the bone already", () => {
+  near(weigh("150g cooked chicken, chopped").grams, 150, 1, "cooked chopped chicken");
+  near(weigh("300 g chicken, shredded").grams, 300, 1, "shredded chicken");
+  // A bone-in weight still loses its bone.
+  assert.ok(weigh("1.5 kg whole chicken").grams < 1200);
+});
+
+test("'zest only' of a counted citrus is the zest, not the fruit", () => {
+  const zest = weigh("2 lemons, zest only");
+  assert.match(zest.description, /^Lemon peel/);
+  near(zest.grams, 12, 4, "zest of two lemons");
+  assert.match(weigh("1 lemon, zest finely grated").description, /^Lemon peel/);
+});
+
+test("'full-fat' is the ordinary food, never a fat-free one", () => {
+  assert.equal(ndb("full-fat cream cheese"), "01017");
+  assert.equal(ndb("full fat Greek yogurt"), "01293");
+  assert.equal(ndb("full-fat milk"), "01077");
+  // A non-dairy cheddar-style cheese is SR's imitation cheddar.
+  assert.equal(ndb("cheddar-style nondairy cheese"), "43278");
+});

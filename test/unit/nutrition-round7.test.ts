@@ -3,21 +3,10 @@ import assert from "node:assert/strict";
 import { computeNutrition } from "../../src/nutrition/index";
 import { matchFood } from "../../src/nutrition/match";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { near, weigh } from "../helpers/nutrition";
 
 function food(name: string): string | undefined {
   return matchFood(name)?.food.description;
-}
-
-/** The one food a line matched, and its grams; fails when the line was skipped. */
-function weigh(line: string): { ndb: string; description: string; grams: number } {
-  const r = computeNutrition([parseIngredientLine(line)], 1);
-  const m = r.matched[0];
-  assert.ok(m, `${line}: skipped (${r.skipped[0]?.reason ?? "?"})`);
-  return { ndb: m.food.ndb_no, description: m.food.description, grams: m.grams };
-}
-
-function near(actual: number, expected: number, tolerance: number, what: string): void {
-  assert.ok(Math.abs(actual - expected) <= tolerance, `${what}: ${actual} g, expected ${expected} ± ${tolerance}`);
 }
 
 test("stock cubes and powders are SR's dry bouillons, weighed by the cube or spoon", () => {

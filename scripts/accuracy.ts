@@ -47,6 +47,13 @@ async function main(): Promise<number> {
     rows.push(
       { area, measure: "title exact", value: share(web.title), detail: `${web.title.matched}/${web.title.scored}`, goal: 0.95 },
       { area, measure: "ingredient lists exact", value: share(web.ingredientLists), detail: `${web.ingredientLists.matched}/${web.ingredientLists.scored}`, goal: 0.9 },
+      {
+        area,
+        measure: "ingredient lists exact, tolerant of spacing and punctuation",
+        value: share(web.ingredientListsTolerant),
+        detail: `${web.ingredientListsTolerant.matched}/${web.ingredientListsTolerant.scored}`,
+        goal: 0.9,
+      },
       { area, measure: "ingredient lines", value: share(web.ingredientLines), detail: `${web.ingredientLines.matched}/${web.ingredientLines.scored}`, goal: 0.95 },
       { area, measure: "instructions similarity >= 0.9", value: share(web.instructions), detail: `${web.instructions.matched}/${web.instructions.scored}`, goal: 0.9 },
       { area, measure: "yields", value: share(web.yields), detail: `${web.yields.matched}/${web.yields.scored}`, goal: 0.9 },

@@ -4,7 +4,7 @@ import { extractRecipeFromHtml } from "../../src/importers/web/index";
 import { dropRepeatedHalf, splitIngredientGroups } from "../../src/importers/web/groups";
 import { splitPackedIngredients } from "../../src/importers/web/schema";
 import type { ExtractedRecipe } from "../../src/importers/types";
-import { norm } from "../../scripts/accuracy/web";
+import { norm, tolerantKey } from "../../scripts/accuracy/web";
 
 const URL = "https://example.org/recipes/soup";
 
@@ -135,4 +135,14 @@ test("the accuracy scorer compares unicode and ASCII fractions and bracket spaci
   assert.equal(norm("¾ teaspoon salt"), norm("3/4 teaspoon salt"));
   assert.equal(norm("1 cup cheese ( I use sharp.)"), norm("1 cup cheese (I use sharp.)"));
   assert.notEqual(norm("1½ cups flour"), norm("11/2 cups flour"));
+});
+
+test("the tolerant list key ignores spacing, brackets, colons and soft hyphens but keeps amounts strict", () => {
+  assert.equal(tolerantKey("1 cupwhole milk"), tolerantKey("1 cup whole milk"));
+  assert.equal(tolerantKey("1 stick butter 110 gr"), tolerantKey("1 stick butter (110 gr)"));
+  assert.equal(tolerantKey("vanilla extract: 1.25 ml"), tolerantKey("vanilla extract 1.25 ml"));
+  assert.equal(tolerantKey("1 TL Senf, mittel\u00adscharf"), tolerantKey("1 TL Senf, mittelscharf"));
+  assert.notEqual(tolerantKey("1.25 ml vanilla"), tolerantKey("125 ml vanilla"));
+  assert.notEqual(tolerantKey("0.5 L bouillon"), tolerantKey("½ L bouillon"));
+  assert.notEqual(tolerantKey("1 cup sugar"), tolerantKey("2 cups sugar"));
 });

@@ -113,3 +113,21 @@ test("a recipe written in parts, one classed list per part, is read whole: each 
   ]);
   assert.deepEqual(recipe.instructions, ["Mix the flour with the cabbage.", "Fry both sides until golden.", "Simmer the sauce until thick.", "Scatter the nori on top and serve."]);
 });
+
+test("a label that opens a paragraph labels the rest of it: '<p><strong>Method:</strong><br>step<br>step</p>'", () => {
+  const recipe = extract(page(`<h1>Pancakes</h1><p>Ingredients:</p><ul><li>2 eggs</li><li>250 ml milk</li><li>125 g flour</li></ul>
+    <p><strong>Method:<br/></strong>Whisk the eggs with the milk and the flour until smooth.<br/><img src="/a.jpg"><br/>
+    Fry small pancakes in butter for two minutes a side.</p><p>More recipes below.</p>`));
+  assert.deepEqual(recipe.instructions.slice(0, 2), ["Whisk the eggs with the milk and the flour until smooth.", "Fry small pancakes in butter for two minutes a side."]);
+});
+
+test("a label over a bare value ('Preparation' above '35 m') does not outrank a headline over the real steps", () => {
+  const recipe = extract(page(`<h1>Pumpkin soup</h1><div class="facts"><div><p>Preparation</p></div><div><p>35 m</p></div></div>
+    <h2>Ingredients</h2><ul><li>1 kg pumpkin</li><li>2 leeks</li></ul>
+    <h2>Preparation of the pumpkin soup</h2><p>Peel the pumpkin and cut it into cubes of about four centimetres.</p>
+    <p>Simmer the pumpkin with the leeks for twenty minutes, then blend until smooth.</p>`));
+  assert.deepEqual(recipe.instructions, [
+    "Peel the pumpkin and cut it into cubes of about four centimetres.",
+    "Simmer the pumpkin with the leeks for twenty minutes, then blend until smooth.",
+  ]);
+});

@@ -113,8 +113,33 @@ function isHeaderBar($: CheerioAPI, siblings: Element[]): boolean {
   return controls > 0 && normalizeSpace(blockText(siblings)).length <= 40;
 }
 
+/**
+ * The rest of a paragraph that a label opens ("<p><strong>Method:</strong><br>Beat the eggs…<br>Bake…</p>",
+ * the way old blogs write a recipe): the label's following nodes, text included, in a detached block of
+ * their own. Null when the label is not the paragraph's first content or nothing of substance follows it.
+ */
+function restOfParagraph($: CheerioAPI, label: Element): Element | null {
+  const parent = label.parent;
+  if (!parent || parent.type !== "tag" || !/^(?:p|div)$/.test(parent.name.toLowerCase())) return null;
+  if (!INLINE_TAGS.has(label.name.toLowerCase())) return null;
+  let before = label.prev;
+  while (before) {
+    if (normalizeSpace(before.type === "text" ? before.data : before.type === "tag" ? blockText([before]) : "").length > 0) return null;
+    before = before.prev;
+  }
+  const rest: typeof label.next[] = [];
+  for (let next = label.next; next; next = next.next) rest.push(next);
+  // Prose, not a value beside its label ("Preparation: 20 min"), which the caller rejects anyway.
+  if (!/\p{L}{2,}(?:\s+\S+){3,}/u.test(normalizeSpace(blockText(rest.filter((n) => n !== null))))) return null;
+  const block = $("<div></div>");
+  for (const node of rest) if (node) block.append($(node).clone());
+  return block.get(0) ?? null;
+}
+
 /** The nodes after a label: its following siblings, or its ancestors' when the label is wrapped alone. */
 function followingNodes($: CheerioAPI, label: Element): Element[] {
+  const opened = restOfParagraph($, label);
+  if (opened) return [opened, ...followingNodes($, label.parent as Element)];
   let current: Element = label;
   for (let climb = 0; climb < 4; climb += 1) {
     const siblings: Element[] = [];
@@ -358,14 +383,20 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
       if (score > 0 && !fallback) fallback = section;
       continue;
     }
-    if (score > 0 && ((exact && !chosenExact) || (exact === chosenExact && score > chosenScore))) {
+    // A bare label over a value and no sentence ("Preparación" above "35 m", a time in a facts table) is a
+    // fact's name, not the steps' label: it cannot outrank a headline over real steps.
+    const labelled = exact && (kind !== "instructions" || score >= MIN_STEPS_SCORE);
+    if (score > 0 && ((labelled && !chosenExact) || (labelled === chosenExact && score > chosenScore))) {
       chosen = section;
       chosenScore = score;
-      chosenExact = exact;
+      chosenExact = labelled;
     }
   }
   return chosen ?? fallback;
 }
+
+/** The least score of a section of steps that holds a sentence: one line of two words counts its length. */
+const MIN_STEPS_SCORE = 12;
 
 /** Which half of a recipe a section is expected to hold. */
 export type SectionKind = "ingredients" | "instructions";

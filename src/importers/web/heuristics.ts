@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import type { Element } from "domhandler";
+import type { ChildNode, Element } from "domhandler";
 import { isAdLabel } from "./groups";
 import { blockText, isHidden, normalizeSpace, toLines } from "./text";
 
@@ -127,13 +127,14 @@ function restOfParagraph($: CheerioAPI, label: Element): Element | null {
     if (normalizeSpace(before.type === "text" ? before.data : before.type === "tag" ? blockText([before]) : "").length > 0) return null;
     before = before.prev;
   }
-  const rest: typeof label.next[] = [];
+  const rest: ChildNode[] = [];
   for (let next = label.next; next; next = next.next) rest.push(next);
   // Prose, not a value beside its label ("Preparation: 20 min"), which the caller rejects anyway.
-  if (!/\p{L}{2,}(?:\s+\S+){3,}/u.test(normalizeSpace(blockText(rest.filter((n) => n !== null))))) return null;
+  if (!/\p{L}{2,}(?:\s+\S+){3,}/u.test(normalizeSpace(blockText(rest)))) return null;
   const block = $("<div></div>");
-  for (const node of rest) if (node) block.append($(node).clone());
-  return block.get(0) ?? null;
+  for (const node of rest) block.append($(node).clone());
+  const detached = block.get(0);
+  return detached && detached.type === "tag" ? (detached as Element) : null;
 }
 
 /** The nodes after a label: its following siblings, or its ancestors' when the label is wrapped alone. */

@@ -85,3 +85,25 @@ test("a wiki namespace glued to a page title ('Cookbook:Pumpkin Pie') is dropped
   assert.equal(stripSiteName("Cookbook:Pumpkin Pie I - Wikibooks, open books for an open world", ["Wikibooks, open books for an open world"]), "Pumpkin Pie I");
   assert.equal(stripSiteName("Almonds: So geht's", []), "Almonds: So geht's");
 });
+
+const MACHINE_STEPS = ["Whisk the cream cheese with the sugar until smooth.", "Stir in the cream and the milk.", "Pour into the pint and freeze for a day.", "Select ICE CREAM."];
+const OTHER_MACHINE = ["Whisk the cream cheese with the sugar and vanilla until smooth.", "Stir in the cream, the milk and the colouring.", "Select ICE CREAM."];
+
+test("structured steps that list a second appliance's version the page never shows keep only the shown steps", () => {
+  const shown = MACHINE_STEPS.map((step, i) => `<li><h4>Step ${i + 1}</h4><p>${step}</p></li>`).join("");
+  const html = pageWith(
+    { recipeIngredient: ["1 tbsp cream cheese", "1 cup milk"], recipeInstructions: [...MACHINE_STEPS, ...OTHER_MACHINE].map((text) => ({ "@type": "HowToStep", text })) },
+    `<h2>Ingredients</h2><ul><li>1 tbsp cream cheese</li><li>1 cup milk</li></ul><h2>Directions</h2><ol>${shown}</ol>`,
+  );
+  assert.deepEqual(extract(html).instructions, MACHINE_STEPS);
+});
+
+test("structured steps after the labelled ones stay when the page shows them elsewhere", () => {
+  const shown = MACHINE_STEPS.map((step) => `<li>${step}</li>`).join("");
+  const html = pageWith(
+    { recipeIngredient: ["1 tbsp cream cheese", "1 cup milk"], recipeInstructions: [...MACHINE_STEPS, ...OTHER_MACHINE].map((text) => ({ "@type": "HowToStep", text })) },
+    `<h2>Ingredients</h2><ul><li>1 tbsp cream cheese</li><li>1 cup milk</li></ul><h2>Directions</h2><ol>${shown}</ol>
+     <div class="variant"><p>${OTHER_MACHINE.join("</p><p>")}</p></div>`,
+  );
+  assert.equal(extract(html).instructions.length, MACHINE_STEPS.length + OTHER_MACHINE.length);
+});

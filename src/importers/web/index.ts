@@ -11,8 +11,8 @@ import { hostLabel, readPageMeta, stripSiteName } from "./page-meta";
 import type { PageMeta } from "./page-meta";
 import { readPlainRecipe } from "./plain";
 import { recipeFromSchema } from "./schema";
-import { isHidden, normalizeSpace } from "./text";
-import { isVisiblePlusHiddenTwin, visibleIngredientsReason } from "./visible";
+import { blockText, isHidden, normalizeSpace } from "./text";
+import { compactKey, isVisiblePlusHiddenTwin, visibleIngredientsReason } from "./visible";
 
 export { parseDurationMinutes } from "./duration";
 export { parseYield } from "./yields";
@@ -130,6 +130,33 @@ function preferWholeVisibleIngredients($: CheerioAPI, recipe: ExtractedRecipe): 
   }
 }
 
+/** A step's number label shown above or before its text ("Step 3"), which structured data leaves out. */
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|krok)\s*\d+\s*[:.]?(?:\s+|$)/i;
+
+/**
+ * Keep only the shown version of steps that structured data lists in more than one version: the page's
+ * labelled steps are the structured ones in order, and the structured steps after them are hidden behind a
+ * toggle (as with ingredient lists), nowhere on the page at all (another appliance's version that the
+ * generator wrote out too), or repeats of shown steps. Steps the page shows anywhere else stay.
+ */
+function preferShownInstructions($: CheerioAPI, recipe: ExtractedRecipe): void {
+  if (recipe.instructions.length < 4 || recipe.components.some((c) => c.instructions.length > 0)) return;
+  const section = sectionUnder($, INSTRUCTION_HEADING, [INGREDIENT_HEADING], "instructions", [NOTES_HEADING]);
+  if (!section || section.groups.length > 0) return;
+  const shown = section.lines.map((line) => line.replace(STEP_LABEL, "")).filter((line) => line.length > 0);
+  if (shown.length < 2 || shown.length >= recipe.instructions.length) return;
+  if (!shown.every((line, i) => compactKey(line) === compactKey(recipe.instructions[i] ?? ""))) return;
+  const hidden = new Set(hiddenLines($).map(compactKey));
+  const pageText = compactKey(blockText([$("body").get(0) ?? $.root().get(0)!]));
+  // The other version repeats some steps word for word ("Select ICE CREAM."): those are not shown twice.
+  const shownKeys = new Set(shown.map(compactKey));
+  const unshown = recipe.instructions.slice(shown.length).every((step) => {
+    const key = compactKey(step);
+    return shownKeys.has(key) || hidden.has(key) || !pageText.includes(key);
+  });
+  if (unshown) recipe.instructions = recipe.instructions.slice(0, shown.length);
+}
+
 /** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
 function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
   const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
@@ -187,6 +214,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
     fillGaps(recipe, recipe === fromJsonLd ? fromMicrodata : null);
     if (!hasIngredients(recipe) || !hasInstructions(recipe)) fillGaps(recipe, recipeFromHeuristics($, meta));
     preferWholeVisibleIngredients($, recipe);
+    preferShownInstructions($, recipe);
   } else {
     recipe = heuristic = recipeFromHeuristics($, meta);
   }

@@ -146,3 +146,22 @@ test("the tolerant list key ignores spacing, brackets, colons and soft hyphens b
   assert.notEqual(tolerantKey("0.5 L bouillon"), tolerantKey("½ L bouillon"));
   assert.notEqual(tolerantKey("1 cup sugar"), tolerantKey("2 cups sugar"));
 });
+
+test("reads times and servings labelled in Nordic, Polish and Czech, and servings shown beside an icon", () => {
+  const body = (facts: string): string => `<h1>Gryta</h1>${facts}
+    <h2>Ingredienser</h2><ul><li>500 g nötkött</li><li>2 morötter</li></ul>
+    <h2>Instructions</h2><ol><li>Bryn köttet i omgångar i en tjock gryta.</li><li>Låt puttra tills köttet är mört.</li></ol>`;
+  const swedish = extract(page("", body("<div><h3>Antal</h3><h3>4 portioner</h3></div><div><div>Tillagningstid</div><div>2 timmar</div></div>")));
+  assert.equal(swedish.servings, 4);
+  assert.equal(swedish.cookTime, 120);
+  const polish = extract(page("", body("<p>Czas przygotowania: 30 minut</p><p>6 porcji</p>")));
+  assert.equal(polish.prepTime, 30);
+  assert.equal(polish.servings, 6);
+  const czech = extract(page("", body("<p>Doba vaření: 45 minut</p>")));
+  assert.equal(czech.cookTime, 45);
+  const icon = extract(page("", body(`<div class="cell"><div class="label" data-attr-icon="recipeServings"></div><div class="value">4</div></div>`)));
+  assert.equal(icon.servings, 4);
+  // An adjuster's buttons and a serving size are not the number of servings.
+  const widget = extract(page("", body(`<div class="servings-adjuster"><button>+</button></div><p class="serving-size">1 cup</p>`)));
+  assert.equal(widget.servings, undefined);
+});

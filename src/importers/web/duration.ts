@@ -23,7 +23,7 @@ function parseIso(text: string): number | undefined {
 
 const UNIT_MINUTES: Array<[RegExp, number]> = [
   [/^(d|days?|dias?|tage?n?|jours?|giorni|giorno|dagen?)$/i, 1440],
-  [/^(h|hrs?|hours?|std|stunden?|stunde|heures?|horas?|ore|ora|uur|uren|timer?|godz\w*)$/i, 60],
+  [/^(h|hrs?|hours?|std|stunden?|stunde|heures?|horas?|ore|ora|uur|uren|timer?|timmar|timme|tim|tunti\w*|óra|saat|godz\w*)$/i, 60],
   [/^(m|mins?|minutes?|minuten?|minutos?|minuti|minuto|perc|minut\w*)$/i, 1],
   [/^(s|secs?|seconds?|sekunden?|secondes?|segundos?)$/i, 1 / 60],
 ];

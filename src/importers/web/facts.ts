@@ -12,12 +12,12 @@ export interface PageFacts {
   yieldText?: string;
 }
 
-const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|tempo di preparazione|preparazione)\b\s*[:：]?\s*/i;
-const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura)\b\s*[:：]?\s*/i;
-const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|duration|durée|time)\b\s*[:：]?\s*/i;
+const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|tempo di preparazione|preparazione|förberedelse(?:tid)?|forberedelse(?:stid)?|czas przygotowania|valmisteluaika|hazırlık süresi|příprava)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura|tillagningstid|tilberedningstid|tilberedning|koketid|steketid|bakeid|czas gotowania|czas pieczenia|kypsennysaika|paistoaika|pişirme süresi|doba vaření)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|total tid|totaltid|samlet tid|tid i alt|czas całkowity|kokonaisaika|toplam süre|celkový čas|duration|durée|time)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 // Ends on "no further letter" rather than \b, which never matches after CJK letters ("分量：30 个").
-const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
-const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|people|persons)\b/i;
+const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|porzioni|porties|portioner|porsjoner|personer|annosta|annokselle|porcje|porcji|porce|porcí|adag|kişilik|people|persons)(?![\p{L}\p{N}])/iu;
 
 /**
  * Containers whose text belongs to other people or other recipes: comment threads, reviews, related
@@ -77,6 +77,33 @@ function tableFactLines($: CheerioAPI): string[] {
   return lines.filter((line) => line.length <= 80);
 }
 
+/** Attributes that name a servings value: class, id, itemprop and data-* names or values ("recipe-servings", data-attr-icon="recipeServings"). */
+const SERVINGS_ATTRIBUTE = /servings?(?![a-z])|recipeyield|(?:^|[-_ ])yield(?![a-z])|portion(?:en|s)?(?![a-z])/i;
+/** A bare count, as a servings widget shows it ("4", "4-6"). */
+const BARE_COUNT = /^\d{1,3}(?:\s*[-–]\s*\d{1,3})?$/;
+
+/**
+ * Servings from markup named for them when no line labels them in words: a value beside an icon
+ * (<div data-attr-icon="recipeServings"></div><div>4</div>) or inside a named element (<span class="servings">4</span>).
+ * Only a bare count is taken, so that adjuster buttons and serving sizes ("1 cup") never count.
+ */
+function servingsFromMarkup($: CheerioAPI): number | undefined {
+  let found: number | undefined;
+  $("body [class], body [id], body [itemprop], body [data-attr-icon]").each((_, el) => {
+    if (found !== undefined) return false;
+    const names = Object.entries(el.attribs).filter(([key]) => key === "class" || key === "id" || key === "itemprop" || key.startsWith("data-")).map(([, value]) => value).join(" ");
+    if (!SERVINGS_ATTRIBUTE.test(names)) return undefined;
+    const own = normalizeSpace($(el).text());
+    const next = el.next === null ? "" : normalizeSpace($(el).nextAll().first().text());
+    const value = own.length > 0 ? own : next;
+    if (!BARE_COUNT.test(value)) return undefined;
+    const servings = parseYield(value).servings;
+    if (servings !== undefined && servings > 0 && servings <= 100) found = servings;
+    return undefined;
+  });
+  return found;
+}
+
 /** Read labelled times and yield from the visible page; only fields the page states are set. */
 export function readPageFacts($: CheerioAPI): PageFacts {
   const lines = [...tableFactLines($), ...visibleLines($)];
@@ -102,5 +129,12 @@ export function readPageFacts($: CheerioAPI): PageFacts {
       }
     }
   });
+  if (facts.servings === undefined) {
+    const servings = servingsFromMarkup($);
+    if (servings !== undefined) {
+      facts.servings = servings;
+      facts.yieldText = String(servings);
+    }
+  }
   return facts;
 }

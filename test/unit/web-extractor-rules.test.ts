@@ -165,3 +165,15 @@ test("reads times and servings labelled in Nordic, Polish and Czech, and serving
   const widget = extract(page("", body(`<div class="servings-adjuster"><button>+</button></div><p class="serving-size">1 cup</p>`)));
   assert.equal(widget.servings, undefined);
 });
+
+test("reads hRecipe and recipe-card time markup when no line labels the time in words", () => {
+  const body = (facts: string): string => `<h1>Chicken and biscuits</h1>${facts}
+    <h2>Ingredients</h2><ul><li>1 lb chicken</li><li>1 can biscuits</li></ul>
+    <h2>Instructions</h2><ol><li>Add the chicken and the soup to the slow cooker.</li><li>Cook on high until the biscuits are done.</li></ol>`;
+  const hrecipe = extract(page("", body(`<ul class="time"><li><strong class="cooktime">3 hrs on High <span class="value-title" title="PT3H"></span></strong></li></ul>`)));
+  assert.equal(hrecipe.cookTime, 180);
+  assert.equal(hrecipe.totalTime, 180);
+  const card = extract(page("", body(`<div class="recipe-prep-time"><span>20</span> <span>minutes</span></div><div class="recipe-total-time"><time datetime="PT1H5M">1 hr 5 min</time></div>`)));
+  assert.equal(card.prepTime, 20);
+  assert.equal(card.totalTime, 65);
+});

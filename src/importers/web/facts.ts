@@ -104,6 +104,33 @@ function servingsFromMarkup($: CheerioAPI): number | undefined {
   return found;
 }
 
+/** Class tokens that name a time: hRecipe's preptime/cooktime/duration, and the prep-time/cook_time/total-time of recipe cards. */
+const TIME_CLASS: Array<[RegExp, "prepTime" | "cookTime" | "totalTime"]> = [
+  [/^(?:[\w-]*[-_])?prep[-_]?time$/i, "prepTime"],
+  [/^(?:[\w-]*[-_])?cook[-_]?time$/i, "cookTime"],
+  [/^(?:[\w-]*[-_])?(?:total[-_]?time|duration)$/i, "totalTime"],
+];
+
+/**
+ * Times from markup named for them when no line labels them in words: hRecipe's
+ * <span class="cooktime">3 hrs on High<span class="value-title" title="PT3H"></span></span>, a <time datetime>, or
+ * the element's own short text ("20 minutes").
+ */
+function timesFromMarkup($: CheerioAPI): Partial<Record<"prepTime" | "cookTime" | "totalTime", number>> {
+  const found: Partial<Record<"prepTime" | "cookTime" | "totalTime", number>> = {};
+  $("body [class]").each((_, el) => {
+    const tokens = (el.attribs.class ?? "").split(/\s+/);
+    const key = TIME_CLASS.find(([pattern]) => tokens.some((token) => pattern.test(token)))?.[1];
+    if (!key || found[key] !== undefined) return;
+    const node = $(el);
+    const machine = node.find(".value-title[title]").attr("title") ?? node.find("time[datetime]").attr("datetime") ?? (node.is("time") ? node.attr("datetime") : undefined);
+    const text = normalizeSpace(node.text());
+    const minutes = parseDurationMinutes(machine ?? "") ?? (text.length <= 30 ? parseDurationMinutes(text) : undefined);
+    if (minutes !== undefined) found[key] = minutes;
+  });
+  return found;
+}
+
 /** Read labelled times and yield from the visible page; only fields the page states are set. */
 export function readPageFacts($: CheerioAPI): PageFacts {
   const lines = [...tableFactLines($), ...visibleLines($)];
@@ -129,6 +156,7 @@ export function readPageFacts($: CheerioAPI): PageFacts {
       }
     }
   });
+  if (facts.prepTime === undefined && facts.cookTime === undefined && facts.totalTime === undefined) Object.assign(facts, timesFromMarkup($));
   if (facts.servings === undefined) {
     const servings = servingsFromMarkup($);
     if (servings !== undefined) {

@@ -161,11 +161,13 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   for (const [index, line] of lines.entries()) {
     next = lines[index + 1];
     const lineMeta = parseMetaLine(line.text);
-    if (lineMeta && wordCount(line.text) <= (startsWithAmount(line.text) ? 3 : 14)) {
-      mergeMeta(meta, lineMeta);
-      continue;
-    }
     const heading = matchHeading(line.text);
+    // "Ingredientes (4 personas)" is a heading that also gives the yield; "Preparation: 20 min" is a time.
+    const headingWithYield = heading !== null && heading.inline === "" && lineMeta?.servings !== undefined;
+    if (lineMeta && (headingWithYield || wordCount(line.text) <= (startsWithAmount(line.text) ? 3 : 14))) {
+      mergeMeta(meta, lineMeta);
+      if (!headingWithYield) continue;
+    }
     // "Tip: rest it longer" on the line right after a step, with no empty line between, is the rest
     // of that step (a wrapped line), not the start of a notes section that would swallow later steps.
     const stepRemark = heading?.section === "notes" && heading.inline !== "" && section === "instructions" && !line.afterBlank && current.instructions.length > 0;
@@ -175,6 +177,8 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       language ??= heading.language === "en" ? undefined : heading.language;
       // A heading closes a component unless the instructions of that component follow.
       if (section === "ingredients" || section === "instructions") current = main;
+      if (heading.purpose && "servings" in heading.purpose) mergeMeta(meta, { servings: heading.purpose.servings, yieldText: heading.purpose.yieldText });
+      else if (heading.purpose && heading.purpose.part) openGroup(cleanTitle(heading.purpose.part));
       if (heading.inline && section !== "skip") {
         for (const part of section === "ingredients" ? splitInlineList(heading.inline) : [heading.inline]) {
           handleContent({ ...line, text: part });
@@ -201,6 +205,12 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     handleContent(line);
   }
 
+  function openGroup(title: string): void {
+    const existing = groups.find((g) => g.title.toLowerCase() === title.toLowerCase());
+    current = existing ?? { title, ingredientLines: [], instructions: [] };
+    if (!existing) groups.push(current);
+  }
+
   function handleContent(line: TextLine): void {
     if (section === "skip") return;
     if (section === "notes") {
@@ -213,9 +223,7 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     const paragraphSteps = section === "instructions" && !stepLayout.numbered && next?.numbered !== true;
     const group = section === "ingredients" || (section === "instructions" && !paragraphSteps) ? groupTitle(line, section, next) : null;
     if (group) {
-      const existing = groups.find((g) => g.title.toLowerCase() === group.toLowerCase());
-      current = existing ?? { title: group, ingredientLines: [], instructions: [] };
-      if (!existing) groups.push(current);
+      openGroup(group);
       return;
     }
     if (section === "ingredients") {

@@ -180,7 +180,9 @@ export function parseMetaLine(text: string): LineMeta | null {
   if (text.length > 160) return null;
   const meta: LineMeta = {};
   const parts = text.split(/\s*[|•·;,]\s*|\s{2,}/);
+  let prose = false;
   for (const part of parts) {
+    const before = Object.keys(meta).length;
     for (const [key, re] of TIME_LABELS) {
       // The label must be followed by a colon or the number itself, so "Bake for 20 minutes" stays a step.
       const label = new RegExp(`^\\s*${re.source}(?:\\s*[:：\\-–]\\s*|\\s+(?=[\\d½¼¾]))(.*)$`, "i").exec(part);
@@ -201,6 +203,9 @@ export function parseMetaLine(text: string): LineMeta | null {
         }
       }
     }
+    // A part that says nothing of times or servings and reads as words makes the line a sentence that
+    // mentions a time ("A Roman classic, ready in 20 minutes."), not a meta line.
+    if (Object.keys(meta).length === before && part.trim().split(/\s+/).length >= 3) prose = true;
   }
-  return Object.keys(meta).length > 0 ? meta : null;
+  return Object.keys(meta).length > 0 && !prose ? meta : null;
 }

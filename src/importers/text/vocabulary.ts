@@ -37,7 +37,14 @@ export interface Heading {
   language: string;
   /** Text after "Heading:" on the same line, if any. */
   inline: string;
+  /** What the heading says the list is for: a yield ("12 Stück", "4 people") or a part ("the dough"). */
+  purpose?: { yieldText: string; servings: number } | { part: string };
 }
+
+/** "Zutaten für 12 Stück", "Ingredients for the dough", "Ingrédients pour 6 personnes": a heading and who or what it is for. */
+const PURPOSE_RE = /^(.{3,30}?)\s+(?:for|für|fuer|pour|para|voor|per)\s+(.{1,40})$/i;
+const YIELD_REST_RE = /^(?:about\s+|ca\.?\s+|environ\s+|circa\s+)?(\d+)(?:\s*[-–]\s*\d+)?(?:\s+\p{L}[\p{L} .]*)?$/u;
+const PART_ARTICLE_RE = /^(?:the|die|den|das|der|le|la|les|l['’]|el|los|las|de|het|il|lo|gli|i|o|a)\s+/i;
 
 /** Strips markdown and decoration around a heading: "## Ingredients:", "**Zutaten**", "INGREDIENTS -". */
 export function headingText(line: string): string {
@@ -54,6 +61,18 @@ export function matchHeading(line: string): Heading | null {
   const text = headingText(line);
   for (const [section, language, re] of HEADINGS) {
     if (re.test(text)) return { section, language, inline: "" };
+  }
+  const aimed = PURPOSE_RE.exec(text);
+  if (aimed) {
+    const head = aimed[1] ?? "";
+    const rest = (aimed[2] ?? "").trim();
+    for (const [section, language, re] of HEADINGS) {
+      if (section !== "ingredients" || !re.test(head)) continue;
+      const count = YIELD_REST_RE.exec(rest);
+      const original = (PURPOSE_RE.exec(line.replace(/^[#>*_=\-\s]+|[#*_=\-\s:：]+$/g, "").trim())?.[2] ?? rest).trim();
+      if (count) return { section, language, inline: "", purpose: { yieldText: original, servings: Number(count[1]) } };
+      return { section, language, inline: "", purpose: { part: original.replace(PART_ARTICLE_RE, "") } };
+    }
   }
   const colon = /^([^:：]{3,40})[:：]\s*(\S.*)$/.exec(line.replace(/^[#>*_\s]+/, ""));
   if (colon) {

@@ -41,19 +41,34 @@ export function profileUrlFor(platform: SocialPlatform, handle: string): string 
 const RESERVED = new Set([
   "p", "reel", "reels", "tv", "stories", "explore", "video", "videos", "watch", "shorts", "channel", "c", "user",
   "pin", "photo", "photos", "story.php", "permalink.php", "watch?v=", "share", "embed", "groups", "pages",
+  "people", "profile.php", "hashtag", "events", "marketplace", "sharer", "sharer.php", "login", "accounts", "ideas", "search",
 ]);
 
-/** The handle a post or profile URL names ("/@cook/video/1", "/cook/reel/x", "/cook/"), if any. */
+/** Short-link hosts (pin.it/x, fb.watch/x, vm.tiktok.com/x, youtu.be/x): their path is a code, never a handle. */
+const SHORT_LINK_HOST = /^(?:pin\.it|fb\.watch|vm\.tiktok\.com|vt\.tiktok\.com|youtu\.be)$/i;
+
+/**
+ * The handle a post or profile URL names ("/@cook/video/1", "/cook/reel/x", "/cook/"), if any. TikTok and
+ * YouTube write handles with "@" in every URL, so a bare first segment there ("/t/ZT8x/") is a route. A
+ * Facebook account without a vanity name is known by its number ("/people/Name/1000…/", "profile.php?id=").
+ */
 export function handleFromUrl(platform: SocialPlatform, url: string): string | undefined {
+  let parsed: URL;
   let path: string[];
   try {
-    path = new URL(url).pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    parsed = new URL(url);
+    path = parsed.pathname.split("/").filter(Boolean).map(decodeURIComponent);
   } catch {
     return undefined;
   }
+  if (SHORT_LINK_HOST.test(parsed.hostname)) return undefined;
   const first = path[0];
   if (!first) return undefined;
   if (first.startsWith("@")) return first.slice(1) || undefined;
-  if (platform === "youtube") return undefined;
+  if (platform === "youtube" || platform === "tiktok") return undefined;
+  if (platform === "facebook") {
+    if (first.toLowerCase() === "people" && path[2] && /^\d+$/.test(path[2])) return path[2];
+    if (first.toLowerCase() === "profile.php") return parsed.searchParams.get("id") ?? undefined;
+  }
   return RESERVED.has(first.toLowerCase()) ? undefined : first;
 }

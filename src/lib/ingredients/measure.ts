@@ -5,7 +5,7 @@
  */
 import { matchQuantity as matchQuantityBase, UNICODE_FRACTIONS, type QuantityMatch } from "../fractions";
 import { matchUnitPrefix, type Dimension, type UnitInfo } from "../units";
-import { PREP_WORDS, SIZE_WORDS, VAGUE_RE } from "./lexicon";
+import { PREP_WORDS, SIZE_WORDS, VAGUE_COUNT_RE, VAGUE_RE } from "./lexicon";
 
 const NAME_LIKE_UNITS = new Set(["glass", "rasher", "cube", "fillet", "leaf", "stick", "ear", "loaf", "rack", "pod", "recipe", "inch", "cm", "head", "stalk", "knob", "scoop", "bottle", "piece"]);
 const PACKAGE_UNITS = new Set(["piece", "packet", "can", "jar", "bottle", "loaf", "bunch", "head", "stick"]);
@@ -192,10 +192,15 @@ function readDescribedUnit(text: string): { size: string; unit: NonNullable<Retu
  * Splits the amount off the start of a cleaned ingredient line. Without a leading quantity it still
  * recognises a unit that stands for an amount ("Pinch of salt", "handful basil").
  */
-export function readMeasure(line: string): MeasureResult {
+export function readMeasure(text: string): MeasureResult {
+  // Brazilian "1 colher (sopa)" is "1 colher de sopa"; Spanish "2 c/s", "1 c/c" are "cs" and "cc" (cuchara sopera, cucharadita).
+  const line = text
+    .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s\/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2");
   const result: MeasureResult = { alternatives: [], rest: line };
   let rest = line;
   let hasQuantity = false;
+  let vagueCount = false;
   const q = matchQuantity(rest);
   if (q) {
     result.quantity = q.value;
@@ -211,6 +216,7 @@ export function readMeasure(line: string): MeasureResult {
       hasQuantity = true;
     }
   } else {
+    vagueCount = VAGUE_COUNT_RE.test(rest);
     rest = rest.replace(VAGUE_RE, "");
     const art = ARTICLE_RE.exec(rest);
     const after = art ? rest.slice(art[0].length) : "";
@@ -221,6 +227,9 @@ export function readMeasure(line: string): MeasureResult {
       hasQuantity = true;
     }
   }
+  // "1/4 de taza de aceite", "1/2 de kilo": Spanish and Portuguese may join a fraction to its unit with "de".
+  const joined = hasQuantity ? /^\s+(?:de|d['’])\s*/i.exec(rest) : null;
+  if (joined && matchUnitPrefix(rest.slice(joined[0].length))) rest = ` ${rest.slice(joined[0].length)}`;
   if (hasQuantity) {
     // "½ a nectarine", "½ of a small package": the article only repeats the fraction's "of".
     if ((result.quantity ?? 1) < 1) rest = rest.replace(/^\s*(?:of\s+(?:an?\s+)?|an?\s+)(?=\S)/i, " ");
@@ -278,7 +287,9 @@ export function readMeasure(line: string): MeasureResult {
   // Without a quantity a leading unit still counts ("Pinch of salt", "bunch coriander"), except
   // unit words that also start product names ("glass noodles", "strip steak", "fillet steak").
   let described: ReturnType<typeof readDescribedUnit> = null;
-  const unitOk = unit && (hasQuantity || !NAME_LIKE_UNITS.has(unit.info.canonical) || /^\s*(?:of|de|d'|di)\s/i.test(afterSize.slice(unit.length)));
+  // "el zumo de 1 limón": without an amount a one- or two-letter abbreviation ("el", "tl", "c") is a word, not a unit.
+  const bareAbbreviation = unit !== null && !hasQuantity && /^\p{L}{1,2}\.?$/u.test(unit.raw);
+  const unitOk = unit && !bareAbbreviation && (hasQuantity || vagueCount || !NAME_LIKE_UNITS.has(unit.info.canonical) || /^\s*(?:of|de|d'|di)\s/i.test(afterSize.slice(unit.length)));
   if (unit && unitOk) {
     result.unit = unit.raw;
     result.unitInfo = unit.info;
@@ -288,6 +299,14 @@ export function readMeasure(line: string): MeasureResult {
     if (upper && result.quantity !== undefined && upper.max > result.quantity) {
       result.quantityMax = Math.round(upper.max * 10000) / 10000;
       afterUnit = afterUnit.slice(upper.length);
+    }
+    // "1 xícara (chá) de leite", "1 cucharadita rasa de sal", "1 cucchiaio raso di zucchero": a word that
+    // says which cup or spoon, or how full, between the unit and "de"/"di" qualifies the unit.
+    const qualifier = hasQuantity ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rases?|bombées?|colmad[ao]s?|colm[ao]|cheias?|nivelad[ao]s?|gestrichen|gehäuft))(?=\s*(?:(?:de|di|of)\s|d['’]))/iu.exec(afterUnit) : null;
+    if (qualifier) {
+      const word = (qualifier[1] ?? qualifier[2] ?? "").trim();
+      result.size = result.size ? `${result.size} ${word}` : word;
+      afterUnit = afterUnit.slice(qualifier[0].length);
     }
     rest = readAlternatives(afterUnit, result.alternatives, unit.info.dimension);
     // "a glug or two whisky", "1 tbsp or so oil", "1 tbsp or 2 tsp oil": a loose or alternative amount.

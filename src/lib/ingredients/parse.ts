@@ -18,11 +18,11 @@
 import type { Ingredient } from "../../importers/types";
 import { matchQuantity } from "../fractions";
 import { normalizeUnit } from "../units";
-import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
-import { APPROX_RE, PART_OF_RE } from "./lexicon";
+import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
+import { APPROX_RE, LEADING_ARTICLE_RE, PART_ARTICLE_RE, PART_OF_RE } from "./lexicon";
 import { readMeasure } from "./measure";
 import { reorderNameFirst } from "./reorder";
-import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, startsLikePreparation } from "./segments";
+import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
 
 /** A parsed line: the spec's Ingredient plus what the parser can tell beyond it. */
 export interface ParsedIngredient extends Ingredient {
@@ -41,6 +41,15 @@ const PURPOSE_RE = /\s+(?:(?:for|zum|zur|für|pour|para|per|voor|om)\s+\S.*|to\s
 const REMARK_TAIL_RE = /\s+(?:such as|at room temperature|or similar|per person|per serving)\b.*$/i;
 // Parenthesised remarks that are never a synonym: "(recipe follows)", "(see Notes)", "(green part only)".
 const REMARK_RE = /\b(?:recipe|follows|below|above|notes?|only|not|divided|unless|approx\w*|available|see|such|if|made|part|brand|type|dice|size|any|preferably|ideally|about|optional|or bust)\b/i;
+// The same remarks in the other supported languages: "(zimmerwarm)", "(à température ambiante)", "(mind. 70 %)".
+const REMARK_INTL_RE = /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben)(?!\p{L})/iu;
+// Egg and produce grades in parentheses: "(Größe M)", "(Gr. M)", "(calibre moyen)", "(tamaño L)", "(M)".
+// A bare letter only in capitals and never "S": "chile(s)" is a plural.
+const GRADE_RE = /^(?:größe|grösse|gr\.?|size|calibre|taille|tamaño|tamanho|maat|formato|klasse)\s+\S+$/iu;
+const GRADE_LETTER_RE = /^(?:M|L|XL|XXL)$/;
+// A parenthesis that only names the parts used: "(jus)", "(zest and juice)", "(Saft und Schale)".
+const isPartsOnly = (text: string): boolean =>
+  text.split(/\s+/).every((w) => PART_WORDS.has(w.toLowerCase()) || /^(?:and|or|&|und|oder|et|ou|y|o|e|en)$/i.test(w));
 // Units that package a product: the words after them describe what is in the package.
 const PACKAGE_CANONICAL = new Set(["can", "jar", "packet", "bottle"]);
 // Size words that describe the item even after a unit: "1 pound small shrimp", "medium or large".
@@ -95,8 +104,10 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const part = PART_OF_RE.exec(text);
   let partPrep = "";
   if (part && !matchesQuantityStart(text)) {
-    partPrep = (part[1] ?? "").trim();
+    partPrep = (part[1] ?? "").trim().replace(LEADING_ARTICLE_RE, "");
     text = text.slice(part[0].length);
+    // "Saft einer halben Zitrone" is half of one; "juice of a lemon", "le jus d'un citron" are one.
+    text = text.replace(/^(?:einer|eines|einem|ein|eine)\s+halben?\s+/i, "½ ").replace(PART_ARTICLE_RE, "1 ");
   } else text = reorderNameFirst(text);
   const m = readMeasure(text);
   let rest = m.rest.replace(/^\s*[.:]\s*/, " ").trim();
@@ -131,13 +142,19 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const [headNoParens, headParens] = extractParens(head);
   let name = headNoParens.replace(/\u0001/g, "(").replace(/\u0002/g, ")");
   let parenSize: string | undefined;
+  const parenPrep: string[] = [];
   for (const p of headParens) {
-    if (SIZE_WORDS.has(p.toLowerCase())) {
+    if (SIZE_WORDS.has(p.toLowerCase()) || GRADE_RE.test(p) || GRADE_LETTER_RE.test(p)) {
       parenSize = p;
       continue;
     }
+    if (isPartsOnly(p)) {
+      parenPrep.push(p);
+      continue;
+    }
     // Short synonyms are part of the name: "(gochujang)", "(or dry sherry)"; remarks are notes.
-    const isNamePart = !/\d/.test(p) && p.split(/\s+/).length <= 4 && !startsLikePreparation(p.replace(/^or\s+/i, "")) && !REMARK_RE.test(p);
+    const isNamePart =
+      !/\d/.test(p) && p.split(/\s+/).length <= 4 && !startsLikePreparation(p.replace(/^or\s+/i, "")) && !REMARK_RE.test(p) && !REMARK_INTL_RE.test(p);
     if (isNamePart) name = `${name} (${p})`;
     else notes.push(p);
   }
@@ -148,6 +165,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     if (NOTE_START.test(tailText)) notes.push(tailText);
     else {
       preparation = tidy(tailNoParens);
+      // "chopped, to serve", "cut into wedges, for garnish": from a comment on, the tail is a note.
+      const comment = /,\s*(?=\S)/g;
+      for (const c of preparation.matchAll(comment)) {
+        const after = preparation.slice(c.index + c[0].length);
+        if (NOTE_START.test(after) && !/^(?:and|or)\b/i.test(after)) {
+          notes.push(after);
+          preparation = tidy(preparation.slice(0, c.index));
+          break;
+        }
+      }
       notes.push(...tailParens);
     }
   }
@@ -161,7 +188,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   // "1 can crushed tomatoes": after a package unit the words describe the product, so they stay.
   const packaged = m.unitInfo !== undefined && PACKAGE_CANONICAL.has(m.unitInfo.canonical);
   const [bareName, leadingPrep] = packaged ? [tidy(name), ""] : splitLeadingPreparation(tidy(name));
-  name = bareName;
+  // "1 oignon émincé", "2 dientes de ajo picados": Romance languages write the action after the noun.
+  const [frontName, trailingPrep] = packaged ? [bareName, ""] : splitTrailingPreparation(bareName);
+  name = frontName;
   const prepParts: string[] = [];
   const kept: string[] = [];
   for (const mod of split.modifiers) {
@@ -172,10 +201,18 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
   if (kept.length > 0) name = `${kept.join(" ")} ${name}`;
   if (partPrep) prepParts.unshift(partPrep);
+  prepParts.push(...parenPrep);
   if (leadingPrep) prepParts.push(leadingPrep);
+  if (trailingPrep) prepParts.push(trailingPrep);
   if (preparation) prepParts.push(preparation);
   preparation = prepParts.join(", ");
   let size = m.size ?? parenSize;
+  // "1 cebolla mediana", "2 huevos grandes": Romance languages write the size after the noun.
+  const [unsized, trailingSize] = splitTrailingSize(name);
+  if (trailingSize) {
+    name = unsized;
+    size = size ? `${size} ${trailingSize}` : trailingSize;
+  }
   // "1 pound small shrimp": a size word after the unit still sizes the item.
   const sized = m.unit !== undefined ? ITEM_SIZE_RE.exec(name) : null;
   if (sized && sized[0].length < name.length) {
@@ -200,7 +237,12 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = unit;
     unit = undefined;
   }
-  if (!name) name = tidy(preparation) || tidy(cleanIngredientLine(line));
+  // Only a preparation-looking phrase was left ("(packed) mixed fresh herbs"): it is the name, not also the preparation.
+  if (!name && tidy(preparation)) {
+    name = tidy(preparation);
+    preparation = "";
+  }
+  if (!name) name = tidy(cleanIngredientLine(line));
 
   const out: ParsedIngredient = { name };
   if (m.quantity !== undefined) out.quantity = m.quantity;

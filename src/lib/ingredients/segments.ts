@@ -4,7 +4,7 @@
  * whole that are preparation ("lemon, zest and juice"), parenthesised remarks, and leading kitchen
  * actions ("finely chopped onion").
  */
-import { ADVERB_TARGETS, NOTE_START, PART_WORDS, PREP_ADVERBS, PREP_WORDS, SIZE_WORDS } from "./lexicon";
+import { ADVERB_TARGETS, CUT_SHAPE_RE, NOTE_START, PART_WORDS, POSTPOSED_PREP_RE, POSTPOSED_SIZE_WORDS, PREP_ADVERBS, PREP_WORDS, PRODUCT_BEFORE_ACTION, SIZE_WORDS } from "./lexicon";
 
 /** Adjectives that may stand alone before a comma and still describe the noun after it. */
 const NAME_ADJECTIVES = new Set([
@@ -127,8 +127,19 @@ export function splitNameFromTail(text: string): NameSplit {
   // a comment ("or more to taste", "or similar") or another measured amount.
   const alt = /^\s*or\s+(?!(?:more|less|so|to|similar|as|if|you|use|substitute|a\s+few)\b)([^\d]+)$/i.exec(segments[1] ?? "");
   if (keep === 0 && alt && count(alt[1] ?? "") <= 5 && !isPreparationSegment(alt[1] ?? "")) keep = 1;
+  // "Salz, Pfeffer", "Sel, poivre du moulin", "Salt, freshly ground pepper": the seasoning pair is one item.
+  if (keep === 0 && isSaltPepperPair(segments[0] ?? "", segments[1] ?? "")) keep = 1;
   if (keep === 0) return { head: segments[0] ?? "", tail: segments.slice(1).join(","), modifiers };
   return { head: segments.slice(0, keep + 1).join(","), tail: segments.slice(keep + 1).join(","), modifiers };
+}
+
+const SALT_RE = /(?:^|\s)(?:salt|salz|sel|sal|sale|zout)$/i;
+const PEPPER_RE = /(?:^|\s)(?:pepper|pfeffer|poivre|pimienta|pimenta|pepe|peper)(?:\s|$)/i;
+
+/** "Salz" then "Pfeffer aus der Mühle": salt, then a short segment naming pepper. */
+function isSaltPepperPair(first: string, second: string): boolean {
+  const next = second.trim();
+  return SALT_RE.test(first.trim()) && PEPPER_RE.test(next) && !/\d/.test(next) && next.split(/\s+/).length <= 5 && !NOTE_START.test(next);
 }
 
 /** Pulls parenthesised groups out of text; returns the text without them and their contents. */
@@ -173,4 +184,51 @@ export function splitLeadingPreparation(name: string): [string, string] {
   if (end === 0 || end >= words.length) return [name, ""];
   const prep = words.slice(0, end).join(" ").replace(/,$/, "");
   return [words.slice(end).join(" ").replace(/^(?:and|or)\s+/i, ""), prep];
+}
+
+// Words that may continue a postposed preparation: "picada fina", "pelados y picados", "cortadas en dados".
+const POSTPOSED_JOIN_RE = /^(?:y|e|et|und|en|ed|and|o|ou|oder|fino|fina|finos|finas|finito|finita|fin|fine|fines|finement|muy|bien|très|molto)$/iu;
+const CUT_PREPOSITION_RE = /^(?:en|in|a|em|à)$/iu;
+
+/**
+ * Moves a kitchen action written after the noun to preparation, as Romance-language recipes write
+ * it: "oignon émincé" → ["oignon", "émincé"], "patatas peladas y cortadas en dados" → ["patatas",
+ * "peladas y cortadas en dados"], "Zwiebel in Würfeln" → ["Zwiebel", "in Würfeln"]. Only when every
+ * word from the action on belongs to it, so "chocolat noir à 70 %" or "pomodori pelati" stay.
+ */
+export function splitTrailingPreparation(name: string): [string, string] {
+  const words = name.split(" ");
+  const isCut = (i: number): boolean => CUT_PREPOSITION_RE.test(words[i] ?? "") && CUT_SHAPE_RE.test(words[i + 1] ?? "");
+  const isAction = (w: string): boolean => POSTPOSED_PREP_RE.test(w);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? "";
+    const starts = isAction(w) || isCut(i) || (isAdverb(w) && isAction(words[i + 1] ?? ""));
+    if (!starts) continue;
+    // "carne picada", "pan rallado": the participle names the product.
+    if (isAction(w) && PRODUCT_BEFORE_ACTION.has((words[i - 1] ?? "").toLowerCase())) return [name, ""];
+    for (let j = i; j < words.length; j++) {
+      const x = words[j] ?? "";
+      if (isCut(j)) {
+        j++;
+        continue;
+      }
+      if (!isAction(x) && !isAdverb(x) && !POSTPOSED_JOIN_RE.test(x)) return [name, ""];
+    }
+    // A trailing "and"/"y" would leave the name dangling: "sal y picada" is not a split.
+    if (/^(?:y|e|et|und|en|and|o|ou|oder)$/i.test(words[i - 1] ?? "")) return [name, ""];
+    return [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+  }
+  return [name, ""];
+}
+
+/** A size word written after the noun: "cebolla mediana" → ["cebolla", "mediana"]; none → [name, ""]. */
+export function splitTrailingSize(name: string): [string, string] {
+  const at = name.lastIndexOf(" ");
+  if (at <= 0) return [name, ""];
+  const last = name.slice(at + 1);
+  if (!POSTPOSED_SIZE_WORDS.has(last.toLowerCase())) return [name, ""];
+  // "tomates de tamaño mediano", "pimiento rojo y grande": a joining word before the size is not a noun.
+  const before = name.slice(0, at).trim();
+  if (/(?:^|\s)(?:de|di|da|du|y|e|et|o|ou|a)$/i.test(before)) return [name, ""];
+  return [before, last];
 }

@@ -1,0 +1,163 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { parseIngredientLine } from "../../src/lib/ingredients";
+
+/** The fields a row checks; a field left out of the row is not checked. */
+interface Row {
+  line: string;
+  name: string;
+  quantity?: number;
+  unit?: string;
+  size?: string;
+  preparation?: string;
+  note?: string;
+}
+
+function check(rows: Row[]): void {
+  for (const row of rows) {
+    const p = parseIngredientLine(row.line);
+    const got: Record<string, unknown> = { line: row.line, name: p.name };
+    for (const key of ["quantity", "unit", "size", "preparation", "note"] as const) {
+      if (key in row) got[key] = p[key];
+    }
+    assert.deepEqual(got, { ...row }, row.line);
+  }
+}
+
+test("a kitchen action written after the noun is preparation (French, Spanish, Italian, Portuguese)", () => {
+  check([
+    { line: "1 oignon émincé", name: "oignon", quantity: 1, preparation: "émincé" },
+    { line: "1 échalote finement hachée", name: "échalote", preparation: "finement hachée" },
+    { line: "2 échalotes ciselées", name: "échalotes", preparation: "ciselées" },
+    { line: "1 gousse d'ail écrasée", name: "ail", unit: "gousse", preparation: "écrasée" },
+    { line: "300 g de champignons de Paris émincés", name: "champignons de Paris", unit: "g", preparation: "émincés" },
+    { line: "100 g de beurre fondu", name: "beurre", preparation: "fondu" },
+    { line: "2 dientes de ajo picados", name: "ajo", quantity: 2, unit: "dientes", preparation: "picados" },
+    { line: "2 cucharadas de mantequilla derretida", name: "mantequilla", unit: "cucharadas", preparation: "derretida" },
+    { line: "2 tazas de harina de trigo cernida", name: "harina de trigo", preparation: "cernida" },
+    { line: "un puñado de perejil picado", name: "perejil", quantity: 1, unit: "puñado", preparation: "picado" },
+    { line: "2 patatas medianas peladas y cortadas en dados", name: "patatas", size: "medianas", preparation: "peladas y cortadas en dados" },
+    { line: "2 zanahorias en rodajas", name: "zanahorias", preparation: "en rodajas" },
+    { line: "1 cipolla tritata finemente", name: "cipolla", preparation: "tritata finemente" },
+    { line: "2 spicchi d'aglio tritati", name: "aglio", unit: "spicchi", preparation: "tritati" },
+    { line: "200 g di pancetta a cubetti", name: "pancetta", preparation: "a cubetti" },
+    { line: "1 carota tagliata a dadini", name: "carota", preparation: "tagliata a dadini" },
+    { line: "2 dentes de alho picados", name: "alho", unit: "dentes", preparation: "picados" },
+    { line: "1 cebola picada", name: "cebola", preparation: "picada" },
+    { line: "1 Zwiebel in Würfeln", name: "Zwiebel", preparation: "in Würfeln" },
+  ]);
+});
+
+test("a participle that makes another product, or words that are not all an action, stay in the name", () => {
+  check([
+    { line: "500 g de carne picada", name: "carne picada", unit: "g" },
+    { line: "1 taza de pan rallado", name: "pan rallado", unit: "taza" },
+    { line: "100 g de queso rallado", name: "queso rallado" },
+    { line: "400 g de tomates pelados", name: "tomates pelados" },
+    { line: "1 cucharadita de comino molido", name: "comino molido" },
+    { line: "150 g de chocolat noir à 70 %", name: "chocolat noir à 70 %" },
+    { line: "1 boîte de tomates concassées", name: "tomates concassées", unit: "boîte" },
+  ]);
+});
+
+test("a size word written after the noun is the size", () => {
+  check([
+    { line: "1 cebolla mediana, picada", name: "cebolla", size: "mediana", preparation: "picada" },
+    { line: "2 huevos grandes", name: "huevos", quantity: 2, size: "grandes" },
+    { line: "1 oignon moyen", name: "oignon", size: "moyen" },
+    { line: "3 pommes de terre moyennes", name: "pommes de terre", size: "moyennes" },
+    { line: "1 cebola média", name: "cebola", size: "média" },
+    { line: "1 cebolla grande picada", name: "cebolla", size: "grande", preparation: "picada" },
+  ]);
+});
+
+test("how full a spoon is, and which cup, qualify the unit in every language", () => {
+  check([
+    { line: "1 gestr. TL Backpulver", name: "Backpulver", quantity: 1, unit: "TL", size: "gestr." },
+    { line: "1 knapper TL Salz", name: "Salz", unit: "TL", size: "knapper" },
+    { line: "1 guter Schuss Olivenöl", name: "Olivenöl", unit: "Schuss", size: "guter" },
+    { line: "1 cucharadita rasa de sal", name: "sal", unit: "cucharadita", size: "rasa" },
+    { line: "1 cuillère à soupe bombée de farine", name: "farine", unit: "cuillère à soupe", size: "bombée" },
+    { line: "1 cucchiaio raso di zucchero", name: "zucchero", unit: "cucchiaio", size: "raso" },
+    { line: "1 xícara (chá) de leite", name: "leite", quantity: 1, unit: "xícara", size: "chá" },
+    { line: "2 colheres (sopa) de açúcar", name: "açúcar", quantity: 2, unit: "colheres de sopa" },
+    { line: "1 colher (chá) de fermento em pó", name: "fermento em pó", unit: "colher de chá" },
+    { line: "2 c/s de aceite", name: "aceite", quantity: 2, unit: "cs" },
+    { line: "1 c/c de sal", name: "sal", quantity: 1, unit: "cc" },
+    { line: "1/4 de taza de aceite", name: "aceite", quantity: 0.25, unit: "taza" },
+  ]);
+});
+
+test("vague amounts are not part of the name, and a count word after them is a unit", () => {
+  check([
+    { line: "etwas Salz", name: "Salz" },
+    { line: "etwas Muskatnuss, frisch gerieben", name: "Muskatnuss", preparation: "frisch gerieben" },
+    { line: "un peu de sel", name: "sel" },
+    { line: "un poco de sal", name: "sal" },
+    { line: "un po' di sale", name: "sale" },
+    { line: "um pouco de sal", name: "sal" },
+    { line: "einige Blätter Basilikum", name: "Basilikum", unit: "Blätter" },
+  ]);
+});
+
+test("'to taste' in Portuguese and Spanish, and salt with pepper as one item", () => {
+  check([
+    { line: "sal a gosto", name: "sal", note: "a gosto" },
+    { line: "pimenta-do-reino a gosto", name: "pimenta-do-reino", note: "a gosto" },
+    { line: "salsinha picada a gosto", name: "salsinha", preparation: "picada", note: "a gosto" },
+    { line: "Aceite c/n", name: "Aceite", note: "c/n" },
+    { line: "Salz, Pfeffer", name: "Salz, Pfeffer" },
+    { line: "Sel, poivre", name: "Sel, poivre" },
+    { line: "Salz, Pfeffer aus der Mühle", name: "Salz, Pfeffer aus der Mühle" },
+    { line: "Sal, pimienta", name: "Sal, pimienta" },
+    // A real preparation after a comma is still preparation.
+    { line: "200 g Butter, weich", name: "Butter", preparation: "weich" },
+  ]);
+});
+
+test("the part of a whole in every language: juice, zest, Saft, jus, zumo, succo, suco", () => {
+  check([
+    { line: "Saft von 1 Zitrone", name: "Zitrone", quantity: 1, preparation: "Saft" },
+    { line: "abgeriebene Schale von 1 Bio-Zitrone", name: "Bio-Zitrone", quantity: 1, preparation: "abgeriebene Schale" },
+    { line: "Saft einer Zitrone", name: "Zitrone", quantity: 1, preparation: "Saft" },
+    { line: "Saft einer halben Zitrone", name: "Zitrone", quantity: 0.5, preparation: "Saft" },
+    { line: "le jus d'un citron", name: "citron", quantity: 1, preparation: "jus" },
+    { line: "le zeste d'un citron", name: "citron", quantity: 1, preparation: "zeste" },
+    { line: "el zumo de 1 limón", name: "limón", quantity: 1, preparation: "zumo" },
+    { line: "la ralladura de 1 naranja", name: "naranja", quantity: 1, preparation: "ralladura" },
+    { line: "il succo di 1 limone", name: "limone", quantity: 1, preparation: "succo" },
+    { line: "sap van 1 citroen", name: "citroen", quantity: 1, preparation: "sap" },
+    { line: "suco de 1 limão", name: "limão", quantity: 1, preparation: "suco" },
+    { line: "Juice of a lemon", name: "lemon", quantity: 1, preparation: "Juice" },
+    { line: "1 citron (jus)", name: "citron", quantity: 1, preparation: "jus" },
+    // A name with "de" and no counted whole after it is left alone.
+    { line: "Herbes de Provence", name: "Herbes de Provence" },
+  ]);
+});
+
+test("egg grades and room-temperature remarks in parentheses are not part of the name", () => {
+  check([
+    { line: "3 Eier (Größe M)", name: "Eier", quantity: 3, size: "Größe M" },
+    { line: "1 Ei (Gr. M)", name: "Ei", size: "Gr. M" },
+    { line: "2 Eier (M)", name: "Eier", size: "M" },
+    { line: "3 œufs (calibre moyen)", name: "œufs", size: "calibre moyen" },
+    { line: "2 huevos (tamaño L)", name: "huevos", size: "tamaño L" },
+    { line: "1 EL Butter (zimmerwarm)", name: "Butter", unit: "EL", note: "zimmerwarm" },
+    // A plural marker is not a size.
+    { line: "2 chile(s)", name: "chile (s)" },
+  ]);
+});
+
+test("a comment after the preparation goes to the note", () => {
+  check([
+    { line: "1 lemon, cut into wedges, to serve", name: "lemon", preparation: "cut into wedges", note: "to serve" },
+    { line: "2 scallions, thinly sliced, for serving", name: "scallions", preparation: "thinly sliced", note: "for serving" },
+    { line: "4 tbsp butter, melted and cooled, plus more for the molds", name: "butter", preparation: "melted and cooled", note: "plus more for the molds" },
+    // A preparation that only looks like the name is the name, not both.
+    { line: "½ c (packed) mixed fresh herbs, such as dill or mint", name: "mixed fresh herbs", preparation: undefined },
+  ]);
+});
+
+test("a one- or two-letter unit abbreviation without an amount is a word: Spanish 'el' is not Dutch 'el'", () => {
+  check([{ line: "el jugo de medio limón", name: "limón", quantity: 0.5, unit: undefined, preparation: "jugo" }]);
+});

@@ -8,7 +8,7 @@
  */
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
 import { endsWithAmount, extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
-import { GROUP_PREFIX_RE, matchHeading, type Section } from "./vocabulary";
+import { BUTTONS_RE, CALL_TO_ACTION_RE, CARD_FACT_LABEL_RE, CARD_FACT_RE, GROUP_PREFIX_RE, matchHeading, META_LABEL_RE, REST_LABEL_RE, REST_TIME_RE, type Section } from "./vocabulary";
 
 interface Group {
   title: string;
@@ -71,6 +71,22 @@ function looksLikeStep(line: TextLine): boolean {
   const words = wordCount(line.text);
   if (ingredientLike(line.text)) return words >= 12 && /[.!]$/.test(line.text);
   return words >= 8 || (words >= 4 && /[.!]$/.test(line.text));
+}
+
+/** "To make the sauce:", "For the salsa:", "Para hacer la masa:": the steps of a component named before. */
+const STEP_GROUP_RE =
+  /^(?:to make|to prepare|make|prepare|for|para hacer|pour faire|pour|für|fuer|para|voor|per)\s+(?:the|die|den|das|der|le|la|les|l['’]|el|los|las|a|o|de|het|il|lo)?\s*(.+?)\s*[:：]$/i;
+
+/** Several sentences of twelve words or more: "Fry onion till soft. Add the rest and simmer. Done!! xx". */
+function proseParagraph(line: TextLine): boolean {
+  return wordCount(line.text) >= 12 && /^\p{Lu}/u.test(line.text) && /[.!]$|[.!]\s+\p{Lu}/u.test(line.text);
+}
+
+/** A numbered line that reads as a step, not a numbered ingredient ("1. Poner las lentejas en remojo."). */
+function numberedStep(line: TextLine | undefined): boolean {
+  if (!line?.numbered || ingredientLike(line.text)) return false;
+  const words = wordCount(line.text);
+  return words >= 8 || (words >= 3 && /[.!]$/.test(line.text));
 }
 
 function mergeMeta(target: LineMeta, add: LineMeta): void {
@@ -139,11 +155,49 @@ function ingredientBlocks(lines: TextLine[]): Set<TextLine> {
 }
 
 /**
+ * Drops what pages, cards and books print around a recipe: buttons ("Jump to Recipe", "Print"),
+ * requests ("Tried this recipe?", "Follow @me"), card facts ("Course: Dessert"), and the page
+ * number or running head of a scanned page at the start or end. Joins a label to its value when a
+ * recipe card prints them on two lines ("Prep Time" / "15 mins", "Servings" / "4").
+ */
+function cleanLines(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as TextLine;
+    const next = lines[i + 1];
+    const t = line.text;
+    if (BUTTONS_RE.test(t) || CALL_TO_ACTION_RE.test(t)) continue;
+    if (CARD_FACT_RE.test(t) && wordCount(t) <= 20 && !line.numbered) continue;
+    if (next && CARD_FACT_LABEL_RE.test(t) && wordCount(next.text) <= 4) {
+      i++;
+      continue;
+    }
+    if (next && (META_LABEL_RE.test(t) || REST_LABEL_RE.test(t)) && wordCount(next.text) <= 4 && !matchHeading(t) && parseMetaLine(next.text) === null) {
+      const joined = `${t.replace(/\s*[:：]$/, "")}: ${next.text}`;
+      if (parseMetaLine(joined) !== null || REST_TIME_RE.test(joined)) {
+        out.push({ ...line, text: joined });
+        i++;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  const pageNumber = (l: TextLine | undefined): boolean => l !== undefined && /^\d{1,3}$/.test(l.text);
+  // "THE WEEKNIGHT KITCHEN 43", "118 SOUPS": the running head and page number of a cookbook page.
+  const runningHead = (l: TextLine | undefined): boolean =>
+    l !== undefined && /^(?:\d{1,3}\s+[^\p{Ll}\d]{3,}|[^\p{Ll}\d]{3,}\s+\d{1,3})$/u.test(l.text) && parseMetaLine(l.text) === null;
+  if (pageNumber(out[0])) out.shift();
+  const last = out[out.length - 1];
+  if (pageNumber(last) || (runningHead(last) && /[.!]$/.test(out[out.length - 2]?.text ?? ""))) out.pop();
+  return out;
+}
+
+/**
  * Finds a recipe in plain text. Returns null when it has neither ingredients nor instructions.
  */
 export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   const { text: noTags, tags } = extractHashtags(text);
-  const lines = splitLines(noTags);
+  const lines = cleanLines(splitLines(noTags));
   const inIngredientBlock = ingredientBlocks(lines);
   const meta: LineMeta = {};
   const main: Group = { title: "", ingredientLines: [], instructions: [] };
@@ -155,42 +209,69 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   let section: Section | null = null;
   let current: Group = main;
   let sawHeading = false;
+  // The section was inferred from the lines ("For the chicken:" before amounts), not named by a heading.
+  let implicit = false;
   const stepLayout: StepLayout = { numbered: false, paragraphs: false };
   let next: TextLine | undefined;
 
   for (const [index, line] of lines.entries()) {
     next = lines[index + 1];
+    processLine(line);
+  }
+
+  function processLine(line: TextLine): void {
+    if (REST_TIME_RE.test(line.text) && wordCount(line.text) <= 8) {
+      notes.push(line.text);
+      return;
+    }
     const lineMeta = parseMetaLine(line.text);
     const heading = matchHeading(line.text);
     // "Ingredientes (4 personas)" is a heading that also gives the yield; "Preparation: 20 min" is a time.
     const headingWithYield = heading !== null && heading.inline === "" && lineMeta?.servings !== undefined;
-    if (lineMeta && (headingWithYield || wordCount(line.text) <= (startsWithAmount(line.text) ? 3 : 14))) {
+    // "4 eggs" is an ingredient, "4 people" a yield; "4 personen | 30 min" is a line of facts.
+    const maxWords = startsWithAmount(line.text) && !/[|•·]/.test(line.text) ? 3 : 14;
+    if (lineMeta && (headingWithYield || wordCount(line.text) <= maxWords)) {
       mergeMeta(meta, lineMeta);
-      if (!headingWithYield) continue;
+      if (!headingWithYield) return;
     }
     // "Tip: rest it longer" on the line right after a step, with no empty line between, is the rest
     // of that step (a wrapped line), not the start of a notes section that would swallow later steps.
     const stepRemark = heading?.section === "notes" && heading.inline !== "" && section === "instructions" && !line.afterBlank && current.instructions.length > 0;
+    // "Nutrition per serving: 320 kcal, 25 g fat" is one line to leave out, not a section.
+    if (heading && heading.section === "skip" && heading.inline !== "") return;
     if (heading && !line.numbered && !stepRemark) {
       sawHeading = true;
+      implicit = false;
       section = heading.section;
+      // "Ingredientes" is Spanish and Portuguese alike: a later "Modo de preparo" tells them apart.
+      if (language === "es" && heading.language === "pt") language = "pt";
       language ??= heading.language === "en" ? undefined : heading.language;
       // A heading closes a component unless the instructions of that component follow.
       if (section === "ingredients" || section === "instructions") current = main;
       if (heading.purpose && "servings" in heading.purpose) mergeMeta(meta, { servings: heading.purpose.servings, yieldText: heading.purpose.yieldText });
       else if (heading.purpose && heading.purpose.part) openGroup(cleanTitle(heading.purpose.part));
       if (heading.inline && section !== "skip") {
-        for (const part of section === "ingredients" ? splitInlineList(heading.inline) : [heading.inline]) {
+        // A caption on one line: "Ingredients: 1 cup peanut butter, 1 egg. Mix everything, bake 10 min."
+        // The list ends with the first sentence; what follows are the steps.
+        const sentence = section === "ingredients" ? /^(.*?\S)[.!]\s+(?=\p{Lu})(.*)$/u.exec(heading.inline) : null;
+        const list = sentence && splitInlineList(sentence[1] ?? "").length > 1 ? (sentence[1] ?? "") : heading.inline;
+        for (const part of section === "ingredients" ? splitInlineList(list) : [heading.inline]) {
           handleContent({ ...line, text: part });
         }
+        if (list !== heading.inline && sentence?.[2]) {
+          section = "instructions";
+          current = main;
+          handleContent({ ...line, text: sentence[2], numbered: false, afterBlank: true });
+        }
       }
-      continue;
+      return;
     }
     if (!title && section === null && !startsWithAmount(line.text) && !line.numbered) {
       title = line.text.replace(/^(?:recipe|rezept|recette|receta|recept|ricetta)\s*[:：]\s*/i, "").replace(/^[#*_\s]+|[#*_\s]+$/g, "");
       const dash = title.indexOf(" — ");
+      let after = "";
       if (dash > 0) {
-        preamble.push(title.slice(dash + 3).trim());
+        after = title.slice(dash + 3).trim();
         title = title.slice(0, dash).trim();
       }
       if (title.length > 100) {
@@ -200,9 +281,16 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
           title = cut[1];
         }
       }
-      continue;
+      // A caption that runs on after the title ("Peanut butter cookies 🥜 Ingredients: 1 cup…") goes on as a line of its own.
+      if (after && matchHeading(after)) processLine({ ...line, text: after });
+      else if (after) preamble.push(after);
+      return;
     }
     handleContent(line);
+  }
+
+  function anyIngredients(): boolean {
+    return main.ingredientLines.length > 0 || groups.some((g) => g.ingredientLines.length > 0);
   }
 
   function openGroup(title: string): void {
@@ -216,6 +304,52 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     if (section === "notes") {
       notes.push(line.text);
       return;
+    }
+    // Without headings, "For the chicken:" before an amount line opens the ingredients with that
+    // component, and "To make the chicken:" later opens its steps.
+    if (section === null || implicit) {
+      const steps = STEP_GROUP_RE.exec(line.text);
+      const named = steps ? groups.find((g) => g.title.toLowerCase() === (steps[1] ?? "").toLowerCase() && g.ingredientLines.length > 0 && g.instructions.length === 0) : undefined;
+      if (named && next && !startsWithAmount(next.text)) {
+        section = "instructions";
+        implicit = true;
+        current = named;
+        return;
+      }
+      const prefixed = GROUP_PREFIX_RE.exec(line.text);
+      // Only where a list starts (no amount line yet, or after an empty line): inside an unheaded list
+      // the line may be one of its items.
+      const listStart = main.ingredientLines.length === 0 || line.afterBlank === true;
+      if (prefixed && listStart && /[:：]$/.test(line.text) && wordCount(line.text) <= 6 && next && startsWithAmount(next.text) && !line.numbered) {
+        section = "ingredients";
+        implicit = true;
+        openGroup(cleanTitle(prefixed[1] ?? line.text));
+        return;
+      }
+      // The steps after such a list: a sentence that is no ingredient.
+      if (section === "ingredients" && !ingredientLike(line.text) && looksLikeStep(line) && /[.!]$/.test(line.text)) {
+        section = "instructions";
+        current = main;
+      }
+    }
+    // A numbered sentence after ingredients starts the steps even when their heading is missing or
+    // unknown ("Cómo hacer lentejas con chorizo", "Bereiden"); that heading line is left out.
+    if (section === "ingredients" && !line.numbered && numberedStep(next) && !ingredientLike(line.text) && wordCount(line.text) <= 8 && !/[.!?]$/.test(line.text) && anyIngredients()) {
+      section = "instructions";
+      const named = groups.find((g) => g.title.toLowerCase() === (groupTitle(line, "instructions") ?? "").toLowerCase());
+      current = named ?? main;
+      return;
+    }
+    // Casual texts give no heading for the method: "Fry onion and carrot till soft. Add the rest and simmer."
+    // Capitalised sentences of twelve words or more that are no ingredient end the list (an item with a
+    // remark, "Your favorite BBQ sauce. We love Meat Mitch", is shorter).
+    if (section === "ingredients" && !line.numbered && !line.bulleted && proseParagraph(line) && !ingredientLike(line.text) && anyIngredients()) {
+      section = "instructions";
+      current = main;
+    }
+    if (section === "ingredients" && numberedStep(line) && anyIngredients()) {
+      section = "instructions";
+      current = main;
     }
     // Among steps written as paragraphs, "Make the sauce:" or "Tikka masala:" is a step of its own,
     // as the same line is when steps are numbered; a sub-heading opens a component only among
@@ -239,7 +373,7 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     const alone = line.afterBlank === true && (next === undefined || next.afterBlank === true);
     if (alone && main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
     else if (ingredientLike(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
-    else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text)) {
+    else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text) && !proseParagraph(line)) {
       // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
       pushIngredient(main.ingredientLines, line);
     }
@@ -247,8 +381,9 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     else if (alone && main.ingredientLines.length > 0 && next !== undefined && looksLikeStep(next) && !startsWithAmount(next.text)) {
       // A short paragraph of its own after the ingredients, followed by a step: a step title ("Make the dough").
       pushStep(main.instructions, line, stepLayout);
-    } else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= 6 && !/[.!?]$/.test(line.text)) {
-      // A short unquantified line among ingredients: "salt and pepper", "olive oil".
+    } else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= (/\d/.test(line.text) ? 8 : 6) && !/[.!?]$/.test(line.text)) {
+      // A short unquantified line among ingredients: "salt and pepper", "olive oil", and one with its
+      // amount inside: "zest and juice of 3 lemons".
       pushIngredient(main.ingredientLines, line);
     } else if (main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
     else preamble.push(line.text);

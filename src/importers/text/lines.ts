@@ -20,8 +20,14 @@ export interface TextLine {
 // ™, ® and © are pictographic in Unicode but belong to product names ("Pillsbury™").
 const EMOJI_RE = /(?:(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3])/gu;
 const HASHTAG_RE = /(^|\s)#([\p{L}\p{N}_]+)/gu;
-const BULLET_RE = /^[•·▪▫◦●○■□☐☑✓✔✗➤►▶→»*+\-–—]+\s*/;
-const NUMBER_RE = /^(?:(?:step|schritt|étape|etape|paso|stap|passo|passaggio)\s*\d+\s*[:.)-]?|\(?\d{1,2}\s*[.)](?!\d))\s*/i;
+// ▢ and ◻ are the checkboxes recipe-card plugins print before each ingredient.
+const BULLET_RE = /^[•·▪▫◦●○■□▢◻☐☑✓✔✗➤►▶→»*+\-–—]+\s*/;
+const STEP_WORD = "(?:step|schritt|étape|etape|paso|stap|passo|passaggio|etapa)";
+const NUMBER_RE = new RegExp(`^(?:${STEP_WORD}\\s*\\d+\\s*[:.)-]?|\\(?\\d{1,2}\\s*[.)](?!\\d))\\s*`, "i");
+// "Step 1" or "1." alone on a line (recipe cards, copied ordered lists): the number of the next line.
+const NUMBER_ONLY_RE = new RegExp(`^(?:${STEP_WORD}\\s*\\d+|\\d{1,2}\\s*[.)])\\s*[:.)-]?$`, "i");
+// Exported WhatsApp chats put "[12/03/2024, 18:45] Name: " (iOS) or "12/03/2024, 18:45 - Name: " (Android) before each message.
+const CHAT_PREFIX_RE = /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?\s*(?:[-–]\s*)?[^:\n]{1,40}:\s+/;
 
 /** Pulls "#tags" out of the text. Returns the text without them and the tags, lowercased, in order. */
 export function extractHashtags(text: string): { text: string; tags: string[] } {
@@ -46,9 +52,15 @@ export function splitLines(text: string): TextLine[] {
     .replace(/(\p{Ll})-\n\s*(\p{Ll})/gu, "$1$2");
   const out: TextLine[] = [];
   let blank = false;
-  for (const raw of unified.split("\n")) {
+  let pendingNumber = false;
+  for (const rawLine of unified.split("\n")) {
+    const raw = rawLine.replace(CHAT_PREFIX_RE, "");
     if (!raw.trim()) {
       blank = true;
+      continue;
+    }
+    if (NUMBER_ONLY_RE.test(raw.trim())) {
+      pendingNumber = true;
       continue;
     }
     // An emoji between two sentences separates them ("Best bread ever 🍞 You need..."), keep a mark.
@@ -67,10 +79,12 @@ export function splitLines(text: string): TextLine[] {
       line = line.slice(b[0].length);
     }
     const n = NUMBER_RE.exec(line);
-    const numbered = n !== null && n[0].length > 0 && line.length > n[0].length;
+    let numbered = n !== null && n[0].length > 0 && line.length > n[0].length;
     if (numbered && n) line = line.slice(n[0].length);
     line = line.trim();
     if (line && !/^[\p{P}\p{S}\s]+$/u.test(line)) {
+      numbered ||= pendingNumber;
+      pendingNumber = false;
       out.push(blank ? { text: line, numbered, bulleted, afterBlank: true } : { text: line, numbered, bulleted });
       blank = false;
     }
@@ -112,6 +126,10 @@ export function startsWithAmount(text: string): boolean {
     // "2 hours later" or "350 degrees" are not ingredients; "1990" alone is not either.
     // "15-Minute Honey Chicken" is a title, not an amount.
     if (/^\s*-?\s*(?:°|degrees|grad|hours?|minutes?|mins?|min\b)/i.test(after)) return false;
+    // "One-Pan Lemon Chicken", "3-Ingredient Cookies": a number joined to a word that is no unit is
+    // an adjective of a title; "1-inch piece" and "14-ounce can" are amounts.
+    const joined = /^-(\p{L}+)/u.exec(after);
+    if (joined && normalizeUnit(joined[1] ?? "") === null) return false;
     return /^\s*\S/.test(after);
   }
   const word = /^(?:a|an|one|pinch|handful|dash|splash|knob)\s+(\S+)/i.exec(text);
@@ -176,18 +194,40 @@ export interface LineMeta {
  * Reads meta facts from a short line: "Prep: 10 min | Cook: 20 min | Serves 4". Each time label
  * takes the duration right after it. Returns null when the line carries none (so it is content).
  */
+// "ca. 20 Minuten", "about 1 hour": words that may stand before or beside a duration.
+const APPROX = "(?:ca\\.?|circa|about|approx\\.?|approximately|environ|etwa|unos|ongeveer|cerca de|plus|\\+)";
+
+/**
+ * True when a label's value is a duration and little else: "1 hr 15 mins", "ca. 20 Minuten",
+ * "10 min (+ resting)". "9 to 11 minutes or until golden" and "2-3 min per side" are steps.
+ */
+function durationOnly(value: string): boolean {
+  const rest = value
+    .replace(/\([^()]*\)/g, " ")
+    .replace(DURATION_RE, " ")
+    .replace(new RegExp(`(?:^|\\s)${APPROX}(?=\\s|$)`, "gi"), " ")
+    .replace(/[\d½¼¾.,:\-–/]+/g, " ")
+    .trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 1;
+}
+
 export function parseMetaLine(text: string): LineMeta | null {
   if (text.length > 160) return null;
   const meta: LineMeta = {};
-  const parts = text.split(/\s*[|•·;,]\s*|\s{2,}/);
+  // Markdown emphasis around labels: "**Servings:** 8", "__Prep time__: 5 min".
+  const plain = text.replace(/\*\*|__/g, "");
+  const parts = plain.split(/\s*[|•·;,]\s*|\s{2,}/);
   let prose = false;
+  let unknown = false;
+  let bareTime: number | undefined;
   for (const part of parts) {
     const before = Object.keys(meta).length;
     for (const [key, re] of TIME_LABELS) {
       // The label must be followed by a colon or the number itself, so "Bake for 20 minutes" stays a step.
-      const label = new RegExp(`^\\s*${re.source}(?:\\s*[:：\\-–]\\s*|\\s+(?=[\\d½¼¾]))(.*)$`, "i").exec(part);
+      const label = new RegExp(`^\\s*${re.source}(?:\\s*[:：\\-–]\\s*|\\s+(?=(?:${APPROX}\\s*)?[\\d½¼¾]))(.*)$`, "i").exec(part);
       if (label) {
-        const minutes = parseDuration(label[1] ?? "");
+        const value = label[1] ?? "";
+        const minutes = durationOnly(value) ? parseDuration(value) : null;
         if (minutes !== null && meta[key] === undefined) meta[key] = minutes;
         break;
       }
@@ -198,14 +238,21 @@ export function parseMetaLine(text: string): LineMeta | null {
         const n = Number(s[1]);
         if (n > 0 && n < 200) {
           meta.servings = n;
-          const rest = (s[2] ?? "").trim();
-          meta.yieldText = rest ? `${n} ${rest}` : `${n} servings`;
+          const upTo = /\d+/.exec(s[2] ?? "")?.[0];
+          const count = upTo ? `${n}-${upTo}` : `${n}`;
+          const rest = (s[3] ?? "").trim();
+          meta.yieldText = rest ? `${count} ${rest}` : `${count} ${n === 1 && count === "1" ? "serving" : "servings"}`;
         }
       }
     }
+    // "4 personen | 30 min": a bare duration beside other facts is the whole time (when every part is a fact).
+    const bare = Object.keys(meta).length === before && /^\s*\d/.test(part) && durationOnly(part) ? parseDuration(part) : null;
+    if (bare !== null) bareTime ??= bare;
+    else if (Object.keys(meta).length === before) unknown = true;
     // A part that says nothing of times or servings and reads as words makes the line a sentence that
     // mentions a time ("A Roman classic, ready in 20 minutes."), not a meta line.
     if (Object.keys(meta).length === before && part.trim().split(/\s+/).length >= 3) prose = true;
   }
+  if (bareTime !== undefined && !unknown && Object.keys(meta).length > 0) meta.totalTime ??= bareTime;
   return Object.keys(meta).length > 0 && !prose ? meta : null;
 }

@@ -7,7 +7,7 @@
 export type Section = "ingredients" | "instructions" | "notes" | "skip";
 
 const HEADINGS: ReadonlyArray<readonly [Section, string, RegExp]> = [
-  ["ingredients", "en", /^(?:ingredients?|ingredient list|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list)$/],
+  ["ingredients", "en", /^(?:ingredients?|ingredient list|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|you need|shopping list)$/],
   ["ingredients", "de", /^(?:zutaten|zutatenliste|einkaufsliste)$/],
   ["ingredients", "fr", /^(?:ingrédients|ingredients|liste des ingrédients)$/],
   ["ingredients", "es", /^(?:ingredientes|lista de ingredientes)$/],
@@ -15,20 +15,25 @@ const HEADINGS: ReadonlyArray<readonly [Section, string, RegExp]> = [
   ["ingredients", "it", /^(?:ingredienti)$/],
   ["instructions", "en", /^(?:method|methods|directions?|instructions?|preparation|steps|how to make(?: it)?|procedure|cooking instructions|to make)$/],
   ["instructions", "de", /^(?:zubereitung|anleitung|so geht(?:'|’)?s|schritte|arbeitsschritte)$/],
-  ["instructions", "fr", /^(?:préparation|preparation|étapes|etapes|instructions|recette|déroulé)$/],
-  ["instructions", "es", /^(?:preparación|preparacion|elaboración|elaboracion|instrucciones|pasos|modo de preparación|procedimiento)$/],
-  ["instructions", "nl", /^(?:bereiding|bereidingswijze|werkwijze|instructies|stappen)$/],
-  ["instructions", "it", /^(?:preparazione|procedimento|istruzioni|passaggi)$/],
-  ["instructions", "pt", /^(?:modo de preparo|preparo)$/],
-  ["notes", "en", /^(?:notes?|tips?|cook(?:'|’)?s notes?|chef(?:'|’)?s notes?|recipe notes?|variations?|storage)$/],
-  ["notes", "de", /^(?:hinweise?|tipps?|notizen|anmerkungen?)$/],
-  ["notes", "fr", /^(?:notes?|astuces?|conseils?|remarques?)$/],
-  ["notes", "es", /^(?:notas?|consejos?|trucos?)$/],
-  ["notes", "nl", /^(?:opmerkingen|tips?|notities)$/],
-  ["notes", "it", /^(?:note|consigli|suggerimenti)$/],
-  ["skip", "en", /^(?:nutrition(?: facts| information| info)?|equipment)$/],
-  ["skip", "de", /^(?:nährwerte|nährwertangaben)$/],
-  ["skip", "fr", /^(?:valeurs nutritionnelles|ustensiles)$/],
+  ["instructions", "fr", /^(?:préparation|preparation|étapes|etapes|instructions|recette|déroulé|déroulement|réalisation|realisation|marche à suivre|progression)$/],
+  ["instructions", "es", /^(?:preparación|preparacion|elaboración|elaboracion|instrucciones|pasos|modo de preparación|procedimiento|paso a paso|cómo se hace|como se hace)$/],
+  ["instructions", "nl", /^(?:bereiding|bereidingswijze|bereiden|werkwijze|instructies|stappen|zo maak je het)$/],
+  ["instructions", "it", /^(?:preparazione|procedimento|istruzioni|passaggi|esecuzione)$/],
+  ["instructions", "pt", /^(?:modo de preparo|preparo|modo de fazer|preparação|preparacao|instruções|passo a passo)$/],
+  ["notes", "en", /^(?:notes?|tips?|cook(?:'|’)?s notes?|chef(?:'|’)?s notes?|recipe notes?|recipe tips|variations?|storage(?: tips| instructions)?|make[- ]ahead(?: tips)?|tips (?:and|&) tricks|substitutions?|leftovers)$/],
+  ["notes", "de", /^(?:hinweise?|tipps?|notizen|anmerkungen?|aufbewahrung|varianten)$/],
+  ["notes", "fr", /^(?:notes?|astuces?|conseils?|remarques?|conservation|variantes)$/],
+  ["notes", "es", /^(?:notas?|consejos?|trucos?|conservación|variaciones)$/],
+  ["notes", "nl", /^(?:opmerkingen|tips?|notities|bewaren|bewaartips)$/],
+  ["notes", "it", /^(?:note|consigli|suggerimenti|conservazione|varianti)$/],
+  ["notes", "pt", /^(?:dicas?|observações|observacoes|notas?|conservação)$/],
+  ["skip", "en", /^(?:nutrition(?:al)?(?: facts| information| info| values)?(?: per (?:serving|portion|100 ?g))?|equipment|macros)$/],
+  ["skip", "de", /^(?:nährwerte|nährwertangaben|nährwerte pro portion|utensilien)$/],
+  ["skip", "fr", /^(?:valeurs nutritionnelles|informations nutritionnelles|ustensiles|matériel)$/],
+  ["skip", "es", /^(?:información nutricional|valores nutricionales|utensilios)$/],
+  ["skip", "nl", /^(?:voedingswaarden?(?: per (?:portie|persoon))?|benodigd keukengerei)$/],
+  ["skip", "it", /^(?:valori nutrizionali|informazioni nutrizionali|utensili)$/],
+  ["skip", "pt", /^(?:informação nutricional|tabela nutricional|utensílios)$/],
 ];
 
 /** A recognised heading and the language its wording points to. */
@@ -42,7 +47,8 @@ export interface Heading {
 }
 
 /** "Zutaten für 12 Stück", "Ingredients for the dough", "Ingrédients pour 6 personnes": a heading and who or what it is for. */
-const PURPOSE_RE = /^(.{3,30}?)\s+(?:for|für|fuer|pour|para|voor|per)\s+(.{1,40})$/i;
+// Portuguese names the part with "da"/"do": "Ingredientes da massa", "Ingredientes do recheio".
+const PURPOSE_RE = /^(.{3,30}?)\s+(?:for|für|fuer|pour|para|voor|per|da|do|das|dos)\s+(.{1,40})$/i;
 const YIELD_REST_RE = /^(?:about\s+|ca\.?\s+|environ\s+|circa\s+)?(\d+)(?:\s*[-–]\s*\d+)?(?:\s+\p{L}[\p{L} .]*)?$/u;
 const PART_ARTICLE_RE = /^(?:the|die|den|das|der|le|la|les|l['’]|el|los|las|de|het|il|lo|gli|i|o|a)\s+/i;
 
@@ -90,15 +96,48 @@ export const GROUP_PREFIX_RE = /^(?:for|für|fuer|pour|para|voor|per)\s+(?:the|d
 /** Labels of time lines and which time they set. */
 export const TIME_LABELS: ReadonlyArray<readonly ["prepTime" | "cookTime" | "totalTime", RegExp]> = [
   ["prepTime", /(?:prep(?:aration)?(?:\s*time)?|zubereitungszeit|vorbereitung(?:szeit)?|arbeitszeit|temps de préparation|préparation|tiempo de preparación|preparación|bereidingstijd|voorbereiding|tempo di preparazione|preparazione|tempo de preparo)/i],
-  ["cookTime", /(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tiempo de cocción|cocción|kooktijd|baktijd|oventijd|tempo di cottura|cottura|tempo de cozimento)/i],
-  ["totalTime", /(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tiempo total|totale tijd|tempo totale|tempo total)/i],
+  ["cookTime", /(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|koch-?\s*\/\s*backzeit|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tiempo de cocción|cocción|kooktijd|baktijd|oventijd|tempo di cottura|cottura|tempo de cozimento)/i],
+  // A bare "Time: 45 min" / "Tiempo: 1 hora" / "Zeit: 1 Std." is the whole time.
+  ["totalTime", /(?:total(?:\s*time)?|ready in|time|tiempo|tempo|temps|zeit|tijd|durée|duración|durata|duração|gesamtzeit|temps total|tiempo total|totale tijd|tempo totale|tempo total)/i],
 ];
 
 /** Hour and minute words of the supported languages. */
 export const DURATION_RE = /(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾])\s*(h|hrs?|hours?|std\.?|stunden?|heures?|horas?|hora|uur|ore|ora)\b|(\d+)\s*(m|mins?|minutes?|minuten|minutos?|minuti|mn)\b/gi;
 
+const SERVINGS_LABEL =
+  "(?:serves|servings?|serving size|portions?|portionen|porties|personen|personnes|personas|persone|pessoas|comensales|couverts|yield|yields|makes|rendimiento|rinde|rende|rendimento|rendement|serve|porciones|raciones|porzioni|porções|dosi per|ergibt|opbrengst)";
+
+/**
+ * A time or yield label alone on its line ("Prep Time", "Servings"), as recipe cards print them
+ * with the value on the next line.
+ */
+export const META_LABEL_RE = new RegExp(`^(?:${[...TIME_LABELS.map(([, re]) => re.source), SERVINGS_LABEL].join("|")})\\s*[:：]?$`, "i");
+
 /** "Serves 4", "4 Portionen", "Pour 6 personnes", "Makes 12 cookies", "Yield: 8 servings". */
 export const SERVINGS_RES: ReadonlyArray<RegExp> = [
-  /\b(?:serves|servings?|serving size|portions?|yield|yields|makes|rendimiento|rinde|rende|rendimento|serve|porciones|raciones|porzioni|porções|dosi per|ergibt|opbrengst)\s*[:：]?\s*(?:about\s+|ca\.?\s+|environ\s+)?(\d+)(?:\s*[-–to]+\s*\d+)?\s*([\p{L} ]{0,30})/iu,
-  /\b(\d+)(?:\s*[-–]\s*\d+)?\s+(servings?|portions?|portionen|personen|personnes|personas|persone|porties|porciones|raciones|porzioni|porções|porção|pessoas|people|persons)(?!\p{L})/iu,
+  // Labels before the count: "Portionen: 4", "Comensales: 4", "Aantal personen: 4", "Yield: 6-8 servings" (the range is kept).
+  new RegExp(`\\b${SERVINGS_LABEL}\\s*[:：]?\\s*(?:about\\s+|ca\\.?\\s+|environ\\s+|circa\\s+)?(\\d+)((?:\\s*(?:[-–]|to)\\s*\\d+)?)\\s*([\\p{L} ]{0,30})`, "iu"),
+  /\b(\d+)((?:\s*[-–]\s*\d+)?)\s+(servings?|portions?|portionen|personen|personnes|personas|persone|porties|porciones|raciones|porzioni|porções|porção|pessoas|people|persons)(?!\p{L})/iu,
 ];
+
+/** Buttons and links of recipe blogs and cards copied along with the recipe: "Jump to Recipe  Print Recipe", "Pin". */
+const BUTTON =
+  "(?:jump to (?:recipe|video)|print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|rate(?: this recipe)?|share|email|tweet|yum|cook mode|zum rezept(?: springen)?|rezept drucken|drucken|aller à la recette|imprimer(?: la recette)?|ir a la receta|imprimir(?: receta| receita)?|naar (?:het )?recept|recept printen|printen|vai alla ricetta|stampa(?: (?:la )?ricetta)?|ir para a receita)";
+export const BUTTONS_RE = new RegExp(`^(?:${BUTTON}(?:\\s*[|·•/]\\s*|\\s+|$))+$`, "i");
+
+/** Requests of blogs and captions that are no part of the recipe: "Tried this recipe? Let us know", "Follow @me for more". */
+export const CALL_TO_ACTION_RE =
+  /^(?:tried this recipe|did you (?:make|try) this|made this recipe\?|follow (?:me|us|@)|save (?:this|it) (?:for later|post|recipe)|tag (?:me|us|a friend|@)|link in (?:my )?bio|comment below|double tap|folg(?:e|t) (?:mir|uns)|suivez[- ](?:moi|nous)|sígueme|síguenos|volg (?:mij|ons)|seguimi|seguici|siga-me|me siga)/i;
+
+/** Facts of recipe cards that are neither times, yields nor content: "Course: Dessert", "Difficoltà: Facile", "Calories: 240kcal". */
+const CARD_FACT =
+  "(?:course|cuisine|keywords?|author|calories|difficulty|skill level|cost|diet|category|kategorie|schwierigkeit(?:sgrad)?|kalorien|autor|küche|difficulté|coût|catégorie|auteur|budget|niveau|dificultad|categoría|cocina|calorías|coste|costo|moeilijkheid(?:sgraad)?|keuken|categorie|calorieën|difficoltà|categoria|cucina|calorie|autore|dificuldade|custo|calorias)";
+export const CARD_FACT_RE = new RegExp(`^${CARD_FACT}\\s*[:：]`, "i");
+/** The same label alone on its line, its value on the next ("Course" / "Dessert"). */
+export const CARD_FACT_LABEL_RE = new RegExp(`^${CARD_FACT}\\s*[:：]?$`, "i");
+
+/** Resting, chilling and rising times: no field of their own, kept as a note ("Repos : 1 h", "Ruhezeit: 2 Std."). */
+const REST_LABEL =
+  "(?:rest(?:ing)? time|rest|chill(?:ing)? time|marinating time|inactive time|standing time|freez(?:e|ing) time|ris(?:e|ing) time|proofing time|repos|temps de repos|ruhezeit|wartezeit|kühlzeit|gehzeit|reposo|tiempo de reposo|rusttijd|wachttijd|riposo|tempo di riposo|lievitazione|tempo de descanso|tempo de repouso)";
+export const REST_TIME_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?\\s*(?:ca\\.?\\s*|about\\s+|environ\\s+)?[\\d½¼¾]`, "i");
+export const REST_LABEL_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?$`, "i");

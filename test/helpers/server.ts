@@ -52,7 +52,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     SHUTDOWN_GRACE_MS: "1000",
     ...opts.env,
   });
-  const running = await startServer(config, { clock: opts.clock, services: opts.services, log: createLogger("silent") });
+  const running = await startServer(config, { clock: opts.clock, services: opts.services, log: createLogger((process.env.TEST_LOG_LEVEL ?? "silent") as "silent") });
   const request = async <T = any>(method: string, p: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers.authorization = `Bearer ${o.token}`;

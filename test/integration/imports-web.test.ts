@@ -17,6 +17,10 @@ const PAGES: Record<string, { file: string; type?: string }> = {
 };
 const CAT_POST = `<!doctype html><html><head><meta property="og:description" content="12 likes, 3 comments - catlady on May 1, 2024: &quot;Look at my cat sleeping in the sun&quot;"></head><body></body></html>`;
 
+/** A pin that is only a picture and a link to the recipe's page. */
+const PIN = (link: string): string =>
+  `<!doctype html><html><head><meta property="og:title" content="Creamy lemon chicken"><meta property="og:description" content="The best weeknight dinner!"><meta property="og:see_also" content="${link}"></head><body></body></html>`;
+
 let site: https.Server;
 let port = 0;
 let server: TestServer;
@@ -28,6 +32,8 @@ function serve(req: { url?: string }, res: { writeHead(s: number, h?: Record<str
   const url = req.url ?? "/";
   if (url.startsWith("/cdn/")) return res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
   if (url === "/p/cat/") return res.writeHead(200, { "content-type": "text/html" }).end(CAT_POST);
+  if (url === "/pin/123456/") return res.writeHead(200, { "content-type": "text/html" }).end(PIN(`https://recipes.test:${port}/recipes/creamy-lemon-chicken`));
+  if (url === "/pin/777888/") return res.writeHead(200, { "content-type": "text/html" }).end(PIN(`https://www.pinterest.com:${port}/pin/123456/`));
   if (url === "/redirect-to-private") return res.writeHead(302, { location: `https://127.0.0.1:${port}/recipes/creamy-lemon-chicken` }).end();
   const page = PAGES[url];
   if (!page) return res.writeHead(404).end();
@@ -44,7 +50,7 @@ before(async () => {
   site = https.createServer({ cert: fixture("server.pem"), key: fixture("server.key") }, serve);
   await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
   port = (site.address() as AddressInfo).port;
-  const hosts = ["recipes.test", "www.instagram.com"];
+  const hosts = ["recipes.test", "www.instagram.com", "www.pinterest.com"];
   // The names resolve to the loopback fixture; IMPORT_ALLOWED_HOSTS exempts exactly them from the private-address guard.
   const resolver = async (host: string) => {
     if (!hosts.includes(host.toLowerCase())) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
@@ -115,6 +121,21 @@ describe("web imports end to end", () => {
     assert.ok(profile, "a creator profile was recorded");
     const source = cachedStatement(server.deps.db.sqlite, "SELECT kind, creator_id FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as { kind: string; creator_id: string };
     assert.deepEqual(source, { kind: "social", creator_id: profile.creator_id });
+  });
+
+  test("imports the recipe page a pin links to when the pin's own text holds no recipe, with the website as its source", async () => {
+    const done = await webImport(server, user.token, `https://www.pinterest.com:${port}/pin/123456/`);
+    assert.equal(done.status, "completed", String(done.error));
+    const recipe = await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: user.token });
+    const expected = JSON.parse(fixture("pages/thecookingguy.expected.json").toString("utf8")) as { title: string; canonical_url: string };
+    assert.ok(recipe.body.title.startsWith(expected.title), recipe.body.title);
+    assert.equal(done.source_url, expected.canonical_url);
+    const source = cachedStatement(server.deps.db.sqlite, "SELECT kind FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as { kind: string };
+    assert.equal(source.kind, "website");
+    // A pin that links to another pin is not followed a second time.
+    const chained = await webImport(server, user.token, `https://www.pinterest.com:${port}/pin/777888/`);
+    assert.equal(chained.status, "failed");
+    assert.equal(chained.error, "This post does not contain a recipe");
   });
 
   test("fails with a clear error when a social post has no recipe", async () => {

@@ -91,6 +91,15 @@ function requireRecipe(found: ExtractedRecipe | null, message: string): Extracte
   return found;
 }
 
+/** Web imports fetch https pages only, links found in posts included. */
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
   const url = row.url ?? "";
   stage("fetching");
@@ -100,7 +109,16 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
   const platform = detectSocialPlatform(finalUrl) ?? detectSocialPlatform(url);
   if (platform) {
     const post = await inWorker(extractSocialInWorker(html, detectSocialPlatform(finalUrl) ? finalUrl : url, signal));
-    const recipe = requireRecipe(post?.caption ? await inWorker(extractTextInWorker(post.caption, signal)) : null, "This post does not contain a recipe");
+    const fromCaption = post?.caption ? await inWorker(extractTextInWorker(post.caption, signal)) : null;
+    // A pin is often only a picture and a link to the recipe's own page: that page is the recipe, fetched
+    // through the same guard. One hop only, and never to another social post.
+    if ((!fromCaption || !hasRecipeContent(fromCaption)) && post?.linkUrl && isHttpsUrl(post.linkUrl) && !detectSocialPlatform(post.linkUrl)) {
+      stage("fetching");
+      const linked = await fetchPage(deps, post.linkUrl, signal);
+      stage("extracting");
+      return extractWebsite(linked.html, linked.finalUrl, signal, stage);
+    }
+    const recipe = requireRecipe(fromCaption, "This post does not contain a recipe");
     if (post?.title && (!recipe.title || recipe.title.length < 3)) recipe.title = post.title;
     stage("parsing");
     const draft = toRecipeDraft(recipe, post?.title ?? "Imported post");
@@ -114,6 +132,11 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
       provenance: { kind: "social", platform, handle: creator?.handle, displayName: creator?.displayName, profileUrl: creator?.profileUrl, url: postUrl },
     };
   }
+  return extractWebsite(html, finalUrl, signal, stage);
+}
+
+/** A recipe page's recipe, with the website as its provenance. */
+async function extractWebsite(html: string, finalUrl: string, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
   const recipe = requireRecipe(await inWorker(extractHtmlInWorker(html, finalUrl, signal)), "No recipe was found on this page");
   stage("parsing");
   await yieldToEventLoop();

@@ -36,7 +36,7 @@ const httpsUrl = z
 export const createImportSchema = z
   .strictObject({
     type: z.enum(IMPORT_TYPES).describe("web, media (photos of one recipe, pages in order), text, or image_batch (one recipe per photo)."),
-    url: httpsUrl.optional().describe("type web: the https address of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest)."),
+    url: httpsUrl.optional().describe("type web: the https address of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest). A post whose caption holds no recipe but that links to a recipe page (a pin) imports that page, with the website as its source."),
     file_ids: z
       .array(z.uuid())
       .min(1)

@@ -161,3 +161,17 @@ test("a comment after the preparation goes to the note", () => {
 test("a one- or two-letter unit abbreviation without an amount is a word: Spanish 'el' is not Dutch 'el'", () => {
   check([{ line: "el jugo de medio limón", name: "limón", quantity: 0.5, unit: undefined, preparation: "jugo" }]);
 });
+
+test("BBC-style parts before the amount, '+' for plus, remarks in German parentheses, 'bouquet garni'", () => {
+  check([
+    { line: "zest and juice 1 lemon", name: "lemon", quantity: 1, preparation: "zest and juice" },
+    { line: "juice ½ lime", name: "lime", quantity: 0.5, preparation: "juice" },
+    { line: "Saft und Schale 1 Zitrone", name: "Zitrone", quantity: 1, preparation: "Saft und Schale" },
+    // A name-first measure stays a measure.
+    { line: "Juice 60 ml", name: "Juice", quantity: 60, unit: "ml" },
+    { line: "75 g Zucker + 1 EL für die Form", name: "Zucker", quantity: 75, unit: "g" },
+    { line: "200 ml Kokosmilch (aus der Dose)", name: "Kokosmilch", note: "aus der Dose" },
+    { line: "1 bouquet garni", name: "bouquet garni", quantity: 1, unit: undefined },
+    { line: "1 cucharada sopera de azúcar", name: "azúcar", unit: "cucharada", size: "sopera" },
+  ]);
+});

@@ -300,9 +300,9 @@ export function readMeasure(text: string): MeasureResult {
       result.quantityMax = Math.round(upper.max * 10000) / 10000;
       afterUnit = afterUnit.slice(upper.length);
     }
-    // "1 xícara (chá) de leite", "1 cucharadita rasa de sal", "1 cucchiaio raso di zucchero": a word that
+    // "1 xícara (chá) de leite", "1 cucharadita rasa de sal", "1 cucharada sopera de", "1 cucchiaio raso di": a word that
     // says which cup or spoon, or how full, between the unit and "de"/"di" qualifies the unit.
-    const qualifier = hasQuantity ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rases?|bombées?|colmad[ao]s?|colm[ao]|cheias?|nivelad[ao]s?|gestrichen|gehäuft))(?=\s*(?:(?:de|di|of)\s|d['’]))/iu.exec(afterUnit) : null;
+    const qualifier = hasQuantity ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rases?|bombées?|colmad[ao]s?|colm[ao]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))/iu.exec(afterUnit) : null;
     if (qualifier) {
       const word = (qualifier[1] ?? qualifier[2] ?? "").trim();
       result.size = result.size ? `${result.size} ${word}` : word;

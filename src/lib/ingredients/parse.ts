@@ -42,7 +42,7 @@ const REMARK_TAIL_RE = /\s+(?:such as|at room temperature|or similar|per person|
 // Parenthesised remarks that are never a synonym: "(recipe follows)", "(see Notes)", "(green part only)".
 const REMARK_RE = /\b(?:recipe|follows|below|above|notes?|only|not|divided|unless|approx\w*|available|see|such|if|made|part|brand|type|dice|size|any|preferably|ideally|about|optional|or bust)\b/i;
 // The same remarks in the other supported languages: "(zimmerwarm)", "(à température ambiante)", "(mind. 70 %)".
-const REMARK_INTL_RE = /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben)(?!\p{L})/iu;
+const REMARK_INTL_RE = /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben|aus)(?!\p{L})/iu;
 // Egg and produce grades in parentheses: "(Größe M)", "(Gr. M)", "(calibre moyen)", "(tamaño L)", "(M)".
 // A bare letter only in capitals and never "S": "chile(s)" is a plural.
 const GRADE_RE = /^(?:größe|grösse|gr\.?|size|calibre|taille|tamaño|tamanho|maat|formato|klasse)\s+\S+$/iu;
@@ -101,6 +101,15 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   text = text.replace(APPROX_RE, "");
 
   // "Zest of 1 lemon" → quantity 1, name "lemon", preparation "zest": the cook buys the whole.
+  // "zest and juice 1 lemon", "juice ½ lime": BBC-style parts written straight before the amount.
+  const bare = /^([\p{L}&,\s]+?)\s+(?=[\d½¼¾⅓⅔⅛])/u.exec(text);
+  const bareParts = bare?.[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  const partsFirst = bareParts.some((w) => PART_WORDS.has(w.toLowerCase()) && !/^(?:finely|grated|green)$/i.test(w));
+  // Not a name-first measure: "Juice 60 ml" is 60 ml of juice.
+  const countedWhole = bare !== null && readMeasure(text.slice(bare[0].length)).unit === undefined;
+  if (bare && partsFirst && countedWhole && bareParts.every((w) => PART_WORDS.has(w.toLowerCase()) || /^(?:and|&|und|et|y|e)$/i.test(w))) {
+    text = text.replace(/^([\p{L}&,\s]+?)\s+(?=[\d½¼¾⅓⅔⅛])/u, "$1 of ");
+  }
   const part = PART_OF_RE.exec(text);
   let partPrep = "";
   if (part && !matchesQuantityStart(text)) {
@@ -178,7 +187,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       notes.push(...tailParens);
     }
   }
-  for (const re of [PURPOSE_RE, REMARK_TAIL_RE, /\s+plus\s+.*$/i]) {
+  // "75 g Zucker + 1 EL für die Form": "+" is written for "plus".
+  for (const re of [PURPOSE_RE, REMARK_TAIL_RE, /\s+(?:plus|\+)\s+.*$/i]) {
     const found = re.exec(name);
     if (found && found.index > 0) {
       notes.push(found[0].trim());
@@ -232,6 +242,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = name.slice(0, trailingMeasure.index);
   }
   name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&)$/i, ""));
+  // "1 bouquet garni": a unit word that with the word after it names a product.
+  if (unit !== undefined && /^bouquet\s+garni$/i.test(`${unit} ${name}`)) {
+    name = `${unit} ${name}`;
+    unit = undefined;
+  }
   // "5 cloves": with nothing left, the word read as a unit was the ingredient itself.
   if (!name && unit !== undefined && m.unitInfo?.dimension === "count") {
     name = unit;

@@ -251,3 +251,67 @@ test("a yield range is kept as written ('Yield: 6-8 servings', 'SERVES 4 TO 6') 
   assert.equal(extractRecipeFromText([base[0], "SERVES 4 TO 6", ...base.slice(1)].join("\n"))?.yieldText, "4-6 servings");
   assert.equal(extractRecipeFromText([base[0], "Serves: 1", ...base.slice(1)].join("\n"))?.yieldText, "1 serving");
 });
+
+test("a line of several facts may be long ('Prep: 20 minutes | Cook: 2 hours 30 minutes | Total: 2 hours 50 minutes')", () => {
+  const r = extractRecipeFromText(
+    ["Beef Stew", "Prep: 20 minutes | Cook: 2 hours 30 minutes | Total: 2 hours 50 minutes", "Ingredients", "2 lbs beef chuck", "Instructions", "Brown the beef and simmer until tender."].join("\n"),
+  );
+  assert.equal(r?.prepTime, 20);
+  assert.equal(r?.cookTime, 150);
+  assert.equal(r?.totalTime, 170);
+  assert.equal(r?.description, undefined);
+});
+
+test("' - ' between two facts separates them ('Préparation : 20 min - Cuisson : 1 h 15')", () => {
+  const r = extractRecipeFromText(["Gratin", "Préparation : 20 min - Cuisson : 1 h 15", "Ingrédients", "1 kg de pommes de terre", "Préparation", "Coupez les pommes de terre en rondelles."].join("\n"));
+  assert.equal(r?.prepTime, 20);
+  assert.equal(r?.cookTime, 75);
+});
+
+test("'*Filling*' in markdown emphasis is a component, '*Use 70% cocoa.' after the steps is a note", () => {
+  const text = [
+    "Apple Crisp",
+    "**Ingredients:**",
+    "*Filling*",
+    "* 6 apples, sliced",
+    "*Topping*",
+    "* 1 cup oats",
+    "**Directions:**",
+    "1. Toss the apples with sugar.",
+    "2. Sprinkle the topping over and bake.",
+    "",
+    "*Use tart apples if you can.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [
+    ["Filling", ["6 apples, sliced"]],
+    ["Topping", ["1 cup oats"]],
+  ]);
+  assert.equal(r?.instructions.length, 2);
+  assert.equal(r?.notes, "Use tart apples if you can.");
+});
+
+test("steps numbered '1 - Drain…' lose their number", () => {
+  const r = extractRecipeFromText(["Hummus", "Ingredients", "1 can chickpeas", "3 tbsp tahini", "Method", "1 - Drain the chickpeas, keeping the liquid.", "2 - Blend with the tahini until smooth.", "3 - Loosen with some of the liquid."].join("\n"));
+  assert.deepEqual(r?.instructions, ["Drain the chickpeas, keeping the liquid.", "Blend with the tahini until smooth.", "Loosen with some of the liquid."]);
+});
+
+test("bulleted steps in lower case stay separate steps and 'follow for more' is left out", () => {
+  const text = ["tuscan chicken", "ingredients", "- 2 chicken breasts", "- 1 cup cream", "steps", "- sear the chicken 5 min each side", "- add the cream and simmer 5 min", "", "follow for more easy dinners"].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.deepEqual(r?.instructions, ["sear the chicken 5 min each side", "add the cream and simmer 5 min"]);
+});
+
+test("in OCR text, a short first line of a wrapped step is the start of that step, not the description", () => {
+  const text = [
+    "GRATIN DAUPHINOIS",
+    "1 kg de pommes de terre",
+    "50 cl de lait entier",
+    "Épluchez les pommes de terre et coupez-les",
+    "en fines rondelles. Frottez un plat avec l'ail.",
+    "Portez le lait à ébullition avec la crème et l'ail.",
+  ].join("\n");
+  const r = extractRecipeFromText(text);
+  assert.equal(r?.description, undefined);
+  assert.equal(r?.instructions[0], "Épluchez les pommes de terre et coupez-les en fines rondelles. Frottez un plat avec l'ail.");
+});

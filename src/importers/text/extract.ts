@@ -73,6 +73,16 @@ function looksLikeStep(line: TextLine): boolean {
   return words >= 8 || (words >= 4 && /[.!]$/.test(line.text));
 }
 
+/**
+ * The line with the next one when that continues it (hard-wrapped text, OCR): the next starts in
+ * lower case and is no ingredient, and this one has no final stop. "Épluchez les pommes de terre et
+ * coupez-les" + "en fines rondelles." reads as the step it starts.
+ */
+function wrapped(line: TextLine, n: TextLine | undefined): TextLine {
+  if (!n || n.afterBlank || n.numbered || n.bulleted || SENTENCE_END.test(line.text) || !/^\p{Ll}/u.test(n.text) || ingredientLike(n.text)) return line;
+  return { ...line, text: `${line.text} ${n.text}` };
+}
+
 /** "To make the sauce:", "For the salsa:", "Para hacer la masa:": the steps of a component named before. */
 const STEP_GROUP_RE =
   /^(?:to make|to prepare|make|prepare|for|para hacer|pour faire|pour|für|fuer|para|voor|per)\s+(?:the|die|den|das|der|le|la|les|l['’]|el|los|las|a|o|de|het|il|lo)?\s*(.+?)\s*[:：]$/i;
@@ -115,7 +125,8 @@ function pushStep(steps: string[], line: TextLine, layout: StepLayout): void {
   // final stop: a step title ("Cook the pasta") or a step written without punctuation.
   const paragraph = line.afterBlank === true && !/^\p{Ll}/u.test(line.text);
   const continues = layout.numbered ? !line.numbered && !line.afterBlank : layout.paragraphs ? !line.afterBlank : cut && !paragraph;
-  if (prev !== undefined && !line.numbered && continues) steps[steps.length - 1] = `${prev} ${line.text}`;
+  // A bulleted line is an item of its own, also when it starts in lower case ("- sear the chicken").
+  if (prev !== undefined && !line.numbered && !line.bulleted && continues) steps[steps.length - 1] = `${prev} ${line.text}`;
   else steps.push(line.text);
   if (line.numbered) layout.numbered = true;
   if (line.afterBlank && steps.length > 1) layout.paragraphs = true;
@@ -229,7 +240,9 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     // "Ingredientes (4 personas)" is a heading that also gives the yield; "Preparation: 20 min" is a time.
     const headingWithYield = heading !== null && heading.inline === "" && lineMeta?.servings !== undefined;
     // "4 eggs" is an ingredient, "4 people" a yield; "4 personen | 30 min" is a line of facts.
-    const maxWords = startsWithAmount(line.text) && !/[|•·]/.test(line.text) ? 3 : 14;
+    // A line of several facts ("Prep: 20 minutes | Cook: 2 hours 30 minutes | Total: …") may be longer.
+    const separated = /[|•·]/.test(line.text);
+    const maxWords = separated ? 24 : startsWithAmount(line.text) ? 3 : 14;
     if (lineMeta && (headingWithYield || wordCount(line.text) <= maxWords)) {
       mergeMeta(meta, lineMeta);
       if (!headingWithYield) return;
@@ -301,6 +314,11 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
 
   function handleContent(line: TextLine): void {
     if (section === "skip") return;
+    // "*Use at least 70% cocoa." after the steps explains an ingredient marked with "*".
+    if (line.footnote && (main.instructions.length > 0 || current.instructions.length > 0)) {
+      notes.push(line.text);
+      return;
+    }
     if (section === "notes") {
       notes.push(line.text);
       return;
@@ -377,7 +395,7 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
       pushIngredient(main.ingredientLines, line);
     }
-    else if (looksLikeStep(line) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
+    else if (looksLikeStep(wrapped(line, next)) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
     else if (alone && main.ingredientLines.length > 0 && next !== undefined && looksLikeStep(next) && !startsWithAmount(next.text)) {
       // A short paragraph of its own after the ingredients, followed by a step: a step title ("Make the dough").
       pushStep(main.instructions, line, stepLayout);

@@ -15,6 +15,8 @@ export interface TextLine {
   bulleted: boolean;
   /** An empty line came right before it: a paragraph starts here. */
   afterBlank?: boolean;
+  /** Started with "*" right before a word ("*Use at least 70% cocoa."): a footnote of the recipe. */
+  footnote?: boolean;
 }
 
 // ™, ® and © are pictographic in Unicode but belong to product names ("Pillsbury™").
@@ -71,10 +73,14 @@ export function splitLines(text: string): TextLine[] {
       .trim();
     if (!line) continue;
     if (/^(?:https?:\/\/|www\.)\S+$/i.test(line)) continue;
+    // "*Filling*", "_Topping_": a line in markdown emphasis is a sub-heading, not a bullet.
+    const emphasis = /^([*_])(?![\s*_])([^*_]+?)(?<!\s)\1[:：]?$/.exec(line);
+    if (emphasis) line = emphasis[2] ?? line;
+    const footnote = !emphasis && /^\*(?=\p{L})/u.test(line);
     let bulleted = false;
     const b = BULLET_RE.exec(line);
     // A leading "-" before a digit is still a bullet: recipes have no negative amounts.
-    if (b && b[0].length > 0 && !/^[-–—]{2,}$/.test(line)) {
+    if (b && b[0].length > 0 && !/^[-–—]{2,}$/.test(line) && !footnote) {
       bulleted = true;
       line = line.slice(b[0].length);
     }
@@ -85,7 +91,12 @@ export function splitLines(text: string): TextLine[] {
     if (line && !/^[\p{P}\p{S}\s]+$/u.test(line)) {
       numbered ||= pendingNumber;
       pendingNumber = false;
-      out.push(blank ? { text: line, numbered, bulleted, afterBlank: true } : { text: line, numbered, bulleted });
+      const item: TextLine = blank ? { text: line, numbered, bulleted, afterBlank: true } : { text: line, numbered, bulleted };
+      if (footnote) {
+        item.text = line.slice(1);
+        item.footnote = true;
+      }
+      out.push(item);
       blank = false;
     }
   }
@@ -104,7 +115,8 @@ function markBareNumbering(lines: TextLine[]): void {
     run.length = 0;
   };
   for (const line of lines) {
-    const m = /^(\d{1,2})\s+(\S.*)$/u.exec(line.text);
+    // Also "1 - Drain the chickpeas." and "1: Drain…".
+    const m = /^(\d{1,2})(?:\s*[-–:]\s+|\s+)(\S.*)$/u.exec(line.text);
     const rest = m?.[2] ?? "";
     const sentence = /[.!?。！？]$/u.test(rest) || rest.split(/\s+/).length >= 8;
     const unit = normalizeUnit(rest.split(/[\s,]/)[0] ?? "") !== null;
@@ -216,7 +228,8 @@ export function parseMetaLine(text: string): LineMeta | null {
   const meta: LineMeta = {};
   // Markdown emphasis around labels: "**Servings:** 8", "__Prep time__: 5 min".
   const plain = text.replace(/\*\*|__/g, "");
-  const parts = plain.split(/\s*[|•·;,]\s*|\s{2,}/);
+  // " - " before a word separates facts too: "Préparation : 20 min - Cuisson : 1 h 15".
+  const parts = plain.split(/\s*[|•·;,]\s*|\s{2,}|\s+[-–—]\s+(?=\p{L})/u);
   let prose = false;
   let unknown = false;
   let bareTime: number | undefined;

@@ -127,7 +127,7 @@ export const BUTTONS_RE = new RegExp(`^(?:${BUTTON}(?:\\s*[|·•/]\\s*|\\s+|$))
 
 /** Requests of blogs and captions that are no part of the recipe: "Tried this recipe? Let us know", "Follow @me for more". */
 export const CALL_TO_ACTION_RE =
-  /^(?:tried this recipe|did you (?:make|try) this|made this recipe\?|follow (?:me|us|@)|save (?:this|it) (?:for later|post|recipe)|tag (?:me|us|a friend|@)|link in (?:my )?bio|comment below|double tap|folg(?:e|t) (?:mir|uns)|suivez[- ](?:moi|nous)|sígueme|síguenos|volg (?:mij|ons)|seguimi|seguici|siga-me|me siga)/i;
+  /^(?:tried this recipe|did you (?:make|try) this|made this recipe\?|follow (?:me|us|@)|follow for more|save (?:this|it) (?:for later|post|recipe)|tag (?:me|us|a friend|@)|link in (?:my )?bio|comment below|double tap|folg(?:e|t) (?:mir|uns)|suivez[- ](?:moi|nous)|sígueme|síguenos|volg (?:mij|ons)|seguimi|seguici|siga-me|me siga)/i;
 
 /** Facts of recipe cards that are neither times, yields nor content: "Course: Dessert", "Difficoltà: Facile", "Calories: 240kcal". */
 const CARD_FACT =

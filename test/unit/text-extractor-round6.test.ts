@@ -315,3 +315,10 @@ test("in OCR text, a short first line of a wrapped step is the start of that ste
   assert.equal(r?.description, undefined);
   assert.equal(r?.instructions[0], "Épluchez les pommes de terre et coupez-les en fines rondelles. Frottez un plat avec l'ail.");
 });
+
+test("'Rest 10 minutes before slicing.' stays a step; 'Rest: 1 hour' and 'Resting time' / '30 minutes' are notes", () => {
+  const steak = extractRecipeFromText(["Steak", "Ingredients", "1 steak", "Method", "Grill the steak.", "Rest 10 minutes before slicing."].join("\n"));
+  assert.deepEqual(steak?.instructions, ["Grill the steak.", "Rest 10 minutes before slicing."]);
+  const bread = extractRecipeFromText(["Bread", "Rest: 1 hour", "Resting time", "30 minutes", "Ingredients", "500 g flour", "Method", "Knead and bake."].join("\n"));
+  assert.equal(bread?.notes, "Rest: 1 hour\nResting time: 30 minutes");
+});

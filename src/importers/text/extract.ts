@@ -7,7 +7,7 @@
  * lines are steps. Wrapped lines (OCR, narrow columns) are joined back to their step or ingredient.
  */
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
-import { endsWithAmount, extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
+import { durationOnly, endsWithAmount, extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
 import { BUTTONS_RE, CALL_TO_ACTION_RE, CARD_FACT_LABEL_RE, CARD_FACT_RE, GROUP_PREFIX_RE, matchHeading, META_LABEL_RE, REST_LABEL_RE, REST_TIME_RE, type Section } from "./vocabulary";
 
 interface Group {
@@ -231,7 +231,8 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   }
 
   function processLine(line: TextLine): void {
-    if (REST_TIME_RE.test(line.text) && wordCount(line.text) <= 8) {
+    const rest = REST_TIME_RE.exec(line.text);
+    if (rest && !line.numbered && durationOnly(rest[1] ?? "")) {
       notes.push(line.text);
       return;
     }

@@ -213,7 +213,7 @@ const APPROX = "(?:ca\\.?|circa|about|approx\\.?|approximately|environ|etwa|unos
  * True when a label's value is a duration and little else: "1 hr 15 mins", "ca. 20 Minuten",
  * "10 min (+ resting)". "9 to 11 minutes or until golden" and "2-3 min per side" are steps.
  */
-function durationOnly(value: string): boolean {
+export function durationOnly(value: string): boolean {
   const rest = value
     .replace(/\([^()]*\)/g, " ")
     .replace(DURATION_RE, " ")

@@ -138,6 +138,7 @@ export const CARD_FACT_LABEL_RE = new RegExp(`^${CARD_FACT}\\s*[:：]?$`, "i");
 
 /** Resting, chilling and rising times: no field of their own, kept as a note ("Repos : 1 h", "Ruhezeit: 2 Std."). */
 const REST_LABEL =
-  "(?:rest(?:ing)? time|rest|chill(?:ing)? time|marinating time|inactive time|standing time|freez(?:e|ing) time|ris(?:e|ing) time|proofing time|repos|temps de repos|ruhezeit|wartezeit|kühlzeit|gehzeit|reposo|tiempo de reposo|rusttijd|wachttijd|riposo|tempo di riposo|lievitazione|tempo de descanso|tempo de repouso)";
-export const REST_TIME_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?\\s*(?:ca\\.?\\s*|about\\s+|environ\\s+)?[\\d½¼¾]`, "i");
+  // A bare "Rest" needs its colon: "Rest 10 minutes before slicing." is a step.
+  "(?:rest(?:ing)? time|rest(?=\\s*[:：])|chill(?:ing)? time|marinating time|inactive time|standing time|freez(?:e|ing) time|ris(?:e|ing) time|proofing time|repos|temps de repos|ruhezeit|wartezeit|kühlzeit|gehzeit|reposo|tiempo de reposo|rusttijd|wachttijd|riposo|tempo di riposo|lievitazione|tempo de descanso|tempo de repouso)";
+export const REST_TIME_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?\\s*((?:ca\\.?\\s*|about\\s+|environ\\s+)?[\\d½¼¾].*)$`, "i");
 export const REST_LABEL_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?$`, "i");

@@ -175,3 +175,46 @@ test("BBC-style parts before the amount, '+' for plus, remarks in German parenth
     { line: "1 cucharada sopera de azúcar", name: "azúcar", unit: "cucharada", size: "sopera" },
   ]);
 });
+
+test("an article before the item counts one, in every language", () => {
+  check([
+    { line: "un oignon", name: "oignon", quantity: 1 },
+    { line: "ein Ei", name: "Ei", quantity: 1 },
+    { line: "eine Zwiebel", name: "Zwiebel", quantity: 1 },
+    { line: "un huevo", name: "huevo", quantity: 1 },
+    { line: "een ui", name: "ui", quantity: 1 },
+    { line: "um ovo", name: "ovo", quantity: 1 },
+    { line: "uma cebola", name: "cebola", quantity: 1 },
+    { line: "uma pitada de sal", name: "sal", quantity: 1, unit: "pitada" },
+    // Vague amounts are not one.
+    { line: "A little oil", name: "oil", quantity: undefined },
+    // An article after "or" is not a second amount: the alternative stays in the name.
+    { line: "300g/10½oz white chocolate buttons, or a bar chopped into pieces", name: "white chocolate buttons, or a bar chopped into pieces" },
+  ]);
+});
+
+test("French ranges with 'à', Spanish and Portuguese approximations, French spoon abbreviations", () => {
+  check([
+    { line: "1 à 2 c. à soupe de sucre", name: "sucre", quantity: 1, unit: "c. à soupe" },
+    { line: "cerca de 200 g de farinha", name: "farinha", quantity: 200, unit: "g", preparation: undefined },
+    { line: "aprox. 200 g de harina", name: "harina", quantity: 200, unit: "g" },
+    { line: "3 cuil. à soupe de sucre", name: "sucre", quantity: 3, unit: "cuillère à soupe" },
+    { line: "1 cuillerée à café de miel", name: "miel", quantity: 1, unit: "cuillère à café" },
+    { line: "20 g de beurre + pour le moule", name: "beurre", quantity: 20, unit: "g" },
+  ]);
+  assert.equal(parseIngredientLine("1 à 2 c. à soupe de sucre").quantityMax, 2);
+});
+
+test("a grinding word after an adverb, diminutives, cuts in parentheses, lists in parentheses", () => {
+  check([
+    { line: "poivre noir fraîchement moulu", name: "poivre noir", preparation: "fraîchement moulu" },
+    { line: "1 dente de alho picadinho", name: "alho", unit: "dente", preparation: "picadinho" },
+    { line: "1 Zwiebel (in Würfeln)", name: "Zwiebel", preparation: "in Würfeln" },
+    { line: "1 oignon (finement haché)", name: "oignon", preparation: "finement haché" },
+    { line: "100 g Butter (kalt, in Würfeln)", name: "Butter", note: "kalt, in Würfeln" },
+    { line: "2 handfuls mixed herbs (flatleaf parsley, coriander, mint)", name: "mixed herbs" },
+    // Coarse salt is a product, not a size.
+    { line: "sale grosso", name: "sale grosso", size: undefined },
+    { line: "1 cucharadita de comino molido", name: "comino molido", preparation: undefined },
+  ]);
+});

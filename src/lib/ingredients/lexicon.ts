@@ -58,6 +58,8 @@ export const POSTPOSED_PREP_RE = new RegExp(
       "(?:fondu|battu|ramolli)(?:e|s|es)?",
       // Spanish and Portuguese: picado, rallada, cortados, peladas, derretido, ralado, descascado ...
       "(?:pic|rall|ral|cort|pel|trocead|machac|lamin|tamiz|desmenuz|fati|descasc|amass|peneir|lav|despepit|deshues)(?:ado|ada|ados|adas)",
+      // Diminutives: "picadinho", "picadito".
+      "picad(?:inh|it)(?:o|a|os|as)",
       "(?:derret|bat|cern|escurr|esprem|exprim)(?:ido|ida|idos|idas)",
       // Italian: tritato, grattugiata, affettati, tagliate, fuso, ammorbidito ...
       "(?:trit|grattugi|affett|sminuzz|tagli|sbucci|schiacci|spezzett|sgocciol|frull)(?:ato|ata|ati|ate)",
@@ -80,14 +82,18 @@ export const CUT_SHAPE_RE = /^(?:dés|cubes|rondelles|lamelles|julienne|brunoise
 export const POSTPOSED_SIZE_WORDS = new Set([
   "grande", "grandes", "mediano", "mediana", "medianos", "medianas", "pequeño", "pequeña", "pequeños", "pequeñas",
   "moyen", "moyenne", "moyens", "moyennes", "médio", "média", "médios", "médias", "pequeno", "pequena", "pequenos",
-  "pequenas", "piccolo", "piccola", "piccoli", "piccole", "grosso", "grossa", "grossi", "grosse", "medio", "media", "medi", "medie",
+  // Not Italian "grosso": "sale grosso" is coarse salt.
+  "pequenas", "piccolo", "piccola", "piccoli", "piccole", "medio", "media", "medi", "medie",
 ]);
 
 /** Adverbs that introduce a preparation ("finely", "freshly") are recognised by their -ly form plus these. */
 export const PREP_ADVERBS = new Set([
   "fein", "grob", "frisch", "finement", "grossièrement", "finamente", "finemente", "grossolanamente", "groseramente",
-  "fijn", "grof",
+  "fijn", "grof", "fraîchement", "recién",
 ]);
+
+/** Grinding words that are an action after an adverb ("poivre fraîchement moulu") but a product alone ("comino molido"). */
+export const POSTPOSED_ADVERB_TARGETS_RE = /^(?:moulu|moulue|moulus|moulues|molido|molida|molidos|molidas|macinato|macinata|moído|moída|râpé|râpée)$/iu;
 
 /** Past participles that may follow an adverb even though alone they name a product ("freshly ground"). */
 export const ADVERB_TARGETS = new Set(["ground", "cracked", "grated", "squeezed", "made", "baked", "brewed", "picked", "milled"]);
@@ -118,7 +124,7 @@ export const TO_TASTE_RE = /(?:,\s*)?(?:(?<!\p{L})(?:or|and)\s+(?:(?:more|less|e
 export const CONNECTOR_RE = /^(?:(?:of|de|di|del|della|des|du|van|von)\s+|d['’]\s*)(?=\S)/i;
 
 /** Approximation words before a quantity: "about 2 cups", "ca. 200 g", "~2". */
-export const APPROX_RE = /^(?:(?:about|approx(?:imately)?|around|roughly|up to|circa|ca|etwa|environ|env|unos|unas|aproximadamente|ongeveer|ong)\b\.?\s*|~\s*)/i;
+export const APPROX_RE = /^(?:(?:about|approx(?:imately)?|around|roughly|up to|circa|ca|etwa|ungefähr|environ|env|unos|unas|aprox|aproximadamente|cerca de|alrededor de|ongeveer|ong)(?!\p{L})\.?\s*|~\s*)/iu;
 
 /** Vague amounts that are not numbers: "few sprigs", "several tablespoons", "some". */
 export const VAGUE_RE = /^(?:(?:a\s+few|few|several|some|a\s+little|a\s+bit\s+of|einige|ein\s+paar|mehrere|etwas|ein\s+wenig|ein\s+bisschen|quelques|plusieurs|unas\s+cuantas|unos\s+cuantos|algunos|algunas|un\s+poco\s+de|qualche|alcuni|alcune|een\s+paar|enkele|een\s+beetje|wat|alguns|algumas|um\s+pouco\s+de)\s+|(?:un\s+peu|un\s+po['’])\s*(?:de\s+|di\s+|d['’]\s*))/i;

@@ -23,7 +23,8 @@ export interface MeasureResult {
 }
 
 // Articles that mean "one" when a unit follows: "a pinch", "une gousse", "ein Bund", "een snufje".
-const ARTICLE_RE = /^(?:a|an|one|un|une|ein|eine|einen|una|uno|een)\s+/i;
+// Portuguese "um"/"uma" and Italian "un'" (before a vowel: "un'arancia") too.
+const ARTICLE_RE = /^(?:(?:a|an|one|un|une|ein|eine|einen|una|uno|een|um|uma)\s+|un['’]\s*(?=\p{L}))/iu;
 
 /**
  * matchQuantity, plus a unicode fraction glued to a whole number before a hyphenated unit:
@@ -194,7 +195,10 @@ function readDescribedUnit(text: string): { size: string; unit: NonNullable<Retu
  */
 export function readMeasure(text: string): MeasureResult {
   // Brazilian "1 colher (sopa)" is "1 colher de sopa"; Spanish "2 c/s", "1 c/c" are "cs" and "cc" (cuchara sopera, cucharadita).
+  // "1 à 2 c. à soupe": French writes a range with "à". "cuil." and "cuillerée" are the spoon ("cuillère").
   const line = text
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+à\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+    .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
     .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s\/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2");
   const result: MeasureResult = { alternatives: [], rest: line };
@@ -224,6 +228,11 @@ export function readMeasure(text: string): MeasureResult {
     if (art && matchUnitPrefix(sized ? after.slice(sized.length) : after)) {
       result.quantity = 1;
       rest = after;
+      hasQuantity = true;
+    } else if (art && !vagueCount && rest.length === line.length && /^\p{L}/u.test(after)) {
+      // "un oignon", "ein Ei", "uma cebola", "an egg": an article before the item itself counts one.
+      result.quantity = 1;
+      rest = ` ${after}`;
       hasQuantity = true;
     }
   }

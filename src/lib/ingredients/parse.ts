@@ -139,7 +139,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const altAt = /\s+or\s+/gi;
   for (const a of head.matchAll(altAt)) {
     const after = head.slice(a.index + a[0].length);
-    if (a.index > 0 && readMeasure(after).quantity !== undefined) {
+    // An article alone is not an amount here: "fat cut from a ham, or a ham bone" names two things.
+    if (a.index > 0 && readMeasure(after).quantity !== undefined && matchQuantity(after) !== null) {
       notes.push(`or ${after}`);
       head = head.slice(0, a.index);
       break;
@@ -157,13 +158,15 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       parenSize = p;
       continue;
     }
-    if (isPartsOnly(p)) {
+    // "(jus)", "(in Würfeln)", "(finement haché)": parts used or a cut written after the noun.
+    if (isPartsOnly(p) || splitTrailingPreparation(`x ${p}`)[1] === p) {
       parenPrep.push(p);
       continue;
     }
-    // Short synonyms are part of the name: "(gochujang)", "(or dry sherry)"; remarks are notes.
+    // Short synonyms are part of the name: "(gochujang)", "(or dry sherry)"; remarks are notes, and so is a
+    // list, which a synonym never is: "(kalt, in Würfeln)", "(bone-in, skin-on)".
     const isNamePart =
-      !/\d/.test(p) && p.split(/\s+/).length <= 4 && !startsLikePreparation(p.replace(/^or\s+/i, "")) && !REMARK_RE.test(p) && !REMARK_INTL_RE.test(p);
+      !/[\d,;]/.test(p) && p.split(/\s+/).length <= 4 && !startsLikePreparation(p.replace(/^or\s+/i, "")) && !REMARK_RE.test(p) && !REMARK_INTL_RE.test(p);
     if (isNamePart) name = `${name} (${p})`;
     else notes.push(p);
   }
@@ -241,7 +244,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     notes.push(trailingMeasure[0].trim());
     name = name.slice(0, trailingMeasure.index);
   }
-  name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&)$/i, ""));
+  name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&|\+)$/i, ""));
   // "1 bouquet garni": a unit word that with the word after it names a product.
   if (unit !== undefined && /^bouquet\s+garni$/i.test(`${unit} ${name}`)) {
     name = `${unit} ${name}`;

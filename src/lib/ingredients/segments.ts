@@ -4,7 +4,7 @@
  * whole that are preparation ("lemon, zest and juice"), parenthesised remarks, and leading kitchen
  * actions ("finely chopped onion").
  */
-import { ADVERB_TARGETS, CUT_SHAPE_RE, NOTE_START, PART_WORDS, POSTPOSED_PREP_RE, POSTPOSED_SIZE_WORDS, PREP_ADVERBS, PREP_WORDS, PRODUCT_BEFORE_ACTION, SIZE_WORDS } from "./lexicon";
+import { ADVERB_TARGETS, CUT_SHAPE_RE, POSTPOSED_ADVERB_TARGETS_RE, NOTE_START, PART_WORDS, POSTPOSED_PREP_RE, POSTPOSED_SIZE_WORDS, PREP_ADVERBS, PREP_WORDS, PRODUCT_BEFORE_ACTION, SIZE_WORDS } from "./lexicon";
 
 /** Adjectives that may stand alone before a comma and still describe the noun after it. */
 const NAME_ADJECTIVES = new Set([
@@ -202,6 +202,9 @@ export function splitTrailingPreparation(name: string): [string, string] {
   const isAction = (w: string): boolean => POSTPOSED_PREP_RE.test(w);
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? "";
+    // "poivre noir fraîchement moulu": after an adverb a grinding word is an action too.
+    const adverbTarget = isAdverb(w) && POSTPOSED_ADVERB_TARGETS_RE.test(words[i + 1] ?? "") && i + 2 === words.length;
+    if (adverbTarget) return [words.slice(0, i).join(" "), words.slice(i).join(" ")];
     const starts = isAction(w) || isCut(i) || (isAdverb(w) && isAction(words[i + 1] ?? ""));
     if (!starts) continue;
     // "carne picada", "pan rallado": the participle names the product.

@@ -218,3 +218,22 @@ test("a grinding word after an adverb, diminutives, cuts in parentheses, lists i
     { line: "1 cucharadita de comino molido", name: "comino molido", preparation: undefined },
   ]);
 });
+
+test("Chefkoch-style lines: plural endings, 'n. B.', a level spoon after a comma, 'kl.'/'gr.' before a package", () => {
+  check([
+    { line: "1 Zwiebel(n)", name: "Zwiebel", quantity: 1 },
+    { line: "2 Zehe/n Knoblauch", name: "Knoblauch", quantity: 2, unit: "Zehe" },
+    { line: "1 ½ Tasse/n Milch", name: "Milch", quantity: 1.5, unit: "Tasse" },
+    { line: "3 Ei(er)", name: "Ei", quantity: 3 },
+    { line: "1 Bund Frühlingszwiebel(n)", name: "Frühlingszwiebel", unit: "Bund" },
+    { line: "1 TL, gestr. Salz", name: "Salz", unit: "TL", size: "gestr." },
+    { line: "1 EL, gehäuft Mehl", name: "Mehl", unit: "EL", size: "gehäuft" },
+    { line: "1 kl. Dose Mais", name: "Mais", unit: "Dose", size: "kl." },
+    { line: "1 gr. Dose Tomaten", name: "Tomaten", unit: "Dose", size: "gr." },
+    { line: "2 cuil. à s. de sauce soja", name: "sauce soja", quantity: 2, unit: "c. à s." },
+    // "gr." before a name is still grams.
+    { line: "200 gr. de queso crema", name: "queso crema", quantity: 200, unit: "gr." },
+  ]);
+  assert.equal(parseIngredientLine("n. B. Salz").name, "Salz");
+  assert.equal(parseIngredientLine("Petersilie n. B.").isOptional, true);
+});

@@ -15,6 +15,7 @@ export const SIZE_WORDS = new Set([
   "grote", "groot", "kleine", "klein", "middelgrote", "middelgroot",
   // German level/heaped/scant measures ("1 gestr. TL", "1 knapper EL", "1 guter Schuss").
   "gestr.", "gestr", "gestrichen", "gehäuft", "knapp", "knapper", "knappe", "guter", "gute", "gutes", "reichlich",
+  "kl.", "kl",
   "pequeno", "pequena", "pequenos", "pequenas", "médio", "média", "médios", "médias",
 ]);
 
@@ -115,7 +116,7 @@ export const PART_WORDS = new Set([
 export const NOTE_START = /^(?:to\b|for\b|plus\b|or\b|and\b|such as\b|preferably\b|about\b|around\b|approx|at\b|if\b|from\b|see\b|optional|use\b|i\.?e\b|e\.?g\b|as\b|about\b|we\b|you\b|available\b|homemade\b|store-bought\b|any\b|each\b|ideally\b|nach\b|zum\b|für\b|pour\b|para\b|per\b|voor\b|q\.?b|al gusto|a gosto|au goût|selon\b)/i;
 
 /** Phrases that mark an ingredient as optional, in the supported languages. */
-export const OPTIONAL_RE = /\(\s*(?:optional|facultatif|facultative|optionnel|opcional|facoltativ[oa]|optioneel|nach belieben|nach wunsch)\s*\)|(?:^|[,;\s])\s*(?:optional(?:ly)?|if desired|if you like|facultatif|optionnel|opcional|facoltativ[oa]|optioneel|nach belieben|nach wunsch)\b/i;
+export const OPTIONAL_RE = /\(\s*(?:optional|facultatif|facultative|optionnel|opcional|facoltativ[oa]|optioneel|nach belieben|nach wunsch|n\.\s?b\.)\s*\)|(?:^|[,;\s])\s*(?:(?:optional(?:ly)?|if desired|if you like|facultatif|optionnel|opcional|facoltativ[oa]|optioneel|nach belieben|nach wunsch)\b|n\.\s?B\.(?=\s|$))/i;
 
 /** Amount-free quantity phrases that belong in the note, never in the name. */
 export const TO_TASTE_RE = /(?:,\s*)?(?:(?<!\p{L})(?:or|and)\s+(?:(?:more|less|extra)\s+)?)?(?<!\p{L})(?:to taste|as needed|as required|as desired|nach geschmack|nach bedarf|au goût|selon (?:le |votre )?goût|al gusto|a gusto|a gosto|à gosto|q\.\s?b\.|qb|quanto basta|naar smaak|c\/n|c\.\s?n\.|cantidad necesaria|(?:la\s+)?cantidad suficiente|q\.\s?s\.)(?!\p{L})\.?/iu;

@@ -198,6 +198,7 @@ export function readMeasure(text: string): MeasureResult {
   // "1 à 2 c. à soupe": French writes a range with "à". "cuil." and "cuillerée" are the spoon ("cuillère").
   const line = text
     .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+à\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+    .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
     .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
     .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s\/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2");
@@ -288,6 +289,13 @@ export function readMeasure(text: string): MeasureResult {
       }
     }
   }
+  // "1 gr. Dose Tomaten": before a package word, German "gr." is "groß", not grams.
+  const grossAbbrev = hasQuantity ? /^\s*(gr\.)\s+/i.exec(rest) : null;
+  const grossPkg = grossAbbrev ? matchUnitPrefix(rest.slice(grossAbbrev[0].length)) : null;
+  if (grossAbbrev && grossPkg && (grossPkg.info.dimension === "count" || grossPkg.info.dimension === "other")) {
+    result.size = result.size ? `${result.size} ${grossAbbrev[1]}` : grossAbbrev[1];
+    rest = rest.slice(grossAbbrev[0].length - 1);
+  }
   // "1 liquid cup", "1 dry cup": a qualifier that only says how a volume is measured.
   const measuredAs = hasQuantity ? /^\s*(liquid|dry)\s+/i.exec(rest) : null;
   const size = measuredAs && matchUnitPrefix(rest.slice(measuredAs[0].length))?.info.dimension === "volume" ? { size: measuredAs[1] ?? "", length: measuredAs[0].length } : readSize(rest);
@@ -311,9 +319,12 @@ export function readMeasure(text: string): MeasureResult {
     }
     // "1 xícara (chá) de leite", "1 cucharadita rasa de sal", "1 cucharada sopera de", "1 cucchiaio raso di": a word that
     // says which cup or spoon, or how full, between the unit and "de"/"di" qualifies the unit.
-    const qualifier = hasQuantity ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rases?|bombées?|colmad[ao]s?|colm[ao]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))/iu.exec(afterUnit) : null;
+    // German sites write it after a comma: "1 TL, gestr. Salz", "1 EL, gehäuft Mehl".
+    const qualifier = hasQuantity
+      ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rases?|bombées?|colmad[ao]s?|colm[ao]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))|^\s*,\s*(gestr\.|gestrichen|gehäuft|knapp|voll)(?=\s+\p{L})/iu.exec(afterUnit)
+      : null;
     if (qualifier) {
-      const word = (qualifier[1] ?? qualifier[2] ?? "").trim();
+      const word = (qualifier[1] ?? qualifier[2] ?? qualifier[3] ?? "").trim();
       result.size = result.size ? `${result.size} ${word}` : word;
       afterUnit = afterUnit.slice(qualifier[0].length);
     }

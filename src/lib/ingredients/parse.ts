@@ -84,7 +84,9 @@ function tidy(text: string): string {
 
 /** Parses one ingredient line as written in a recipe. Never throws; the name falls back to the line. */
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = cleanIngredientLine(line);
+  // German sites (Chefkoch) write plural endings as "Zwiebel(n)", "Zehe/n", "Ei(er)": the word is the singular.
+  // The English "(s)" is left alone ("chile(s)"), and so is a one-letter word ("c/n" is "cantidad necesaria").
+  let text = cleanIngredientLine(line).replace(/(?<=\p{L}\p{Ll})(?:\((?:n|en|e|er)\)|\/(?:n|en|e|er)(?!\p{L}))/gu, "");
   const notes: string[] = [];
   let isOptional = false;
   for (let guard = 0; guard < 3 && OPTIONAL_RE.test(text); guard++) {

@@ -237,3 +237,17 @@ test("Chefkoch-style lines: plural endings, 'n. B.', a level spoon after a comma
   assert.equal(parseIngredientLine("n. B. Salz").name, "Salz");
   assert.equal(parseIngredientLine("Petersilie n. B.").isOptional, true);
 });
+
+test("more cuts, 'ou' ranges and German 'je' (each)", () => {
+  check([
+    { line: "2 tomates coupées en quartiers", name: "tomates", preparation: "coupées en quartiers" },
+    { line: "2 cebollas cortadas en cuartos", name: "cebollas", preparation: "cortadas en cuartos" },
+    { line: "1 cipolla tagliata a metà", name: "cipolla", preparation: "tagliata a metà" },
+    { line: "1 limone tagliato a spicchi", name: "limone", preparation: "tagliato a spicchi" },
+    { line: "2 ou 3 branches de céleri", name: "céleri", quantity: 2, unit: "branches" },
+    { line: "je 2 EL Öl und Essig", name: "Öl und Essig", quantity: 2, unit: "EL" },
+    // English "½ of" is not a range.
+    { line: "½ of 8-ounce (224-g) package cream cheese, softened", name: "cream cheese", quantity: 0.5, unit: "package" },
+  ]);
+  assert.equal(parseIngredientLine("2 ou 3 branches de céleri").quantityMax, 3);
+});

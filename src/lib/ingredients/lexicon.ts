@@ -77,7 +77,7 @@ export const PRODUCT_BEFORE_ACTION = new Set([
 ]);
 
 /** Shapes a cut produces, after "en"/"in"/"a"/"em": "en dés", "in Würfeln", "a cubetti", "en rodajas". */
-export const CUT_SHAPE_RE = /^(?:dés|cubes|rondelles|lamelles|julienne|brunoise|morceaux|tranches|lanières|dados|cubos|cubitos|rodajas|juliana|tiras|trozos|láminas|rodelas|pedaços|pedacinhos|fatias|cubetti|dadini|pezzi|pezzetti|rondelle|fettine|listarelle|würfel|würfeln|würfelchen|scheiben|scheibchen|streifen|ringe|ringen|stücke|stücken|röllchen|reepjes|blokjes|plakjes|stukjes|schijfjes|ringetjes)$/iu;
+export const CUT_SHAPE_RE = /^(?:dés|cubes|rondelles|lamelles|julienne|brunoise|morceaux|tranches|lanières|dados|cubos|cubitos|rodajas|juliana|tiras|trozos|láminas|rodelas|pedaços|pedacinhos|fatias|cubetti|dadini|pezzi|pezzetti|rondelle|fettine|listarelle|würfel|würfeln|würfelchen|scheiben|scheibchen|streifen|ringe|ringen|stücke|stücken|röllchen|reepjes|blokjes|plakjes|stukjes|schijfjes|ringetjes|quartiers|bâtonnets|cuartos|gajos|bastones|gomos|quarti|metà|spicchi|bastoncini|viertel|vierteln|hälften|achtel|achteln|partjes|parten)$/iu;
 
 /** Size words written after the noun in Romance languages: "1 cebolla mediana", "2 huevos grandes", "1 oignon moyen". */
 export const POSTPOSED_SIZE_WORDS = new Set([

@@ -195,9 +195,9 @@ function readDescribedUnit(text: string): { size: string; unit: NonNullable<Retu
  */
 export function readMeasure(text: string): MeasureResult {
   // Brazilian "1 colher (sopa)" is "1 colher de sopa"; Spanish "2 c/s", "1 c/c" are "cs" and "cc" (cuchara sopera, cucharadita).
-  // "1 à 2 c. à soupe": French writes a range with "à". "cuil." and "cuillerée" are the spoon ("cuillère").
+  // "1 à 2 c. à soupe", "2 ou 3 branches": French and Portuguese ranges (not Dutch "of": "½ of 8-ounce package"). "cuil." and "cuillerée" are the spoon ("cuillère").
   const line = text
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+à\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
     .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
     .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")

@@ -101,6 +101,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     text = (text.slice(0, taste.index) + " " + text.slice(taste.index + taste[0].length)).trim();
   }
   text = text.replace(APPROX_RE, "");
+  // "je 1 Prise Salz und Pfeffer": German "je" (each) before the amount; the names stay a list.
+  text = text.replace(/^je\s+(?=[\d½¼¾⅓⅔⅛])/i, "");
 
   // "Zest of 1 lemon" → quantity 1, name "lemon", preparation "zest": the cook buys the whole.
   // "zest and juice 1 lemon", "juice ½ lime": BBC-style parts written straight before the amount.

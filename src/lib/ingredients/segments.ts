@@ -208,7 +208,8 @@ export function splitTrailingPreparation(name: string): [string, string] {
     const starts = isAction(w) || isCut(i) || (isAdverb(w) && isAction(words[i + 1] ?? ""));
     if (!starts) continue;
     // "carne picada", "pan rallado": the participle names the product.
-    if (isAction(w) && PRODUCT_BEFORE_ACTION.has((words[i - 1] ?? "").toLowerCase())) return [name, ""];
+    // Only when the participle ends the name: "tomates coupées en quartiers" is still a cut.
+    if (isAction(w) && i === words.length - 1 && PRODUCT_BEFORE_ACTION.has((words[i - 1] ?? "").toLowerCase())) return [name, ""];
     for (let j = i; j < words.length; j++) {
       const x = words[j] ?? "";
       if (isCut(j)) {

@@ -12,11 +12,11 @@ export interface PageFacts {
   yieldText?: string;
 }
 
-const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|tempo di preparazione|preparazione|förberedelse(?:tid)?|forberedelse(?:stid)?|czas przygotowania|valmisteluaika|hazırlık süresi|příprava)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|bereidingstijd|tempo di preparazione|preparazione|förberedelse(?:tid)?|forberedelse(?:stid)?|czas przygotowania|valmisteluaika|hazırlık süresi|příprava)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura|tillagningstid|tilberedningstid|tilberedning|koketid|steketid|bakeid|czas gotowania|czas pieczenia|kypsennysaika|paistoaika|pişirme süresi|doba vaření)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
-const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|total tid|totaltid|samlet tid|tid i alt|czas całkowity|kokonaisaika|toplam süre|celkový čas|duration|durée|time)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|total tid|totaltid|tid|samlet tid|tid i alt|czas całkowity|kokonaisaika|toplam süre|celkový čas|duration|durée|time)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 // Ends on "no further letter" rather than \b, which never matches after CJK letters ("分量：30 个").
-const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|liczba porcji|ilość porcji|antal|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|porzioni|porties|portioner|porsjoner|personer|annosta|annokselle|porcje|porcji|porce|porcí|adag|kişilik|people|persons)(?![\p{L}\p{N}])/iu;
 
 /**
@@ -43,7 +43,32 @@ function visibleLines($: CheerioAPI): string[] {
   });
   // A region holding the page's headline is the page itself, whatever its class says.
   body.find("[class], [id]").filter((_, el) => isForeignRegion(el.attribs) && $(el).find("h1").length === 0).remove();
-  return toLines(blockText(body.toArray())).filter((line) => line.length <= 80);
+  return toLines(blockText(body.toArray())).flatMap(splitFacts).filter((line) => line.length <= 80);
+}
+
+/** The alternatives of a label pattern, without its anchor and what follows the label. */
+const labelWords = (label: RegExp): string => label.source.slice(1, label.source.indexOf("(?![\\p{L}\\p{N}])"));
+
+/** Marks set between facts on one line ("Prep: 15 mins | Cook: 10 mins", "30 Min. · 4 Portionen"). */
+const FACT_SEPARATOR = /\s+[·|•]\s+/;
+
+/**
+ * Where the next fact starts on a line that holds several: a label with a value ("Cook Time 45 mins",
+ * "Garzeit: 1 Std.", "Raciones: 4") right after the value of the one before ("30 mins", "45 minutos").
+ */
+const NEXT_FACT = new RegExp(
+  `(?<=\\d\\s*(?:\\p{L}{1,12}\\.?)?)\\s+(?=(?:${[PREP, COOK, TOTAL, YIELD_LABEL].map(labelWords).join("|")})(?![\\p{L}\\p{N}])\\s*[:：]?\\s*(?:ca\\.?\\s*)?\\d)`,
+  "iu",
+);
+
+/**
+ * One line per fact. Recipe cards and blogs write their facts in a row ("Zubereitungszeit: 30 Min. · Garzeit:
+ * 1 Std. 15 Min.", "<strong>Prep Time</strong>30 mins<strong>Cook Time</strong>45 mins"); read whole, the
+ * first label would take every figure of the row as its value.
+ */
+function splitFacts(line: string): string[] {
+  if (line.length > 200 || !/\d/.test(line)) return [line];
+  return line.split(FACT_SEPARATOR).flatMap((part) => part.split(NEXT_FACT)).filter((part) => part.length > 0);
 }
 
 /** The value for a label: the rest of its line, or the next line when the label stands alone. */

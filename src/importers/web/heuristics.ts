@@ -9,7 +9,7 @@ export const INGREDIENT_HEADING =
 
 /** "Instructions" and its synonyms in the same languages. */
 export const INSTRUCTION_HEADING =
-  /^(?:the\s+|die\s+|les\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|aan de slag|zo maak je (?:het|dit|deze)|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|tilberedning|приготовление|εκτέλεση|作り方|做法|步骤|制作方法|만드는 법)(?![\p{L}\p{N}])/iu;
+  /^(?:the\s+|die\s+|les\s+)?(?:instructions?|method|directions?|preparation|procedure|steps|step[- ]by[- ]step(?: instructions| directions| method)?|how to make(?: it)?|cooking (?:instructions|method|directions)|zubereitung|anleitung|zubereitungsschritte|préparation|étapes|instructions|bereiding(?:swijze)?|werkwijze|aan de slag|zo maak je (?:het|dit|deze)|preparazione|procedimento|preparación|elaboración|instrucciones|modo de (?:preparo|fazer|preparação)|preparo|przygotowanie|sposób przygotowania|valmistus(?:ohje)?|elkészítés|postup|hazırlanışı|fremgangsmåde|fremgangsmåte|tilberedning|gör så här|så här gör du|så gör du|tillagning|instruktioner|slik gjør du|sådan gør du|приготовление|εκτέλεση|作り方|做法|步骤|制作方法|만드는 법)(?![\p{L}\p{N}])/iu;
 
 /**
  * Labels of what follows a recipe's steps: notes, tips, nutrition. \b would fail after CJK letters, so
@@ -30,6 +30,9 @@ const INLINE_TAGS = new Set(["a", "span", "small", "i", "em", "b", "strong", "su
 /** Elements that can act as a section label when they hold nothing but the label. */
 const LABEL_TAGS = new Set(["p", "strong", "b", "span", "div", "dt", "th", "legend", "header", "label"]);
 
+/** A class that marks an item of a list as the name of a group ("cooked-heading", "ingredient-group-title"). */
+const HEADING_ITEM = /(?:^|[-_\s])(?:heading|subheading|header|group|section|title|subtitle)(?:$|[-_\s])/i;
+
 /** Sections found under a heading: lines, with sub-headings splitting them into groups. */
 export interface HeadingSection {
   lines: string[];
@@ -46,9 +49,22 @@ function headingLevel(el: Element): number {
   return HEADING_TAGS.has(tag) ? Number(tag.slice(1)) : 7;
 }
 
+/** Blocks and controls that recipe cards put inside a heading, beside its words ("Ingredients" + a "1x 2x 3x" scaler). */
+const HEADING_EXTRAS = new Set(["div", "ul", "ol", "button", "select"]);
+
+/** True when an element holds one of HEADING_EXTRAS; a plain walk, as headings are small and many. */
+function holdsExtras(el: Element): boolean {
+  return el.children.some((child) => child.type === "tag" && (HEADING_EXTRAS.has(child.name.toLowerCase()) || holdsExtras(child)));
+}
+
 function ownText($: CheerioAPI, el: Element): string {
+  // A heading's own words are its first line: a servings scaler or a unit toggle that a recipe card nests
+  // in the heading ("<h3>Ingredients<div class=actions><a role=button>1x</a>…</div></h3>") is not its text.
+  const raw = HEADING_TAGS.has(el.name.toLowerCase()) && holdsExtras(el)
+    ? (toLines(blockText([el]))[0] ?? "")
+    : $(el).text();
   // Decorations such as emoji or bullets in front of a label must not hide it.
-  return normalizeSpace($(el).text()).replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/, "");
+  return normalizeSpace(raw).replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/, "");
 }
 
 /**
@@ -194,6 +210,16 @@ function headedListItems($: CheerioAPI, node: Element): Array<{ text: string; he
     const inner = $(li).find("h2, h3, h4, h5, h6").toArray();
     return inner.length > 0 && normalizeSpace(blockText(inner)) === normalizeSpace(blockText([li]));
   };
+  // An item whose class (or its only child's) names a group ("<li class=group><div class=wpurp-recipe-ingredient-group>
+  // Pesto</div></li>") names the lines below it, when only some items are so marked: a class that every item
+  // carries ("list-group-item") says nothing.
+  const classHeading = (li: Element): boolean => {
+    const only = li.children.filter((child): child is Element => child.type === "tag");
+    const names = `${li.attribs.class ?? ""} ${only.length === 1 ? (only[0]?.attribs.class ?? "") : ""}`;
+    return HEADING_ITEM.test(names) && normalizeSpace($(li).text()).length <= 60;
+  };
+  const marked = new Set(all.filter(classHeading));
+  if (marked.size * 2 >= all.length) marked.clear();
   const items: Array<{ text: string; heading: boolean }> = [];
   let headed = false;
   for (const li of all) {
@@ -204,7 +230,7 @@ function headedListItems($: CheerioAPI, node: Element): Array<{ text: string; he
       .replace(/\s*[:：]$/, "");
     if (text.length === 0) continue;
     // An outer item with an amount or a sentence is an ingredient with its options below it, not a name.
-    const heading = nested ? text.length <= 60 && !/\d/.test(text) : isHeading(li);
+    const heading = nested ? text.length <= 60 && !/\d/.test(text) : isHeading(li) || marked.has(li);
     headed ||= heading;
     items.push({ text, heading });
   }
@@ -430,7 +456,9 @@ export function listByClass($: CheerioAPI, classPattern: RegExp): ClassList {
   const linesOf = (el: Element): string[] => {
     // A definition list (<dl class=ingredients><dt>…</dt>) holds one ingredient a term.
     const lis = $(el).find("li").toArray();
-    return listItemLines($, lis.length > 0 ? lis : $(el).find("dt").toArray());
+    if (lis.length > 0) return listItemLines($, lis);
+    const terms = $(el).find("dt").toArray();
+    return terms.length > 0 ? listItemLines($, terms) : classItems($, el, classPattern).flatMap((item) => (item.heading ? [] : [item.text]));
   };
   let best: Element | null = null;
   let bestLines: string[] = [];
@@ -444,6 +472,7 @@ export function listByClass($: CheerioAPI, classPattern: RegExp): ClassList {
     }
   });
   const chosen = best as Element | null;
+  if (chosen && $(chosen).find("li, dt").length === 0) return itemGroups(classItems($, chosen, classPattern));
   if (!chosen || chosen.attribs.class === undefined || !chosen.parent) return { lines: bestLines, groups: [] };
   const twins = $(chosen.parent as Element)
     .children(chosen.name)
@@ -454,4 +483,36 @@ export function listByClass($: CheerioAPI, classPattern: RegExp): ClassList {
   const filled = parts.filter((part) => part.lines.length > 0);
   if (filled.every((part) => part.title.length > 0)) return { lines: [], groups: filled };
   return { lines: filled.flatMap((part) => part.lines), groups: [] };
+}
+
+/**
+ * The items of a list written without list markup: the children of a container, each a block whose class
+ * names the section too ("<div class=cooked-recipe-ingredients><div class='cooked-single-ingredient
+ * cooked-heading'>Crust</div><div class='cooked-single-ingredient cooked-ingredient'>…</div>…"). At least two
+ * such children; a child whose class also names a heading is a group's name. A step's number shown on a
+ * line of its own before its text ("1" above "Rub the butter…") is no part of the step.
+ */
+function classItems($: CheerioAPI, container: Element, classPattern: RegExp): Array<{ text: string; heading: boolean }> {
+  const children = $(container).children().toArray().filter((child) => classPattern.test(child.attribs.class ?? "") && !isHidden(child));
+  if (children.length < 2) return [];
+  const items: Array<{ text: string; heading: boolean }> = [];
+  for (const child of children) {
+    const lines = toLines(blockText([child]));
+    if (lines.length > 1 && /^\d{1,2}[.)]?$/.test(lines[0] ?? "")) lines.shift();
+    const text = normalizeSpace(lines.join(" "));
+    if (text.length > 0) items.push({ text, heading: HEADING_ITEM.test(child.attribs.class ?? "") && text.length <= 60 });
+  }
+  return items;
+}
+
+/** Lines and titled groups of class items: lines before the first named group stay ungrouped. */
+function itemGroups(items: Array<{ text: string; heading: boolean }>): ClassList {
+  const list: ClassList = { lines: [], groups: [] };
+  for (const item of items) {
+    if (item.heading) list.groups.push({ title: item.text.replace(/\s*[:：]$/, ""), lines: [] });
+    else if (list.groups.length > 0) list.groups[list.groups.length - 1]?.lines.push(item.text);
+    else list.lines.push(item.text);
+  }
+  list.groups = list.groups.filter((group) => group.lines.length > 0);
+  return list;
 }

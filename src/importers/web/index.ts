@@ -79,12 +79,37 @@ function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
   // A group that held only controls (a "Recipe cards" list of downloads) is no group of ingredients.
   recipe.components = recipe.components.filter((c) => c.instructions.length > 0 || c.ingredientLines.length === 0 || c.ingredientLines.some((line) => !isControlLine(line)));
   for (const component of recipe.components) component.ingredientLines = component.ingredientLines.map(tidyIngredientLine).filter(keep);
-  // Groups from the ingredient list pair up with instruction sections of the same name when there are any.
-  for (const group of components) {
-    const twin = recipe.components.find((c) => c.ingredientLines.length === 0 && c.title.toLowerCase() === group.title.toLowerCase());
-    if (twin) twin.ingredientLines = group.ingredientLines;
-    else recipe.components.push(group);
+  recipe.components = placeGroups(recipe.components, components);
+}
+
+/**
+ * Put ingredient groups read from the main list among the components already found, in reading order. A
+ * group named like an instruction section ("Dough") is that section's ingredients; the main list is read
+ * before any group found elsewhere ("Pour la pâte" as the list's first line, the page's later "Pour
+ * l'appareil" label already a group), so its groups come first. Both the ingredient groups and the
+ * instruction sections keep their order.
+ */
+function placeGroups(existing: ExtractedComponent[], groups: ExtractedComponent[]): ExtractedComponent[] {
+  const out: ExtractedComponent[] = [];
+  let next = 0;
+  const flush = (until: number): void => {
+    for (; next < until; next += 1) out.push(groups[next] as ExtractedComponent);
+  };
+  for (const component of existing) {
+    if (component.ingredientLines.length > 0) flush(groups.length);
+    else if (component.instructions.length > 0) {
+      const key = component.title.toLowerCase();
+      const twin = groups.findIndex((group, i) => i >= next && group.title.toLowerCase() === key);
+      if (twin >= 0) {
+        flush(twin);
+        component.ingredientLines = (groups[twin] as ExtractedComponent).ingredientLines;
+        next = twin + 1;
+      }
+    }
+    out.push(component);
   }
+  flush(groups.length);
+  return out;
 }
 
 /** The lines of the page's hidden elements (list items, or text lines), which blockText leaves out. */
@@ -126,8 +151,29 @@ function preferWholeVisibleIngredients($: CheerioAPI, recipe: ExtractedRecipe): 
       recipe.ingredientLines = degradedPrefix ? [...ingredients.lines, ...pairedTail] : ingredients.lines;
       recipe.components = recipe.components.filter((c) => c.instructions.length > 0).map((c) => ({ ...c, ingredientLines: [] }));
       recipe.components.push(...groupsToComponents(ingredients, "ingredients"));
-    }
+    } else adoptVisibleGroups(recipe, ingredients);
   }
+}
+
+/**
+ * Give a flat structured list the groups the page shows it in. schema.org has no ingredient groups, so
+ * recipe plugins (WP Recipe Maker, Tasty Recipes, Mediavine Create) publish "Dough" and "Filling" as one
+ * flat recipeIngredient list. When the visible lines are the structured lines one for one, in order, the
+ * structured lines are kept and cut where the page's groups begin.
+ */
+function adoptVisibleGroups(recipe: ExtractedRecipe, section: HeadingSection): void {
+  if (section.groups.length === 0 || recipe.components.some((c) => c.ingredientLines.length > 0)) return;
+  const structured = recipe.ingredientLines;
+  const visible = [...section.lines, ...section.groups.flatMap((g) => g.lines)];
+  if (visible.length !== structured.length || !visible.every((line, i) => compactKey(line) === compactKey(structured[i] ?? ""))) return;
+  let at = section.lines.length;
+  const groups = section.groups.map((group) => {
+    const lines = structured.slice(at, at + group.lines.length);
+    at += group.lines.length;
+    return { title: group.title, ingredientLines: lines, instructions: [] };
+  });
+  recipe.ingredientLines = structured.slice(0, section.lines.length);
+  recipe.components = placeGroups(recipe.components, groups);
 }
 
 /** A step's number label shown above or before its text ("Step 3"), which structured data leaves out. */

@@ -64,8 +64,50 @@ export function readJsonLd($: CheerioAPI): JsonLdData {
     }
   };
   for (const root of roots) visit(root, 0);
+  // Sites built on JavaScript frameworks may ship their JSON-LD only inside the page's data for the
+  // client (Next.js's __NEXT_DATA__, other application/json blocks), as an object or a serialised string.
+  if (recipes.length === 0) {
+    $('script[type="application/json" i]').each((_, el) => {
+      const text = $(el).text();
+      if (!text.includes("Recipe") || !text.includes("@type")) return;
+      const parsed = parseJsonLenient(text);
+      if (parsed !== undefined) for (const node of embeddedJsonLd(parsed)) visit(node, 0);
+    });
+  }
 
   const resolve: NodeResolver = (id) => byId.get(id);
   const siteName = websiteName ?? organizationName;
   return siteName ? { recipes, resolve, siteName } : { recipes, resolve };
+}
+
+/**
+ * The schema.org nodes inside a framework's page data: objects with an @type, and strings that hold
+ * JSON-LD ("schema": "{\"@type\":\"Recipe\",…}"). The walk is bounded, as such data can be large.
+ */
+function embeddedJsonLd(data: Json): Json[] {
+  const found: Json[] = [];
+  let budget = 20000;
+  const walk = (value: Json, depth: number): void => {
+    budget -= 1;
+    if (budget < 0 || depth > 16 || value === null) return;
+    if (typeof value === "string") {
+      if (value.length > 20 && /^\s*[[{]/.test(value) && value.includes("@type") && value.includes("Recipe")) {
+        const parsed = parseJsonLenient(value);
+        if (parsed !== undefined) found.push(parsed);
+      }
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    if (!isObject(value)) return;
+    if (value["@type"] !== undefined) {
+      found.push(value);
+      return;
+    }
+    for (const key of Object.keys(value)) walk(value[key] as Json, depth + 1);
+  };
+  walk(data, 0);
+  return found;
 }

@@ -53,6 +53,9 @@ function spaceAdjacentElements(text: string): string {
     // "1<sup>1</sup>/<sub>2</sub>" is one and a half, not eleven halves: the whole number stands apart.
     .replace(/(\d)([\ue000\ue001]*)\ue002(?=[\ue000\ue001]*\d+[\ue000\ue001]*\s*[/\u2044])/g, "$1 $2")
     .replace(/([\p{L}\p{N})])[\ue000-\ue002]*\ue001[\ue000\ue002]+(?=[\ue000-\ue002]*[\p{L}\p{N}(])/gu, "$1 ")
+    // A label element's words and the figure written right after it ("<strong>Prep Time</strong>30 mins",
+    // "<b>Yields</b>8 Servings") are label and value, which the card's CSS sets apart.
+    .replace(/(\p{L})\ue001(?=\d)/gu, "$1 ")
     .replace(/[\ue000-\ue002]/g, "");
 }
 

@@ -251,3 +251,20 @@ test("more cuts, 'ou' ranges and German 'je' (each)", () => {
   ]);
   assert.equal(parseIngredientLine("2 ou 3 branches de céleri").quantityMax, 3);
 });
+
+test("a whole and a half written with 'y'/'e'/'en'/'and', 'demi-' and 'einen halben' before a unit", () => {
+  check([
+    { line: "1 y 1/2 tazas de harina", name: "harina", quantity: 1.5, unit: "tazas" },
+    { line: "1 e 1/2 xícara (chá) de açúcar", name: "açúcar", quantity: 1.5, unit: "xícara" },
+    { line: "1 y media tazas de leche", name: "leche", quantity: 1.5, unit: "tazas" },
+    { line: "2 e meia xícaras de farinha", name: "farinha", quantity: 2.5, unit: "xícaras" },
+    { line: "1 en 1/2 el bloem", name: "bloem", quantity: 1.5, unit: "el" },
+    { line: "2 and a half cups flour", name: "flour", quantity: 2.5, unit: "cups" },
+    { line: "un demi-litre de lait", name: "lait", quantity: 0.5, unit: "litre" },
+    { line: "une demi-cuillère à café de sel", name: "sel", quantity: 0.5, unit: "cuillère à café" },
+    { line: "einen halben Liter Milch", name: "Milch", quantity: 0.5, unit: "Liter" },
+    { line: "2 cucchiai rasi di zucchero", name: "zucchero", unit: "cucchiai", size: "rasi" },
+    // "demi-glace" is a product.
+    { line: "1 cup demi-glace", name: "demi-glace", quantity: 1, unit: "cup" },
+  ]);
+});

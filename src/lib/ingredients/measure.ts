@@ -198,6 +198,10 @@ export function readMeasure(text: string): MeasureResult {
   // "1 à 2 c. à soupe", "2 ou 3 branches": French and Portuguese ranges (not Dutch "of": "½ of 8-ounce package"). "cuil." and "cuillerée" are the spoon ("cuillère").
   const line = text
     .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+    // "1 y 1/2 tazas", "1 e 1/2 xícara", "2 e meia xícaras", "1 en 1/2 el", "1 and 1/2 cups": a whole and a half.
+    .replace(/^(\d+)\s+(?:y|e|en|und|et|and)\s+(?:(\d+\/\d+|[½¼¾⅓⅔⅛])|(?:a\s+)?(?:media|medio|meia|meio|demi|demie|half|halb|halbe|halve|mezzo|mezza)(?!\p{L}))/iu, (_m, whole: string, frac?: string) => `${whole} ${frac ?? "1/2"}`)
+    // "un demi-litre", "une demi-cuillère", "einen halben Liter": the article and "half" are ½.
+    .replace(/^(?:(?:un|une|1)\s+demi-|(?:einen|eine|ein|einer)\s+halbe[nr]?\s+)(?=\p{L})/iu, "½ ")
     .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
     .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
@@ -321,7 +325,7 @@ export function readMeasure(text: string): MeasureResult {
     // says which cup or spoon, or how full, between the unit and "de"/"di" qualifies the unit.
     // German sites write it after a comma: "1 TL, gestr. Salz", "1 EL, gehäuft Mehl".
     const qualifier = hasQuantity
-      ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rases?|bombées?|colmad[ao]s?|colm[ao]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))|^\s*,\s*(gestr\.|gestrichen|gehäuft|knapp|voll)(?=\s+\p{L})/iu.exec(afterUnit)
+      ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rasi|rases?|bombées?|colmad[ao]s?|colm[aoie]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))|^\s*,\s*(gestr\.|gestrichen|gehäuft|knapp|voll)(?=\s+\p{L})/iu.exec(afterUnit)
       : null;
     if (qualifier) {
       const word = (qualifier[1] ?? qualifier[2] ?? qualifier[3] ?? "").trim();

@@ -268,3 +268,19 @@ test("a whole and a half written with 'y'/'e'/'en'/'and', 'demi-' and 'einen hal
     { line: "1 cup demi-glace", name: "demi-glace", quantity: 1, unit: "cup" },
   ]);
 });
+
+test("a package size joined by 'de'/'da', remarks such as 'z.B.', and products named for their use", () => {
+  check([
+    { line: "2 boîtes de 400 g de pois chiches", name: "pois chiches", quantity: 2, unit: "boîtes", size: "400 g" },
+    { line: "1 sachet de 7 g de levure", name: "levure", unit: "sachet", size: "7 g" },
+    { line: "1 lata de 400 g de tomate triturado", name: "tomate triturado", unit: "lata", size: "400 g" },
+    { line: "1 confezione da 250 g di mascarpone", name: "mascarpone", unit: "confezione", size: "250 g" },
+    { line: "1 barattolo di ceci da 400 g", name: "ceci", unit: "barattolo", note: "da 400 g" },
+    { line: "1 kg Äpfel (z.B. Boskop)", name: "Äpfel", note: "z.B. Boskop" },
+    { line: "100 ml de nata para montar", name: "nata para montar", unit: "ml", note: undefined },
+    { line: "1 bustina di lievito per dolci", name: "lievito per dolci", unit: "bustina" },
+    // A purpose after any other name is still a note.
+    { line: "Aceite para freír", name: "Aceite", note: "para freír" },
+    { line: "1 huevo batido para pintar", name: "huevo", preparation: "batido", note: "para pintar" },
+  ]);
+});

@@ -348,6 +348,14 @@ export function readMeasure(text: string): MeasureResult {
     // "½ c cup sugar", "½ tbsp tbsp butter": a unit written twice (abbreviation, then in full).
     const again = matchUnitPrefix(rest);
     if (again && again.info.canonical === unit.info.canonical && /^\s+\S+\s+\S/.test(rest)) rest = rest.slice(again.length);
+    // "2 boîtes de 400 g de pois chiches", "1 sachet de 7 g de levure", "1 confezione da 250 g di mascarpone":
+    // after a package word, a measure joined by "de"/"da" is the package size.
+    const sized = unit.info.dimension === "count" && result.size === undefined ? /^\s+(?:de|da|di|von|van)\s+(?=[\d½¼¾⅓⅔⅛])/i.exec(rest) : null;
+    const inner = sized ? readInnerMeasure(rest.slice(sized[0].length)) : null;
+    if (sized && inner && (inner.info.dimension === "mass" || inner.info.dimension === "volume")) {
+      result.size = inner.text;
+      rest = rest.slice(sized[0].length + inner.length);
+    }
     // "10cm/4in piece ginger", "400g tin beans": a package word after a measured amount.
     const pkg = unit.info.dimension !== "count" ? matchUnitPrefix(rest) : null;
     if (pkg && PACKAGE_UNITS.has(pkg.info.canonical) && /^\s/.test(rest)) {

@@ -42,7 +42,7 @@ const REMARK_TAIL_RE = /\s+(?:such as|at room temperature|or similar|per person|
 // Parenthesised remarks that are never a synonym: "(recipe follows)", "(see Notes)", "(green part only)".
 const REMARK_RE = /\b(?:recipe|follows|below|above|notes?|only|not|divided|unless|approx\w*|available|see|such|if|made|part|brand|type|dice|size|any|preferably|ideally|about|optional|or bust)\b/i;
 // The same remarks in the other supported languages: "(zimmerwarm)", "(à température ambiante)", "(mind. 70 %)".
-const REMARK_INTL_RE = /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben|aus)(?!\p{L})/iu;
+const REMARK_INTL_RE = /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben|aus|z\.\s?b|p\.\s?ex|p\.\s?ej|por ejemplo|par exemple|zum beispiel|ad es|ad esempio|bijv|bijvoorbeeld|por exemplo)(?!\p{L})/iu;
 // Egg and produce grades in parentheses: "(Größe M)", "(Gr. M)", "(calibre moyen)", "(tamaño L)", "(M)".
 // A bare letter only in capitals and never "S": "chile(s)" is a plural.
 const GRADE_RE = /^(?:größe|grösse|gr\.?|size|calibre|taille|tamaño|tamanho|maat|formato|klasse)\s+\S+$/iu;
@@ -59,7 +59,10 @@ const PRODUCT_WITH_UNIT_RE = /^cinnamon\s+sticks?$/i;
 // "3 garlic cloves", "2 celery stalks", "1 fennel bulb": the trailing word is the unit. "leaves" is
 // left out on purpose: "basil leaves" is usually what the cook buys.
 const TRAILING_UNIT_RE = /^([^\d]+?)\s+(cloves?|sprigs?|stalks?|sticks?|bulbs?|spears?|sheets?|heads?|loaf|loaves|slices?|ribs?)$/i;
-const TRAILING_MEASURE_RE = /\s+[\d½¼¾⅓⅔⅛][\d\s\/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
+// "ceci da 400 g", "Tomaten à 400 g": the joining word goes with the measure.
+const TRAILING_MEASURE_RE = /(?:\s+(?:da|de|di|à|van|von))?\s+[\d½¼¾⅓⅔⅛][\d\s\/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
+// Products named for their use: "nata para montar", "lievito per dolci", "fermento para bolo" are what the cook buys.
+const PRODUCT_PURPOSE_RE = /(?:^|\s)(?:nata|crema|lievito|levadura|fermento)$/i;
 
 /** Strips list decoration and normalises whitespace, keeping the words. */
 export function cleanIngredientLine(line: string): string {
@@ -197,6 +200,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   // "75 g Zucker + 1 EL für die Form": "+" is written for "plus".
   for (const re of [PURPOSE_RE, REMARK_TAIL_RE, /\s+(?:plus|\+)\s+.*$/i]) {
     const found = re.exec(name);
+    if (found && re === PURPOSE_RE && PRODUCT_PURPOSE_RE.test(name.slice(0, found.index)) && /^\s*(?:para|per|pour)\s/i.test(found[0])) continue;
     if (found && found.index > 0) {
       notes.push(found[0].trim());
       name = name.slice(0, found.index);

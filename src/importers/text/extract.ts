@@ -7,8 +7,9 @@
  * lines are steps. Wrapped lines (OCR, narrow columns) are joined back to their step or ingredient.
  */
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
-import { durationOnly, endsWithAmount, extractHashtags, parseMetaLine, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
-import { BUTTONS_RE, CALL_TO_ACTION_RE, CARD_FACT_LABEL_RE, CARD_FACT_RE, GROUP_PREFIX_RE, matchHeading, META_LABEL_RE, REST_LABEL_RE, REST_TIME_RE, type Section } from "./vocabulary";
+import { guessLanguage } from "./language";
+import { durationOnly, endsWithAmount, extractHashtags, parseMetaLine, servingsInSentence, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
+import { BUTTONS_RE, CALL_TO_ACTION_RE, DISCLOSURE_TAGS, EDIT_RE, LINK_RE, PROMO_LABEL_RE, TITLE_FILLER_RE, WORDING_RE, CARD_FACT_LABEL_RE, CARD_FACT_RE, GROUP_PREFIX_RE, matchHeading, META_LABEL_RE, REST_LABEL_RE, REST_TIME_RE, type Section } from "./vocabulary";
 
 interface Group {
   title: string;
@@ -132,10 +133,36 @@ function pushStep(steps: string[], line: TextLine, layout: StepLayout): void {
   if (line.afterBlank && steps.length > 1) layout.paragraphs = true;
 }
 
+/** Where a line sits in the text, to tell a line wrapped at the column width from a line of its own. */
+interface Layout {
+  /** The line right before it in the text, when the line is one of the text's own lines. */
+  before?: TextLine;
+  /** Characters of the longest line: the column width of a scanned or hard-wrapped text. */
+  width: number;
+}
+
+/**
+ * An ingredient line cut at the column width ("1 (15-ounce) can cannellini" + "beans, drained"): the line
+ * cannot stand alone (it starts in lower case and has no amount) and its first word would not have fitted
+ * on the line before it, so the text was wrapped there. Typed lists, whose lines are shorter than the
+ * text's longest line, keep an unquantified item ("fresh parsley, chopped") of its own, and so does a line
+ * after an item that already ends with its remark.
+ */
+function wrappedAtWidth(prev: string, line: TextLine, layout: Layout | undefined): boolean {
+  const before = layout?.before;
+  if (!before || before.bulleted !== line.bulleted || line.afterBlank || line.footnote || !prev.endsWith(before.text)) return false;
+  if (!/^\p{Ll}/u.test(line.text) || ingredientLike(line.text)) return false;
+  // A line that already has its remark ("…, crumbled", "… (I use ricotta)") is a whole item: what follows is the next.
+  if (/[,)]/.test(before.text.replace(/^[^()]*\([^()]*\)/, "")) || /\)$/.test(before.text)) return false;
+  const first = line.text.split(/\s+/)[0] ?? "";
+  // Proportional type fits more narrow letters on a line: a little slack on the width in characters.
+  return before.text.length + 1 + first.length > layout.width * 0.85;
+}
+
 /** Appends an ingredient, joining a wrapped continuation ("2 cups finely chopped" + "onions"). */
-function pushIngredient(lines: string[], line: TextLine): void {
+function pushIngredient(lines: string[], line: TextLine, layout?: Layout): void {
   const prev = lines[lines.length - 1];
-  const open = prev !== undefined && (prev.split("(").length > prev.split(")").length || CONTINUES.test(prev));
+  const open = prev !== undefined && (prev.split("(").length > prev.split(")").length || CONTINUES.test(prev) || wrappedAtWidth(prev, line, layout));
   if (prev !== undefined && open && !line.bulleted && !line.numbered && !startsWithAmount(line.text)) {
     lines[lines.length - 1] = `${prev} ${line.text}`;
   } else lines.push(line.text);
@@ -166,6 +193,23 @@ function ingredientBlocks(lines: TextLine[]): Set<TextLine> {
 }
 
 /**
+ * A line of a channel's promotion, as video descriptions and captions end ("▶ Subscribe: https://…",
+ * "Instagram: @x", "Music: Lofi beats", "Shop my kitchen: https://…"): a promotion label, or links and
+ * accounts with at most a short label before them. A sentence that gives a link ("the brand I use is
+ * here https://…") is content.
+ */
+function promotion(line: TextLine): boolean {
+  const t = line.text;
+  // "0:00 Intro", "2:15 The sauce": the chapters of a video.
+  if (/^\d{1,2}:\d{2}(?::\d{2})?\s+\D/.test(t) && wordCount(t) <= 8) return true;
+  if (line.numbered || startsWithAmount(t)) return false;
+  if (PROMO_LABEL_RE.test(t) && wordCount(t) <= 12) return true;
+  const rest = t.replace(LINK_RE, " ").replace(/[\s|/·•,]+$/, "").trim();
+  if (rest === t) return false;
+  return rest === "" || (/[:：\-–—]$/.test(rest) && wordCount(rest) <= 6);
+}
+
+/**
  * Drops what pages, cards and books print around a recipe: buttons ("Jump to Recipe", "Print"),
  * requests ("Tried this recipe?", "Follow @me"), card facts ("Course: Dessert"), and the page
  * number or running head of a scanned page at the start or end. Joins a label to its value when a
@@ -177,7 +221,7 @@ function cleanLines(lines: TextLine[]): TextLine[] {
     const line = lines[i] as TextLine;
     const next = lines[i + 1];
     const t = line.text;
-    if (BUTTONS_RE.test(t) || CALL_TO_ACTION_RE.test(t)) continue;
+    if (BUTTONS_RE.test(t) || CALL_TO_ACTION_RE.test(t) || promotion(line)) continue;
     if (CARD_FACT_RE.test(t) && wordCount(t) <= 20 && !line.numbered) continue;
     if (next && CARD_FACT_LABEL_RE.test(t) && wordCount(next.text) <= 4) {
       i++;
@@ -203,11 +247,35 @@ function cleanLines(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+// Verbs that put a dish together or on the plate, in the supported languages.
+const SERVE_RE =
+  /^(?:to serve|serve|assemble|plate|divide|arrange|garnish|top|spoon|fill|layer|stuff|zum servieren|servieren|anrichten|pour servir|servir|dresser|répartir|repartir|para servir|emplatar|montar|serveer|serveren|opdienen|per servire|servire|impiattare|guarnire|monte|sirva)(?![\p{L}])/iu;
+
+/**
+ * "Serve the chicken in tortillas with the salsa on top." after the salsa's own steps is no step of the
+ * salsa but of the whole dish: the last step of the text, in a component that has steps before it, that
+ * serves or assembles and names another component. It moves to the recipe's own steps.
+ */
+function closingStep(owner: Group, main: Group, groups: Group[]): void {
+  const step = owner.instructions[owner.instructions.length - 1];
+  if (owner === main || step === undefined || owner.instructions.length < 2 || !SERVE_RE.test(step)) return;
+  const text = step.toLowerCase();
+  const names = (g: Group): boolean => {
+    const title = g.title.toLowerCase();
+    const head = title.split(/\s+/).pop() ?? title;
+    return [title, head].some((w) => w.length >= 3 && new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(text));
+  };
+  if (!groups.some((g) => g !== owner && (g.ingredientLines.length > 0 || g.instructions.length > 0) && names(g))) return;
+  owner.instructions.pop();
+  main.instructions.push(step);
+}
+
 /**
  * Finds a recipe in plain text. Returns null when it has neither ingredients nor instructions.
  */
 export function extractRecipeFromText(text: string): ExtractedRecipe | null {
-  const { text: noTags, tags } = extractHashtags(text);
+  const { text: noTags, tags: allTags } = extractHashtags(text);
+  const tags = allTags.filter((t) => !DISCLOSURE_TAGS.has(t));
   const lines = cleanLines(splitLines(noTags));
   const inIngredientBlock = ingredientBlocks(lines);
   const meta: LineMeta = {};
@@ -223,14 +291,28 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   // The section was inferred from the lines ("For the chicken:" before amounts), not named by a heading.
   let implicit = false;
   const stepLayout: StepLayout = { numbered: false, paragraphs: false };
+  // The part whose steps came last in the text.
+  let lastSteps: Group = main;
   let next: TextLine | undefined;
 
-  for (const [index, line] of lines.entries()) {
+  const width = Math.max(0, ...lines.map((l) => l.text.length));
+  let index = 0;
+  for (; index < lines.length; index++) {
     next = lines[index + 1];
-    processLine(line);
+    processLine(lines[index] as TextLine);
+  }
+
+  /** The line's place in the text, when it is one of the text's lines (not a part of an inline list). */
+  function at(line: TextLine): Layout {
+    return lines[index] === line ? { before: lines[index - 1], width } : { width };
   }
 
   function processLine(line: TextLine): void {
+    const edit = line.numbered ? null : EDIT_RE.exec(line.text);
+    if (edit) {
+      if (!WORDING_RE.test(edit[1] ?? "") && (edit[1] ?? "").trim()) notes.push(line.text);
+      return;
+    }
     const rest = REST_TIME_RE.exec(line.text);
     if (rest && !line.numbered && durationOnly(rest[1] ?? "")) {
       notes.push(line.text);
@@ -280,7 +362,9 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       }
       return;
     }
-    if (!title && section === null && !startsWithAmount(line.text) && !line.numbered) {
+    // The title comes before the recipe: once an ingredient or a step was read, a line is content. A caption
+    // that starts with its ingredient lines has no title line ("1 cup peanut butter" … "Mix, roll into balls").
+    if (!title && section === null && !startsWithAmount(line.text) && !line.numbered && !anyContent()) {
       title = line.text.replace(/^(?:recipe|rezept|recette|receta|recept|ricetta)\s*[:：]\s*/i, "").replace(/^[#*_\s]+|[#*_\s]+$/g, "");
       const dash = title.indexOf(" — ");
       let after = "";
@@ -288,6 +372,10 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
         after = title.slice(dash + 3).trim();
         title = title.slice(0, dash).trim();
       }
+      // "Best chicken recipe below!! 👇": the filler goes; a line that is only filler leaves the title to a later line.
+      title = title.replace(TITLE_FILLER_RE, "").trim();
+      after = after.replace(TITLE_FILLER_RE, "").trim();
+      if (!title) return;
       if (title.length > 100) {
         const cut = /^(.{10,100}?[.!?])\s/.exec(title);
         if (cut?.[1]) {
@@ -301,6 +389,10 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       return;
     }
     handleContent(line);
+  }
+
+  function anyContent(): boolean {
+    return anyIngredients() || main.instructions.length > 0 || groups.some((g) => g.instructions.length > 0);
   }
 
   function anyIngredients(): boolean {
@@ -380,21 +472,22 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
       return;
     }
     if (section === "ingredients") {
-      pushIngredient(current.ingredientLines, line);
+      pushIngredient(current.ingredientLines, line, at(line));
       return;
     }
     if (section === "instructions") {
       pushStep(current.instructions, line, stepLayout);
+      lastSteps = current;
       return;
     }
     // No heading yet: classify the line. A paragraph of one line once steps have begun is a step,
     // also when it starts like an amount ("Halve the lemons.", "Half of the sauce").
     const alone = line.afterBlank === true && (next === undefined || next.afterBlank === true);
     if (alone && main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
-    else if (ingredientLike(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line);
+    else if (ingredientLike(line.text) && !looksLikeStep(line)) pushIngredient(main.ingredientLines, line, at(line));
     else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text) && !proseParagraph(line)) {
       // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
-      pushIngredient(main.ingredientLines, line);
+      pushIngredient(main.ingredientLines, line, at(line));
     }
     else if (looksLikeStep(wrapped(line, next)) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
     else if (alone && main.ingredientLines.length > 0 && next !== undefined && looksLikeStep(next) && !startsWithAmount(next.text)) {
@@ -403,11 +496,17 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     } else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= (/\d/.test(line.text) ? 8 : 6) && !/[.!?]$/.test(line.text)) {
       // A short unquantified line among ingredients: "salt and pepper", "olive oil", and one with its
       // amount inside: "zest and juice of 3 lemons".
-      pushIngredient(main.ingredientLines, line);
+      pushIngredient(main.ingredientLines, line, at(line));
     } else if (main.instructions.length > 0) pushStep(main.instructions, line, stepLayout);
-    else preamble.push(line.text);
+    else {
+      // "Serves 6-8, takes about an hour.": the sentence is the description and still gives the servings.
+      const served = servingsInSentence(line.text);
+      if (served) mergeMeta(meta, served);
+      preamble.push(line.text);
+    }
   }
 
+  closingStep(lastSteps, main, groups);
   const components: ExtractedComponent[] = groups
     .filter((g) => g.ingredientLines.length > 0 || g.instructions.length > 0)
     .map((g) => ({ title: g.title, ingredientLines: g.ingredientLines, instructions: g.instructions }));
@@ -431,6 +530,8 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   else if (meta.prepTime !== undefined && meta.cookTime !== undefined) recipe.totalTime = meta.prepTime + meta.cookTime;
   if (meta.servings !== undefined) recipe.servings = meta.servings;
   if (meta.yieldText !== undefined) recipe.yieldText = meta.yieldText;
+  // Without any heading (a chat message, an OCR page) the common words of the text tell the language.
+  if (!sawHeading) language ??= guessLanguage(lines.map((l) => l.text).join(" "));
   if (language) recipe.language = language;
   return recipe;
 }

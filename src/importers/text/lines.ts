@@ -114,11 +114,18 @@ function markBareNumbering(lines: TextLine[]): void {
     if (run.length >= 3) for (const { line, rest } of run) Object.assign(line, { text: rest, numbered: true });
     run.length = 0;
   };
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     // Also "1 - Drain the chickpeas." and "1: Drain…".
     const m = /^(\d{1,2})(?:\s*[-–:]\s+|\s+)(\S.*)$/u.exec(line.text);
     const rest = m?.[2] ?? "";
-    const sentence = /[.!?。！？]$/u.test(rest) || rest.split(/\s+/).length >= 8;
+    // A step wrapped over several lines ("1 Warm the stock in a pan" / "with the rosemary.") is a sentence with them.
+    let whole = rest;
+    for (let j = i + 1; m && j < lines.length; j++) {
+      const after = lines[j] as TextLine;
+      if (after.afterBlank || after.numbered || after.bulleted || /^\d/.test(after.text) || !/^\p{Ll}/u.test(after.text)) break;
+      whole += ` ${after.text}`;
+    }
+    const sentence = /[.!?。！？]$/u.test(whole) || rest.split(/\s+/).length >= 8;
     const unit = normalizeUnit(rest.split(/[\s,]/)[0] ?? "") !== null;
     if (m && !line.numbered && sentence && !unit && Number(m[1]) === run.length + 1) run.push({ line, rest });
     else if (m && !line.numbered && sentence && !unit && Number(m[1]) === 1) {
@@ -268,4 +275,16 @@ export function parseMetaLine(text: string): LineMeta | null {
   }
   if (bareTime !== undefined && !unknown && Object.keys(meta).length > 0) meta.totalTime ??= bareTime;
   return Object.keys(meta).length > 0 && !prose ? meta : null;
+}
+
+/**
+ * Servings named in a sentence of the description, "Serves 6-8, takes about an hour.": a part of the
+ * sentence (between commas or stops) that is a servings fact by itself. The sentence stays text.
+ */
+export function servingsInSentence(text: string): LineMeta | null {
+  for (const part of text.split(/\s*[,;]\s+|[.!?]+(?:\s+|$)/)) {
+    const meta = part.trim() ? parseMetaLine(part.trim()) : null;
+    if (meta?.servings !== undefined) return { servings: meta.servings, yieldText: meta.yieldText };
+  }
+  return null;
 }

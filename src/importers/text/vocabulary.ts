@@ -127,7 +127,20 @@ export const BUTTONS_RE = new RegExp(`^(?:${BUTTON}(?:\\s*[|·•/]\\s*|\\s+|$))
 
 /** Requests of blogs and captions that are no part of the recipe: "Tried this recipe? Let us know", "Follow @me for more". */
 export const CALL_TO_ACTION_RE =
-  /^(?:tried this recipe|did you (?:make|try) this|made this recipe\?|follow (?:me|us|@)|follow for more|save (?:this|it) (?:for later|post|recipe)|tag (?:me|us|a friend|@)|link in (?:my )?bio|comment below|double tap|folg(?:e|t) (?:mir|uns)|suivez[- ](?:moi|nous)|sígueme|síguenos|volg (?:mij|ons)|seguimi|seguici|siga-me|me siga)/i;
+  /^(?:tried this recipe|did you (?:make|try) this|made this recipe\?|follow (?:me|us|@)|follow for more|save (?:this|it) (?:for later|post|recipe)|tag (?:me|us|a friend|@)|link in (?:my )?bio|comment below|double tap|folg(?:e|t) (?:mir|uns)|suivez[- ](?:moi|nous)|sígueme|síguenos|volg (?:mij|ons)|seguimi|seguici|siga-me|me siga|(?:please )?subscribe\b|(?:like|comment|share),? (?:and|&) subscribe|turn on (?:post )?notifications|hit the (?:bell|like)|don['’]?t forget to (?:like|subscribe|follow)|abonnier(?:e|t|en)\b|abonnez[- ]vous|suscr[ií]bete|abonneer\b|iscriviti|inscreva-se)/i;
+
+/**
+ * Labels of a video description's or caption's promotion, with or without a link after them:
+ * "Instagram: @x", "Music: Lofi beats", "Shop my kitchen: https://…", "Business inquiries: a@b.com".
+ */
+export const PROMO_LABEL_RE =
+  /^(?:subscribe|instagram|insta|tiktok|facebook|twitter|pinterest|youtube|threads|snapchat|twitch|patreon|discord|website|blog|newsletter|music|song|sound|audio|camera|lens|mic(?:rophone)?|gear|filmed (?:on|with)|edited (?:on|with|by)|shop(?: (?:my|the|our) [\p{L} ]{1,20})?|my (?:cookbook|book|shop|store|kitchen(?: gear)?|amazon(?: store| shop)?|gear|merch)|merch|business(?: inquiries| enquiries| email| contact)?|collabs?|contact|e-?mail|affiliate(?: links?)?|disclaimer|sponsored by|discount code|use (?:my )?code|promo code|more recipes|watch (?:next|more)|(?:full |printable )?recipe (?:link|here)|timestamps|chapters)\s*[:：]/iu;
+
+/** A link or an account in a line: "https://…", "www.…", "instagram.com/x", "@handle". */
+export const LINK_RE = /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}\/\S*|(?:^|\s)@\w[\w.]*|\b[\w.+-]+@[\w-]+\.[\w.]+/giu;
+
+/** Hashtags that disclose an advertisement ("#ad", "#werbung"): no tag of the recipe. */
+export const DISCLOSURE_TAGS = new Set(["ad", "ads", "advert", "advertisement", "sponsored", "spon", "paidpartnership", "gifted", "affiliate", "werbung", "anzeige", "pub", "publicité", "publicite", "publicidad", "publicidade", "reclame", "adv"]);
 
 /** Facts of recipe cards that are neither times, yields nor content: "Course: Dessert", "Difficoltà: Facile", "Calories: 240kcal". */
 const CARD_FACT =
@@ -142,3 +155,17 @@ const REST_LABEL =
   "(?:rest(?:ing)? time|rest(?=\\s*[:：])|chill(?:ing)? time|marinating time|inactive time|standing time|freez(?:e|ing) time|ris(?:e|ing) time|proofing time|repos|temps de repos|ruhezeit|wartezeit|kühlzeit|gehzeit|reposo|tiempo de reposo|rusttijd|wachttijd|riposo|tempo di riposo|lievitazione|tempo de descanso|tempo de repouso)";
 export const REST_TIME_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?\\s*((?:ca\\.?\\s*|about\\s+|environ\\s+)?[\\d½¼¾].*)$`, "i");
 export const REST_LABEL_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?$`, "i");
+
+/**
+ * Caption filler at the end of a title line: "Best chicken recipe below!!", "Crispy tofu (recipe in caption)",
+ * "Rezept unten", "recette ci-dessous". What stays before it is the title.
+ */
+export const TITLE_FILLER_RE =
+  /(?:^|\s*[(\[|:,\-–—]\s*|\s+)(?:(?:the|full|easy|complete|printable|written|my)\s+)?(?:recipes?|rezept|recette|receta|recept|ricetta|receita)\s+(?:is\s+)?(?:below|down below|in (?:the )?(?:caption|comments?|description|bio)|unten|in der (?:caption|beschreibung|bio)|ci-dessous|en description|dans la description|abajo|en la descripción|hieronder|in de beschrijving|qui sotto|sotto|in descrizione|abaixo|na legenda|na descrição)\s*[)\]!.:]*\s*$/iu;
+
+/**
+ * A remark a caption's author added later: "Edit: typo", "EDIT: it freezes well", "Update 2: …", "P.S. …".
+ * It is a note, and no note at all when it only speaks of the post's wording ("Edit: fixed a typo").
+ */
+export const EDIT_RE = /^(?:(?:edit(?:ed)?|update[d]?|nachtrag|p\.?\s?s)\s*\d*\s*[:：\-–]|p\.s\.)\s*(.*)$/i;
+export const WORDING_RE = /\b(?:typos?|spelling|formatting|format|grammar|autocorrect(?:ed)?|tippfehler|faute de frappe)\b/i;

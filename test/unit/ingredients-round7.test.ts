@@ -284,3 +284,12 @@ test("a package size joined by 'de'/'da', remarks such as 'z.B.', and products n
     { line: "1 huevo batido para pintar", name: "huevo", preparation: "batido", note: "para pintar" },
   ]);
 });
+
+test("a brand before 'or <amount> <brand> <product>' takes the product noun", () => {
+  check([
+    { line: "2 tsp. Diamond Crystal or 1 tsp. Morton kosher salt", name: "Diamond Crystal kosher salt", quantity: 2, unit: "tsp." },
+    // A complete alternative is left as it is.
+    { line: "2 tbsp Marsala or 1 tbsp dry sherry", name: "Marsala", note: "or 1 tbsp dry sherry" },
+    { line: "fresh oregano or ¾ teaspoon dried oregano", name: "fresh oregano" },
+  ]);
+});

@@ -150,6 +150,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     if (a.index > 0 && readMeasure(after).quantity !== undefined && matchQuantity(after) !== null) {
       notes.push(`or ${after}`);
       head = head.slice(0, a.index);
+      // "2 tsp. Diamond Crystal or 1 tsp. Morton kosher salt": a brand before "or" takes the product noun of the alternative.
+      const alternative = readMeasure(after).rest.trim().split(/\s+/);
+      const noun = alternative.slice(alternative.findIndex((w) => /^\p{Ll}/u.test(w)));
+      const brandOnly = /^(?:\p{Lu}[\p{L}'’-]*\s*){1,3}$/u.test(head.trim());
+      if (brandOnly && noun.length > 0 && noun.length < alternative.length && noun.every((w) => /^\p{Ll}/u.test(w))) head = `${head.trim()} ${noun.join(" ")}`;
       break;
     }
   }

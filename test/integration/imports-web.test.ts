@@ -17,6 +17,12 @@ const PAGES: Record<string, { file: string; type?: string }> = {
 };
 const CAT_POST = `<!doctype html><html><head><meta property="og:description" content="12 likes, 3 comments - catlady on May 1, 2024: &quot;Look at my cat sleeping in the sun&quot;"></head><body></body></html>`;
 
+/** A caption that opens with its ingredient lines: no line of it names the recipe. */
+const COOKIES_POST = `<!doctype html><html><head><meta property="og:description" content="52 likes, 3 comments - ninacooks on May 2, 2024: &quot;1 cup peanut butter
+1 cup sugar
+1 egg
+Mix, roll into balls, press with a fork and bake 10 min at 350F.&quot;"></head><body></body></html>`;
+
 /** A pin that is only a picture and a link to the recipe's page. */
 const PIN = (link: string): string =>
   `<!doctype html><html><head><meta property="og:title" content="Creamy lemon chicken"><meta property="og:description" content="The best weeknight dinner!"><meta property="og:see_also" content="${link}"></head><body></body></html>`;
@@ -32,6 +38,7 @@ function serve(req: { url?: string }, res: { writeHead(s: number, h?: Record<str
   const url = req.url ?? "/";
   if (url.startsWith("/cdn/")) return res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
   if (url === "/p/cat/") return res.writeHead(200, { "content-type": "text/html" }).end(CAT_POST);
+  if (url === "/p/cookies/") return res.writeHead(200, { "content-type": "text/html" }).end(COOKIES_POST);
   if (url === "/pin/123456/") return res.writeHead(200, { "content-type": "text/html" }).end(PIN(`https://recipes.test:${port}/recipes/creamy-lemon-chicken`));
   if (url === "/pin/777888/") return res.writeHead(200, { "content-type": "text/html" }).end(PIN(`https://www.pinterest.com:${port}/pin/123456/`));
   if (url === "/redirect-to-private") return res.writeHead(302, { location: `https://127.0.0.1:${port}/recipes/creamy-lemon-chicken` }).end();
@@ -136,6 +143,14 @@ describe("web imports end to end", () => {
     const chained = await webImport(server, user.token, `https://www.pinterest.com:${port}/pin/777888/`);
     assert.equal(chained.status, "failed");
     assert.equal(chained.error, "This post does not contain a recipe");
+  });
+
+  test("names a recipe whose caption has no title line after the post's creator", async () => {
+    const done = await webImport(server, user.token, `https://www.instagram.com:${port}/p/cookies/`);
+    assert.equal(done.status, "completed", String(done.error));
+    const recipe = await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: user.token });
+    assert.equal(recipe.body.title, "Instagram post by @ninacooks");
+    assert.deepEqual(recipe.body.instructions, ["Mix, roll into balls, press with a fork and bake 10 min at 350F."]);
   });
 
   test("fails with a clear error when a social post has no recipe", async () => {

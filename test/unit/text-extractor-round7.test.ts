@@ -4,7 +4,7 @@ import { extractRecipeFromText } from "../../src/importers/text";
 
 test("a caption that starts with its ingredient lines has no title line: the method sentence stays a step", () => {
   const r = extractRecipeFromText("1 cup peanut butter\n1 cup sugar\n1 egg\nMix, roll into balls, press with a fork and bake 10 min at 350F.");
-  assert.equal(r?.title, "Untitled recipe");
+  assert.equal(r?.title, "");
   assert.deepEqual(r?.ingredientLines, ["1 cup peanut butter", "1 cup sugar", "1 egg"]);
   assert.deepEqual(r?.instructions, ["Mix, roll into balls, press with a fork and bake 10 min at 350F."]);
   // A title line before the list is still the title.

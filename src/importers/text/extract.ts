@@ -515,7 +515,8 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   if (!hasIngredients && !hasSteps) return null;
 
   const recipe: ExtractedRecipe = {
-    title: title || "Untitled recipe",
+    // No title line: the importer names the recipe (a post's own title, or its fallback).
+    title,
     ingredientLines: main.ingredientLines,
     components,
     instructions: main.instructions,

@@ -4,7 +4,7 @@
  */
 import type { Deps } from "../../deps";
 import { EGRESS_PUBLIC_MESSAGE, isEgressError, type EgressReason } from "../../egress";
-import { detectSocialPlatform } from "../../importers/social/platforms";
+import { detectSocialPlatform, type SocialPlatform } from "../../importers/social/platforms";
 import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker, trimSharedExtractPool } from "../../importers/worker";
 import type { ExtractedRecipe } from "../../importers/types";
 import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from "../../importers/pipeline";
@@ -91,6 +91,8 @@ function requireRecipe(found: ExtractedRecipe | null, message: string): Extracte
   return found;
 }
 
+const PLATFORM_NAMES: Record<SocialPlatform, string> = { instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube", facebook: "Facebook", pinterest: "Pinterest" };
+
 /** Web imports fetch https pages only, links found in posts included. */
 function isHttpsUrl(value: string): boolean {
   try {
@@ -119,9 +121,12 @@ async function extractWeb(deps: Deps, row: ImportRow, signal: AbortSignal, stage
       return extractWebsite(linked.html, linked.finalUrl, signal, stage);
     }
     const recipe = requireRecipe(fromCaption, "This post does not contain a recipe");
-    if (post?.title && (!recipe.title || recipe.title.length < 3)) recipe.title = post.title;
+    // A caption that opens with its ingredient lines names nothing: the post's title, else who posted it.
+    const who = post?.creator?.displayName ?? (post?.creator?.handle ? `@${post.creator.handle}` : undefined);
+    const postTitle = post?.title ?? (who ? `${PLATFORM_NAMES[platform]} post by ${who}` : `${PLATFORM_NAMES[platform]} post`);
+    if (recipe.title.length < 3) recipe.title = postTitle;
     stage("parsing");
-    const draft = toRecipeDraft(recipe, post?.title ?? "Imported post");
+    const draft = toRecipeDraft(recipe, postTitle);
     const postUrl = post?.url ?? finalUrl;
     const creator = post?.creator;
     return {

@@ -127,33 +127,3 @@ test("without a heading the language is guessed from common words (de, fr), Engl
   const headed = extractRecipeFromText(["Apfelkuchen", "Ingredients", "3 apples", "Method", "Bake the cake with the apples for 40 minutes."].join("\n"));
   assert.equal(headed?.language, undefined);
 });
-
-test("a closing step that serves the dish after the last component's steps belongs to the whole recipe", () => {
-  const text = [
-    "Chicken tacos",
-    "For the chicken:",
-    "1 lb chicken",
-    "1 tsp cumin",
-    "For the salsa:",
-    "2 tomatoes",
-    "1 onion",
-    "",
-    "To make the chicken:",
-    "Season the chicken with cumin and grill it for 10 minutes.",
-    "To make the salsa:",
-    "Chop the tomatoes and onion and mix them.",
-    "Serve the chicken in tortillas with the salsa on top.",
-  ].join("\n");
-  const r = extractRecipeFromText(text);
-  assert.deepEqual(
-    r?.components.map((c) => [c.title, c.instructions]),
-    [
-      ["chicken", ["Season the chicken with cumin and grill it for 10 minutes."]],
-      ["salsa", ["Chop the tomatoes and onion and mix them."]],
-    ],
-  );
-  assert.deepEqual(r?.instructions, ["Serve the chicken in tortillas with the salsa on top."]);
-  // A last step of the component's own ("Serve the salsa with chips") stays in it.
-  const own = extractRecipeFromText(text.replace("Serve the chicken in tortillas with the salsa on top.", "Serve the salsa chilled."));
-  assert.deepEqual(own?.components[1]?.instructions, ["Chop the tomatoes and onion and mix them.", "Serve the salsa chilled."]);
-});

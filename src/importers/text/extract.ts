@@ -247,29 +247,6 @@ function cleanLines(lines: TextLine[]): TextLine[] {
   return out;
 }
 
-// Verbs that put a dish together or on the plate, in the supported languages.
-const SERVE_RE =
-  /^(?:to serve|serve|assemble|plate|divide|arrange|garnish|top|spoon|fill|layer|stuff|zum servieren|servieren|anrichten|pour servir|servir|dresser|répartir|repartir|para servir|emplatar|montar|serveer|serveren|opdienen|per servire|servire|impiattare|guarnire|monte|sirva)(?![\p{L}])/iu;
-
-/**
- * "Serve the chicken in tortillas with the salsa on top." after the salsa's own steps is no step of the
- * salsa but of the whole dish: the last step of the text, in a component that has steps before it, that
- * serves or assembles and names another component. It moves to the recipe's own steps.
- */
-function closingStep(owner: Group, main: Group, groups: Group[]): void {
-  const step = owner.instructions[owner.instructions.length - 1];
-  if (owner === main || step === undefined || owner.instructions.length < 2 || !SERVE_RE.test(step)) return;
-  const text = step.toLowerCase();
-  const names = (g: Group): boolean => {
-    const title = g.title.toLowerCase();
-    const head = title.split(/\s+/).pop() ?? title;
-    return [title, head].some((w) => w.length >= 3 && new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(text));
-  };
-  if (!groups.some((g) => g !== owner && (g.ingredientLines.length > 0 || g.instructions.length > 0) && names(g))) return;
-  owner.instructions.pop();
-  main.instructions.push(step);
-}
-
 /**
  * Finds a recipe in plain text. Returns null when it has neither ingredients nor instructions.
  */
@@ -291,8 +268,6 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   // The section was inferred from the lines ("For the chicken:" before amounts), not named by a heading.
   let implicit = false;
   const stepLayout: StepLayout = { numbered: false, paragraphs: false };
-  // The part whose steps came last in the text.
-  let lastSteps: Group = main;
   let next: TextLine | undefined;
 
   const width = Math.max(0, ...lines.map((l) => l.text.length));
@@ -477,7 +452,6 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     }
     if (section === "instructions") {
       pushStep(current.instructions, line, stepLayout);
-      lastSteps = current;
       return;
     }
     // No heading yet: classify the line. A paragraph of one line once steps have begun is a step,
@@ -506,7 +480,6 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     }
   }
 
-  closingStep(lastSteps, main, groups);
   const components: ExtractedComponent[] = groups
     .filter((g) => g.ingredientLines.length > 0 || g.instructions.length > 0)
     .map((g) => ({ title: g.title, ingredientLines: g.ingredientLines, instructions: g.instructions }));

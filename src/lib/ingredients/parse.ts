@@ -113,8 +113,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const bareParts = bare?.[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
   const partsFirst = bareParts.some((w) => PART_WORDS.has(w.toLowerCase()) && !/^(?:finely|grated|green)$/i.test(w));
   // Not a name-first measure: "Juice 60 ml" is 60 ml of juice.
-  const countedWhole = bare !== null && readMeasure(text.slice(bare[0].length)).unit === undefined;
-  if (bare && partsFirst && countedWhole && bareParts.every((w) => PART_WORDS.has(w.toLowerCase()) || /^(?:and|&|und|et|y|e)$/i.test(w))) {
+  const countedWhole = (): boolean => bare !== null && readMeasure(text.slice(bare[0].length)).unit === undefined;
+  if (bare && partsFirst && bareParts.every((w) => PART_WORDS.has(w.toLowerCase()) || /^(?:and|&|und|et|y|e)$/i.test(w)) && countedWhole()) {
     text = text.replace(/^([\p{L}&,\s]+?)\s+(?=[\d½¼¾⅓⅔⅛])/u, "$1 of ");
   }
   const part = PART_OF_RE.exec(text);

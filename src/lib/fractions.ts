@@ -56,7 +56,7 @@ const NUM = String.raw`(?:\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d+[.,]\d{1,2}(?!\
 // Longest first, so "tres" wins over "tre" and "cinque" over "cinq".
 const WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})`;
 // "13- to 14-ounce": a hyphen left dangling before "to"/"or" is part of the separator.
-const RANGE_SEP = String.raw`\s*(?:-\s*(?:to|or)\b|-|–|—|~|\bto\b|\bor\b|\bbis\b|\bà\b|\ba\b|\bo\b|\btot\b)\s*`;
+const RANGE_SEP = String.raw`\s*(?:-\s*(?:to|or)\b|-|–|—|~|\bto\b|\bor\b|\bbis\b|(?<![A-Za-zÀ-ÿ])à(?![A-Za-zÀ-ÿ])|\ba\b|\bo\b|\btot\b)\s*`;
 
 const HYPHEN_PREFIXES = new Set(["demi", "demie", "media", "medio", "mezzo", "mezza", "meia", "meio", "halb", "halbe", "half"]);
 

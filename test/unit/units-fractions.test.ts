@@ -32,3 +32,10 @@ test("formatQuantity prefers kitchen fractions for small amounts", () => {
   assert.equal(formatQuantity(253.5), "253.5");
   assert.equal(formatQuantity(1, 2), "1-2");
 });
+
+test("the French 'à' joins a range although \\b never matches before an accented letter", () => {
+  const range = matchQuantity("1 à 2 gousses d'ail");
+  assert.equal(range?.value, 1);
+  assert.equal(range?.max, 2);
+  assert.equal(matchQuantity("2 àpres")?.max, undefined);
+});

@@ -43,3 +43,14 @@ test("matchUnitPrefix finds multi-word units and skips size words", () => {
   assert.equal(matchUnitPrefix("-ounce can")?.info.canonical, "oz");
   assert.equal(matchUnitPrefix("large eggs"), null);
 });
+
+test("normalizeUnit knows the everyday European container, herb and pinch words", () => {
+  const cases: Array<[string, string]> = [
+    ["Stiele", "sprig"], ["Tüte", "packet"], ["rouleau", "packet"], ["pointe de couteau", "pinch"], ["ciuffo", "bunch"],
+    ["pacco", "packet"], ["tarro", "jar"], ["pellizco", "pinch"], ["mespuntje", "pinch"], ["handvol", "handful"], ["bakje", "packet"],
+    ["struik", "head"], ["colher de sobremesa", "dessertspoon"], ["c/s", "tbsp"], ["c/c", "tsp"], ["cuil. à soupe", "tbsp"], ["brick", "packet"],
+  ];
+  for (const [alias, canonical] of cases) assert.equal(normalizeUnit(alias)?.canonical, canonical, alias);
+  // "pak choi" is a vegetable, not a Dutch carton.
+  assert.equal(normalizeUnit("pak"), null);
+});

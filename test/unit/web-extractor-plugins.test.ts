@@ -171,3 +171,40 @@ test("JSON-LD that a Next.js page ships only in __NEXT_DATA__, as a string or as
     assert.deepEqual([found.servings, found.totalTime], [2, 30]);
   }
 });
+
+test("a label that is no heading, over a wrapper of titled lists (Delicious Recipes), keeps the titles as groups", () => {
+  const recipe = extract(page(`<h1>Momo</h1><div class="dr-ingredients-list"><div class="dr-ingrd-title">Ingredients</div><div class="dr-ingredients-list-wrap">
+    <h4 class="dr-title">Dough</h4><ul><li><label><span class="ingredient_quantity">2</span> <span class="ingredient_unit">cups</span> flour</label></li><li><label>1 cup water</label></li></ul>
+    <h4 class="dr-title">Filling</h4><ul><li><label>500 g minced chicken</label></li></ul></div></div>
+    <div class="dr-instructions"><div class="dr-instrc-title">Instructions</div><ol><li>Knead the flour and water into a firm dough.</li><li>Fill, fold and steam for 12 minutes.</li></ol></div>`));
+  assert.deepEqual(groups(recipe), [["Dough", ["2 cups flour", "1 cup water"]], ["Filling", ["500 g minced chicken"]]]);
+  assert.equal(steps(recipe).length, 2);
+});
+
+test("bold paragraphs between the lists of a recipe card name its groups, the first list's too", () => {
+  const recipe = extract(page(`<h1>Cheesecake</h1><div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-header"><h3>Ingredients</h3>
+    <div class="tasty-recipes-scale-container"><span class="tasty-recipes-scale-label">Scale</span><button data-amount="1">1x</button><button data-amount="2">2x</button></div></div>
+    <div class="tasty-recipes-ingredients-body"><p><strong>For the crust</strong></p><ul><li>1 ½ cups graham cracker crumbs</li><li>6 tablespoons butter, melted</li></ul>
+    <p><strong>For the filling</strong></p><ul><li>24 ounces cream cheese</li><li>1 cup sugar</li></ul></div></div>
+    <div class="tasty-recipes-instructions"><h3>Instructions</h3><ol><li>Press the crumbs and butter into a pan.</li><li>Beat the cream cheese with the sugar, pour over and bake.</li></ol></div>`,
+  ld({ "@type": "Recipe", name: "Cheesecake", recipeIngredient: ["1 ½ cups graham cracker crumbs", "6 tablespoons butter, melted", "24 ounces cream cheese", "1 cup sugar"],
+    recipeInstructions: [{ "@type": "HowToStep", text: "Press the crumbs and butter into a pan." }, { "@type": "HowToStep", text: "Beat the cream cheese with the sugar, pour over and bake." }] })));
+  assert.deepEqual(groups(recipe), [["For the crust", ["1 ½ cups graham cracker crumbs", "6 tablespoons butter, melted"]], ["For the filling", ["24 ounces cream cheese", "1 cup sugar"]]]);
+});
+
+test("the yield an ingredients heading states ('Zutaten für 8 Stücke', 'Ingredientes (4 personas)'), and no size or amount", () => {
+  const yieldOf = (heading: string): number | undefined =>
+    extract(page(`<h1>Dish</h1><h2>${heading}</h2><ul><li>250 g Mehl</li><li>1 Ei</li></ul>${STEPS}`)).servings;
+  assert.equal(yieldOf("Zutaten für 8 Stücke"), 8);
+  assert.equal(yieldOf("Ingredientes (4 personas)"), 4);
+  assert.equal(yieldOf("Ingredients (serves 6)"), 6);
+  assert.equal(yieldOf("Zutaten für 26 cm Springform"), undefined);
+  assert.equal(yieldOf("Zutaten für 500 g Nudeln"), undefined);
+});
+
+test("Spanish 'Comensales' and Dutch 'Aantal personen' label the servings", () => {
+  const es = extract(page(`<h1>Paella</h1><p><strong>Tiempo de preparación:</strong> 20 min<br><strong>Comensales:</strong> 4</p>${LIST}${STEPS}`));
+  assert.equal(es.servings, 4);
+  const nl = extract(page(`<h1>Appeltaart</h1><dl><dt>Bereidingstijd</dt><dd>30 min</dd><dt>Aantal personen</dt><dd>8</dd></dl>${LIST}${STEPS}`));
+  assert.deepEqual([nl.servings, nl.prepTime], [8, 30]);
+});

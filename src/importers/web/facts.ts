@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import { parseDurationMinutes } from "./duration";
+import { INGREDIENT_HEADING } from "./heuristics";
 import { blockText, normalizeSpace, toLines } from "./text";
 import { parseYield } from "./yields";
 
@@ -16,7 +17,7 @@ const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorb
 const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura|tillagningstid|tilberedningstid|tilberedning|koketid|steketid|bakeid|czas gotowania|czas pieczenia|kypsennysaika|paistoaika|pişirme süresi|doba vaření)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|total tid|totaltid|tid|samlet tid|tid i alt|czas całkowity|kokonaisaika|toplam süre|celkový čas|duration|durée|time)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 // Ends on "no further letter" rather than \b, which never matches after CJK letters ("分量：30 个").
-const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|liczba porcji|ilość porcji|antal|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|liczba porcji|ilość porcji|antal|aantal personen|aantal porties|comensales|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|porzioni|porties|portioner|porsjoner|personer|annosta|annokselle|porcje|porcji|porce|porcí|adag|kişilik|people|persons)(?![\p{L}\p{N}])/iu;
 
 /**
@@ -69,6 +70,23 @@ const NEXT_FACT = new RegExp(
 function splitFacts(line: string): string[] {
   if (line.length > 200 || !/\d/.test(line)) return [line];
   return line.split(FACT_SEPARATOR).flatMap((part) => part.split(NEXT_FACT)).filter((part) => part.length > 0);
+}
+
+/** A measure after a number, which makes it an amount or a size ("26 cm", "500 g"), not a yield. */
+const MEASURE = "(?:cm|mm|kg|ml|cl|dl|oz|lbs?|cups?|inch|g|l)(?!\\p{L})";
+const COUNT = "\\d+(?:\\s*[-–]\\s*\\d+)?(?![\\d.,])";
+const COUNTED = `(?!${MEASURE})\\p{L}{2}[\\p{L}.]*`;
+/** What an ingredients label says it is for: "für 8 Stücke", "(serves 4)", "pour 6 personnes", "(4 personas)". */
+const FOR_COUNT = new RegExp(
+  `^\\s*[(:]?\\s*(?:(?:for|für|pour|voor|para|per|til|för|na|do|serves|makes)\\s+(${COUNT}(?:\\s*${COUNTED})?)(?!\\s*${MEASURE})|(${COUNT}\\s*${COUNTED}))`,
+  "iu",
+);
+
+/** The yield in an ingredients heading ("Zutaten für 8 Stücke", "Ingrédients pour 6 personnes"), when it gives one. */
+function ingredientsFor(line: string): string | undefined {
+  const label = INGREDIENT_HEADING.exec(line);
+  const match = label ? FOR_COUNT.exec(line.slice(label[0].length)) : null;
+  return match ? (match[1] ?? match[2]) : undefined;
 }
 
 /** The value for a label: the rest of its line, or the next line when the label stands alone. */
@@ -171,7 +189,7 @@ export function readPageFacts($: CheerioAPI): PageFacts {
     if (facts.servings === undefined) {
       const labelled = YIELD_LABEL.test(line) ? valueAfter(lines, index, YIELD_LABEL) : undefined;
       const trailing = YIELD_TRAILING.exec(line)?.[0];
-      const text = labelled ?? trailing;
+      const text = labelled ?? trailing ?? ingredientsFor(line);
       if (text) {
         const parsed = parseYield(text);
         if (parsed.servings !== undefined && parsed.servings <= 500) {

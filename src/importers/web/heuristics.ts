@@ -183,12 +183,26 @@ function followingNodes($: CheerioAPI, label: Element): Element[] {
 function expandGroupWrappers($: CheerioAPI, nodes: Element[]): Element[] {
   const out: Element[] = [];
   for (const node of nodes) {
-    const wrapper = !/^(?:ul|ol|li|table|tbody|tr|h[1-6])$/.test(node.name.toLowerCase()) &&
-      $(node).find("h2, h3, h4, h5, h6").length > 0 && $(node).find("li").length > 0;
+    const wrapper = !/^(?:ul|ol|li|table|tbody|tr|h[1-6])$/.test(node.name.toLowerCase()) && $(node).find("li").length > 0 &&
+      ($(node).find("h2, h3, h4, h5, h6").length > 0 || $(node).children("p").toArray().some((p) => isBoldLabel($, p)));
     if (wrapper) out.push(...expandGroupWrappers($, $(node).children().toArray()));
     else out.push(node);
   }
   return out;
+}
+
+/**
+ * A paragraph that is nothing but a short bold name ("<p><strong>For the crust</strong></p>"): how editors
+ * title a group of ingredients when the recipe card gives them no heading.
+ */
+function isBoldLabel($: CheerioAPI, node: Element): boolean {
+  if (node.name.toLowerCase() !== "p") return false;
+  // Looked at child by child without selectors: a page body holds many paragraphs.
+  const bold = node.children.filter((child): child is Element => child.type === "tag" && /^(?:strong|b)$/i.test(child.name));
+  const rest = node.children.some((child) => (child.type === "text" ? child.data.trim().length > 0 : child.type === "tag" && !bold.includes(child)));
+  if (bold.length === 0 || rest) return false;
+  const text = normalizeSpace($(bold).text());
+  return text.length > 0 && text.length <= 50 && !/\d/.test(text);
 }
 
 /** One line per innermost list item (outer items of nested lists would repeat their children). */
@@ -341,7 +355,13 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
     const level = headingLevel(label);
     const section: HeadingSection = { lines: [], groups: [], trailingProse: [] };
     let group: { title: string; lines: string[] } | null = null;
-    const nodes = expandGroupWrappers($, followingNodes($, label));
+    const following = followingNodes($, label);
+    const nodes = expandGroupWrappers($, following);
+    // A label that is no heading ("<div class=dr-ingrd-title>Ingredients</div>") followed by a wrapper of titled
+    // lists ("<h4>Dough</h4><ul>…</ul><h4>Filling</h4>…"): those headings name its groups, whatever their rank.
+    // Only a heading that labels another section (steps, notes) ends it then.
+    const opened = level === 7 && nodes.length > following.length ? new Set(nodes.filter((node) => !following.includes(node))) : null;
+    const trailerStops = [...stops, ...trailers];
     if (isNavigation($, nodes)) continue;
     const firstNode = nodes.find((node) => normalizeSpace($(node).text()).length > 0);
     const cloud = kind === "ingredients" && firstNode !== undefined && isLinkCloud($, firstNode);
@@ -359,7 +379,7 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
         section.groups.push(group);
         continue;
       }
-      if (startsSection($, node, level, stops)) break;
+      if (opened?.has(node) && HEADING_TAGS.has(tag) ? startsSection($, node, 0, trailerStops) : startsSection($, node, level, stops)) break;
       const text = normalizeSpace(blockText([node]));
       // An ad's label between two lists ("Advertisement") is neither a line nor the second list's name.
       if (text.length === 0 || isAdLabel(text)) continue;
@@ -375,7 +395,9 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
         rest.slice(1).some((n) => holdsList($, n));
       if (kind === "ingredients" && !holdsList($, node) && YIELD_LINE.test(text)) continue;
       if (holdsList($, node)) listed = true;
-      const isSubHeading = (betweenLists || HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
+      // A bold name right before a list names that list, the first one too.
+      const boldTitle = isBoldLabel($, node) && rest.length > 1 && holdsList($, rest[1] as Element);
+      const isSubHeading = (betweenLists || boldTitle || HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
         $(node).find("li").length === 0;
       if (isSubHeading) {
         group = { title: text.replace(/\s*[:：]\s*$/, "").trim(), lines: [] };

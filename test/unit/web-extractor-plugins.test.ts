@@ -208,3 +208,13 @@ test("Spanish 'Comensales' and Dutch 'Aantal personen' label the servings", () =
   const nl = extract(page(`<h1>Appeltaart</h1><dl><dt>Bereidingstijd</dt><dd>30 min</dd><dt>Aantal personen</dt><dd>8</dd></dl>${LIST}${STEPS}`));
   assert.deepEqual([nl.servings, nl.prepTime], [8, 30]);
 });
+
+test("the size of a pan or cake in a yield counts nothing ('one 9-inch pie', 'One 9x13 pan')", () => {
+  const yieldOf = (recipeYield: string): number | undefined =>
+    extract(page(`<h1>Pie</h1>`, ld({ "@type": "Recipe", name: "Pie", recipeYield, recipeIngredient: ["1 crust", "6 apples"], recipeInstructions: "Fill and bake." }))).servings;
+  assert.equal(yieldOf("one 9-inch pie"), 1);
+  assert.equal(yieldOf("One 9x13 pan"), 1);
+  assert.equal(yieldOf("1 (23 cm) tart"), 1);
+  assert.equal(yieldOf("24 2-inch cookies"), 24);
+  assert.equal(yieldOf("4-6 Portionen"), 6);
+});

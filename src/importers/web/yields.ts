@@ -11,9 +11,14 @@ const WORD_NUMBERS: Record<string, number> = {
   twelve: 12, dozen: 12,
 };
 
+/** A size: a number with a length unit or an inch mark, or width by height. */
+const SIZE = /\d+(?:[.,]\d+)?\s*(?:[x×]\s*\d+(?:[.,]\d+)?\s*)?(?:-?\s*(?:inch(?:es)?|in\.|cm|"|”|″)(?![a-z])|(?<=[x×]\s*\d+(?:[.,]\d+)?\s*))/gi;
+
 /** First number in a yield text; a range ("4-6", "12 to 16") gives its upper bound,
  * the convention recipe-scrapers and most importers follow. */
-function firstNumber(text: string): number | undefined {
+function firstNumber(raw: string): number | undefined {
+  // The size of a pan or a cake ("one 9-inch pie", "1 (23 cm) tart", "a 9x13 pan") counts nothing.
+  const text = raw.replace(SIZE, " ");
   const digits = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|a|ou|or|tot)\s*(\d+(?:[.,]\d+)?))?/.exec(text);
   if (digits?.[1]) {
     // A range gives its upper bound; "3 or 2 big" (a smaller second figure) is no range, the larger counts.

@@ -60,6 +60,14 @@ test("a backup taken while recipes are being written restores, as the README say
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-backup-"));
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const s = await startTestServer({ dataDir: dir });
+  let closed = false;
+  const closeServer = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    await s.close();
+  };
+  // A failed assertion must not leave the server (and the test process) running.
+  t.after(closeServer);
   const admin = await s.user({ admin: true });
   // Writers keep going while the backup runs; each records what was acknowledged, and when.
   const acked: Array<{ id: string; at: number }> = [];
@@ -71,18 +79,22 @@ test("a backup taken while recipes are being written restores, as the README say
       acked.push({ id: r.body.id, at: performance.now() });
     }
   };
+  // Counted, not timed: on a loaded machine 150 ms may see no write at all.
+  const until = async (done: () => boolean): Promise<void> => {
+    for (const deadline = Date.now() + 10_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
   const writers = [writer(1), writer(2), writer(3)];
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await until(() => acked.length >= 10);
   const started = performance.now();
   const backup = await s.request("POST", "/api/admin/backup", { token: admin.token });
   assert.equal(backup.status, 201);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await until(() => acked.filter((a) => a.at > started).length >= 10);
   writing = false;
   await Promise.all(writers);
   const file = path.join(s.dataDir, backup.body.file);
   const before = acked.filter((a) => a.at < started).map((a) => a.id);
   assert.ok(before.length > 0 && acked.length > before.length, "writes happened before and during the backup");
-  await s.close();
+  await closeServer();
 
   // Restore: a fresh data directory whose library.db is the backup (no -wal or -shm beside it).
   const restored = fs.mkdtempSync(path.join(os.tmpdir(), "rl-restore-"));

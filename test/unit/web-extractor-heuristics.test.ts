@@ -131,3 +131,9 @@ test("a label over a bare value ('Preparation' above '35 m') does not outrank a 
     "Simmer the pumpkin with the leeks for twenty minutes, then blend until smooth.",
   ]);
 });
+
+test("a yield counted in dozens is twelve times its number", () => {
+  assert.equal(parseYield("Makes about 2 dozen").servings, 24);
+  assert.equal(parseYield("a dozen").servings, 12);
+  assert.equal(parseYield("24 cookies").servings, 24);
+});

@@ -23,7 +23,9 @@ function firstNumber(raw: string): number | undefined {
   if (digits?.[1]) {
     // A range gives its upper bound; "3 or 2 big" (a smaller second figure) is no range, the larger counts.
     const value = Math.max(Number(digits[1].replace(",", ".")), Number((digits[2] ?? digits[1]).replace(",", ".")));
-    return value > 0 ? value : undefined;
+    // "2 dozen cookies" makes 24.
+    const dozens = /^\s*dozens?\b/i.test(text.slice((digits.index ?? 0) + digits[0].length));
+    return value > 0 ? (dozens ? value * 12 : value) : undefined;
   }
   const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/i.exec(text);
   return word?.[1] ? WORD_NUMBERS[word[1].toLowerCase()] : undefined;

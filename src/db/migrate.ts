@@ -49,14 +49,25 @@ export function migrate(db: Db, migrations: Migration[] = loadMigrations()): { a
     );
   }
   const applied: string[] = [];
+  const pending = migrations.filter((m) => !done.has(m.version));
+  if (pending.length === 0) return { applied };
   const record = db.sqlite.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
-  for (const m of migrations) {
-    if (done.has(m.version)) continue;
-    db.sqlite.transaction(() => {
-      db.sqlite.exec(m.sql);
-      record.run(m.version, m.name, new Date().toISOString());
-    }).immediate();
-    applied.push(m.name);
+  // SQLite's documented table-rebuild procedure: with foreign keys on, dropping a rebuilt table would cascade its
+  // deletes into every child table. They are switched off around the migrations and checked before each commit.
+  const foreignKeys = db.sqlite.pragma("foreign_keys", { simple: true }) === 1;
+  db.sqlite.pragma("foreign_keys = OFF");
+  try {
+    for (const m of pending) {
+      db.sqlite.transaction(() => {
+        db.sqlite.exec(m.sql);
+        const broken = db.sqlite.pragma("foreign_key_check") as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${m.name} leaves ${broken.length} broken foreign key reference(s)`);
+        record.run(m.version, m.name, new Date().toISOString());
+      }).immediate();
+      applied.push(m.name);
+    }
+  } finally {
+    if (foreignKeys) db.sqlite.pragma("foreign_keys = ON");
   }
   return { applied };
 }

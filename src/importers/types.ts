@@ -42,12 +42,3 @@ export interface ExtractedRecipe {
   site?: { name?: string; canonicalUrl?: string; author?: string };
   language?: string;
 }
-
-/** Minimal Ingredient record of the spec (name required; camelCase isOptional). */
-export interface Ingredient {
-  name: string;
-  quantity?: number;
-  unit?: string;
-  preparation?: string;
-  isOptional?: boolean;
-}

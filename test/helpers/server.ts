@@ -7,7 +7,7 @@ import { createLogger } from "../../src/log";
 import type { Clock } from "../../src/lib/clock";
 import type { Services } from "../../src/deps";
 import { newId } from "../../src/lib/ids";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 
 /** Result of a test request: status, parsed JSON body (or text), headers. */
 export interface TestResponse<T = any> {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { createEgress, EGRESS_PUBLIC_MESSAGE } from "../../src/egress";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { fakeOcr, fixture, waitForStatus } from "../fixtures/imports/helpers";
 
 /** Pages copied from the corpus (and a hand-made Instagram reel), served by a local HTTPS server with the test CA. */

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
-import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";

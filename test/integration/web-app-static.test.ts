@@ -167,3 +167,27 @@ test("without a web app build, / answers a JSON hint and app paths 404", async (
     await bare.close();
   }
 });
+
+test("the links the API hands out open the app: an invite URL and a notification link answer index.html", async () => {
+  const owner = await s.user();
+  const member = await s.user();
+  const h = await s.request("POST", "/api/households", { token: owner.token, body: { name: "Home" } });
+  assert.equal(h.status, 201, h.text);
+  const invite = await s.request("POST", `/api/households/${h.body.id}/invites`, { token: owner.token, body: {} });
+  assert.equal(invite.status, 201, invite.text);
+  const inviteUrl = new URL(invite.body.url);
+  assert.match(inviteUrl.pathname, /^\/invite\/[A-Za-z0-9_-]{43}$/);
+  const page = await rawGet(s.port, inviteUrl.pathname);
+  assert.equal(page.status, 200);
+  assert.equal(page.body.toString(), INDEX_HTML);
+  assert.equal((await s.request("POST", `/api/household-invites/${invite.body.token}/accept`, { token: member.token })).status, 200);
+  const notes = await s.request("GET", "/api/notifications", { token: owner.token });
+  const links: string[] = notes.body.notifications.map((n: { link: string }) => n.link).filter(Boolean);
+  assert.ok(links.length > 0, "the owner was told of the new member");
+  for (const link of links) {
+    assert.ok(link.startsWith("/") && !link.startsWith("//"), link);
+    const r = await rawGet(s.port, link);
+    assert.equal(r.status, 200, link);
+    assert.equal(r.body.toString(), INDEX_HTML, link);
+  }
+});

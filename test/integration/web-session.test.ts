@@ -105,7 +105,7 @@ test("refresh answers 401 without a cookie or with a forged one", async () => {
   assert.equal(forged.status, 401);
 });
 
-test("the cookie endpoints refuse a request a cross-site form could send (no JSON type, no X-Requested-With)", async () => {
+test("the cookie endpoints refuse a request a cross-site form could send (no JSON type, no X-Requested-With, not same-origin)", async () => {
   const signIn = await s.request("POST", "/api/auth/session", { body: { email: "admin@example.test", password: PASSWORD } });
   const cookie = cookieOf(signIn) ?? "";
   const form = { cookie, "content-type": "application/x-www-form-urlencoded" };
@@ -113,8 +113,14 @@ test("the cookie endpoints refuse a request a cross-site form could send (no JSO
   assert.equal(refresh.status, 403);
   const signOut = await s.request("DELETE", "/api/auth/session", { headers: form });
   assert.equal(signOut.status, 403);
+  const crossSite = await s.request("POST", "/api/auth/session/refresh", { headers: { cookie, "sec-fetch-site": "cross-site" } });
+  assert.equal(crossSite.status, 403);
+  // A browser's same-origin fetch without extra headers is told apart by Sec-Fetch-Site, which scripts cannot set.
+  const sameOrigin = await s.request("POST", "/api/auth/session/refresh", { headers: { cookie, "sec-fetch-site": "same-origin" } });
+  assert.equal(sameOrigin.status, 200);
+  const rotated = cookieOf(sameOrigin) ?? "";
   // The session is untouched by the refused requests.
-  assert.equal((await s.request("POST", "/api/auth/session/refresh", { headers: { cookie, ...JSON_HEADERS } })).status, 200);
+  assert.equal((await s.request("POST", "/api/auth/session/refresh", { headers: { cookie: rotated, ...JSON_HEADERS } })).status, 200);
 });
 
 test("sign-out revokes the refresh token and clears the cookie", async () => {

@@ -37,12 +37,14 @@ export function readRefreshCookie(ctx: Koa.Context): string | undefined {
 }
 
 /**
- * Cross-site request forgery guard of the cookie endpoints, on top of SameSite=Strict: the request must carry a
- * JSON content type or an X-Requested-With header. A cross-site HTML form can send neither, and a cross-site
- * fetch that sets them needs a CORS preflight this server never grants.
+ * Cross-site request forgery guard of the cookie endpoints, on top of SameSite=Strict. Accepted: a JSON content
+ * type or an X-Requested-With header (a cross-site HTML form can send neither, and a cross-site fetch that sets
+ * them needs a CORS preflight this server never grants), or the browser's own `Sec-Fetch-Site: same-origin`
+ * (a header page scripts cannot set; a cross-site form says `cross-site`).
  */
 export function assertNotCrossSiteForm(ctx: Koa.Context): void {
-  const type = (ctx.req.headers["content-type"] ?? "").toLowerCase();
-  if (type.startsWith("application/json") || ctx.req.headers["x-requested-with"]) return;
+  const headers = ctx.req.headers;
+  const type = (headers["content-type"] ?? "").toLowerCase();
+  if (type.startsWith("application/json") || headers["x-requested-with"] || headers["sec-fetch-site"] === "same-origin") return;
   throw new ForbiddenError("Send Content-Type: application/json or an X-Requested-With header");
 }

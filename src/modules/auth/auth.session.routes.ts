@@ -8,7 +8,8 @@ const tags = ["auth"];
 const COOKIE =
   "The refresh token is set as cookie `rl_refresh` (HttpOnly, SameSite=Strict, Path=/api/auth/session, Secure when PUBLIC_URL is https), never in a body.";
 const SET_COOKIE = { "Set-Cookie": "rl_refresh=…; Path=/api/auth/session; HttpOnly; SameSite=Strict[; Secure]" };
-const CSRF = "Cookie-authenticated: the request must carry `Content-Type: application/json` or an `X-Requested-With` header (403 otherwise).";
+const CSRF =
+  "Cookie-authenticated: the request must carry `Content-Type: application/json` or an `X-Requested-With` header, or come from a browser's same-origin fetch (`Sec-Fetch-Site: same-origin`); 403 otherwise.";
 
 /** The web app's sign-in: first-run setup, password and OIDC sign-in, cookie refresh, sign-out. */
 export const sessionRoutes: RouteDef[] = [
@@ -61,7 +62,7 @@ export const sessionRoutes: RouteDef[] = [
     responses: {
       200: { description: "New access token; the cookie is rotated", schema: webSessionSchema, headers: SET_COOKIE },
       401: { description: "No cookie, or an invalid, expired, revoked or reused refresh token" },
-      403: { description: "Neither a JSON content type nor X-Requested-With" },
+      403: { description: "Neither a JSON content type, X-Requested-With nor a same-origin fetch" },
     },
     handler: ({ deps, ctx }) => refreshSession(deps, ctx),
   }),
@@ -72,7 +73,7 @@ export const sessionRoutes: RouteDef[] = [
     description: `Idempotent: without a cookie it still answers 204. ${CSRF}`,
     tags,
     auth: "none",
-    responses: { 204: { description: "Signed out" }, 403: { description: "Neither a JSON content type nor X-Requested-With" } },
+    responses: { 204: { description: "Signed out" }, 403: { description: "Neither a JSON content type, X-Requested-With nor a same-origin fetch" } },
     handler: ({ deps, ctx }) => signOut(deps, ctx),
   }),
   defineRoute({

@@ -176,3 +176,16 @@ test("password sign-in and setup are rate limited per IP like the legacy login (
     await limited.close();
   }
 });
+
+test("/openapi.json and /docs document the web session endpoints", async () => {
+  const doc = (await s.request("GET", "/openapi.json")).body;
+  assert.deepEqual(Object.keys(doc.paths["/api/auth/setup"]).sort(), ["get", "post"]);
+  assert.deepEqual(Object.keys(doc.paths["/api/auth/session"]).sort(), ["delete", "post"]);
+  assert.ok(doc.paths["/api/auth/session/refresh"].post);
+  assert.ok(doc.paths["/api/auth/session/oidc"].post);
+  assert.ok(doc.paths["/api/auth/session"].post.responses["200"].headers["Set-Cookie"]);
+  assert.ok(doc.paths["/shared/{token}"].get.responses["200"].content["text/html"]);
+  const docs = await s.request("GET", "/docs");
+  assert.equal(docs.status, 200);
+  assert.ok(docs.text.includes("/api/auth/session/refresh"));
+});

@@ -1,5 +1,5 @@
 import { formatIngredient } from "../lib/ingredients";
-import type { Ingredient } from "../importers/types";
+import type { Ingredient } from "../lib/ingredients/types";
 import { httpUrl } from "./html";
 
 /** Loose readers over the public view's records (plain JSON objects). */

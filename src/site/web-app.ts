@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type Koa from "koa";
 import type { Deps } from "../deps";
-import { NotFoundError } from "../http/errors";
+import { NotFoundError } from "../errors";
 import { resolveWebFile, sendWebFile } from "./static";
 
 /**

@@ -1,6 +1,6 @@
 import type Koa from "koa";
 import type { Config } from "../../config";
-import { ForbiddenError } from "../../http/errors";
+import { ForbiddenError } from "../../errors";
 
 /** The web session's refresh-token cookie. */
 export const REFRESH_COOKIE = "rl_refresh";

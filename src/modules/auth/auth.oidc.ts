@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { BadRequestError, UnauthorizedError, UpstreamError } from "../../http/errors";
+import { BadRequestError, UnauthorizedError, UpstreamError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { ProviderRejectedError, ProviderUnavailableError, type OidcIdentity } from "../../auth/oidc-provider";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";

@@ -1,6 +1,6 @@
 import type Koa from "koa";
 import type { Deps } from "../../deps";
-import { UnauthorizedError } from "../../http/errors";
+import { UnauthorizedError } from "../../errors";
 import { countUsers, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 import type { UserOut } from "../users/users.schemas";

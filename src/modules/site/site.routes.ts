@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute, RAW, type RouteDef } from "../../http/route";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { viewSharedLink } from "../sharing/sharing.public";
 import { renderShareNotFound, renderSharePage, sharePageCsp } from "../../site/share-page";
 

@@ -4,7 +4,7 @@ import type { Deps } from "../deps";
 import type { Logger } from "../log";
 import type { Clock } from "../lib/clock";
 import { cachedStatement } from "../http/list";
-import { exponentialBackoff, PermanentJobError, type JobDef } from "./define";
+import { exponentialBackoff, PermanentJobError, RetryLaterError, type JobDef } from "./define";
 
 export interface EnqueueOptions {
   /** Epoch ms; default now. */
@@ -121,7 +121,7 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
           // Shutdown: release the lease so the next start takes it up again.
           cachedStatement(db.sqlite, "UPDATE jobs SET status = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?").run(row.id, owner);
         } else if (!(e instanceof PermanentJobError) && row.attempts < row.max_attempts) {
-          const delay = (def.backoffMs ?? exponentialBackoff)(row.attempts);
+          const delay = e instanceof RetryLaterError ? e.delayMs : (def.backoffMs ?? exponentialBackoff)(row.attempts);
           jobLog.warn("job failed, will retry", { attempt: row.attempts, delayMs: Math.round(delay), error: e.message });
           retryLater(row.id, clock.now() + delay, e.message);
         } else {

@@ -11,7 +11,8 @@ import net from "node:net";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { cachedStatement } from "../../src/http/list";
 import { createNotification } from "../../src/modules/notifications/notify";
-import { fakeOcr } from "../fixtures/imports/helpers";
+import { fakeOcr, waitForStatus } from "../fixtures/imports/helpers";
+import { REASON_UNREACHABLE } from "../../src/modules/imports/imports.failure";
 
 /** Listed in IMPORT_ALLOWED_HOSTS so the guard lets the connect happen; the resolver makes it unroutable. */
 const HOST = "unroutable.test";
@@ -67,15 +68,14 @@ describe("an unroutable address", () => {
     assert.equal(code, "ENETUNREACH");
   });
 
-  test("a web import of it records a failed fetch attempt and the server keeps answering", async () => {
+  test("a web import of it fails at once as permanent with a plain reason and the server keeps answering", async () => {
     for (const url of [`https://${HOST}/recipe`, `https://${HOST}:8443/recipe`]) {
       const created = await server.request("POST", "/api/imports", { token: user.token, body: { type: "web", url } });
       assert.equal(created.status, 201, created.text);
-      const jobId = (cachedStatement(server.deps.db.sqlite, "SELECT job_id FROM imports WHERE id = ?").get(created.body.id) as { job_id: string }).job_id;
-      await waitFor(() => {
-        const job = cachedStatement(server.deps.db.sqlite, "SELECT status, attempts FROM jobs WHERE id = ?").get(jobId) as { status: string; attempts: number };
-        return job.attempts >= 1 && job.status !== "running" ? job : undefined;
-      }, "the fetch to be attempted");
+      const done = await waitForStatus(server, user.token, created.body.id, ["failed", "completed"]);
+      assert.equal(done.status, "failed");
+      assert.equal(done.failure_reason, REASON_UNREACHABLE);
+      assert.equal(done.attempts, 1);
     }
     assert.deepEqual(uncaught, []);
     assert.equal((await server.request("GET", "/health")).status, 200);

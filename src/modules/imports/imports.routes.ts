@@ -15,7 +15,8 @@ export const importsRoutes: RouteDef[] = [
     path: "/api/imports",
     summary: "Start an import from a web page, photos or text (asynchronous)",
     description:
-      "Answers 201 at once with the Import in status `pending`; a worker then moves it to `processing` (events `import.updated` with progress stages queued, fetching, extracting, parsing, saving, done) and to `completed` (`recipe_id` set, event `import.completed`, notification `import_complete`) or `failed` (`error` set, event `import.failed`). " +
+      "Answers 201 at once with the Import in status `pending`; a worker then moves it to `processing` (events `import.updated` with progress stages queued, fetching, extracting, parsing, saving, done) and to `completed` (`recipe_id` set, event `import.completed`, notification `import_complete`) or `failed` (`error` and `failure_reason` set, event `import.failed`). " +
+      "A web import whose site cannot be found or reached fails at once; a transient failure (a timeout, status 5xx or 429) is retried within IMPORT_RETRY_BUDGET_SECONDS while the import shows `attempts`, `next_attempt_at` and `failure_reason` (also in `import.updated`). " +
       "Rules: `url` (https) for `web`; `file_ids` (uploaded images, 1 to 50) for `media` (pages of one recipe, read in order) and `image_batch` (one child import per image, carrying `batch_id`); `text` (at least 3 characters) or `text_file_id` (an uploaded plain-text file) for `text`. A field that does not belong to the type is a validation error. " +
       "A web page's (or post's) picture is downloaded into the recipe right after completion (a `recipe.changed` event follows); failing to get it never fails the import. " +
       "A file the caller cannot see answers 404; a file of the wrong kind answers 400 with the path of the field. Not idempotent: a repeated POST creates a second import.",

@@ -125,6 +125,13 @@ export const importSchema = z.object({
   processing_started_at: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  attempts: z.int().min(0).describe("Attempts made so far, the running one included (0 while queued)."),
+  next_attempt_at: z.string().optional().describe("While a transient failure (a timeout, the site busy or answering 5xx/429) is retried: when the next attempt runs."),
+  failure_reason: z
+    .string()
+    .optional()
+    .describe("Plain words for the last failure: while retrying, why the last attempt failed; once failed, why (same as `error`). A site that cannot be found or reached fails at once."),
+  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. lines read with low confidence); empty when none."),
 });
 export type ImportOut = z.infer<typeof importSchema>;
 

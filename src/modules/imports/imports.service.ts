@@ -8,7 +8,7 @@ import { visibleFile } from "../files/files.service";
 import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, insertImport, insertReport, workingSet, type ImportRow } from "./imports.repo";
 import { presentImport, readProgress } from "./imports.present";
 import type { ArchiveQuery, CreateImportInput, ImportOut, ReportInput } from "./imports.schemas";
-import { emitUpdated, enqueueImportJob, progressOf, settleBatch, transition } from "./imports.state";
+import { emitUpdated, enqueueImportJob, FRESH_ATTEMPTS, progressOf, settleBatch, transition } from "./imports.state";
 
 /** The import if the actor may see it (imports are private to their owner), else 404. */
 function visibleImport(deps: Deps, actor: Actor, id: string): ImportRow {
@@ -57,6 +57,10 @@ export function newImportRow(deps: Deps, userId: string, fields: Partial<ImportR
     job_id: null,
     created_at: now,
     updated_at: now,
+    warnings: "[]",
+    attempts: 0,
+    next_attempt_at: null,
+    failure_reason: null,
     ...fields,
   };
 }
@@ -76,7 +80,7 @@ export function createImport(deps: Deps, actor: Actor, body: CreateImportInput):
     });
     row.job_id = enqueueImportJob(deps, row.type, row.id);
     insertImport(deps.db.sqlite, row);
-    emitUpdated(deps, row, "pending", progressOf("queued"));
+    emitUpdated(deps, row, {});
     return presentImport(row);
   });
 }
@@ -116,7 +120,7 @@ export function listChildren(deps: Deps, actor: Actor, id: string): { items: Imp
 /** Reset a finished import to pending with a new job; the attached source and found source URL stay. */
 function resetForRetry(deps: Deps, row: ImportRow): void {
   const jobId = enqueueImportJob(deps, row.type, row.id);
-  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId });
+  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
 }
 
 /**

@@ -159,7 +159,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
   ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time)"],
-  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server)"],
+  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server); only these may be imported from over plain http"],
   ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at"],
   ["SSE_KEEPALIVE_SECONDS", "15", "Interval of keep-alive comments on the event stream"],
   ["SHUTDOWN_GRACE_MS", "8000", "How long shutdown waits for running work"],

@@ -4,6 +4,7 @@ import { ConflictError, ValidationError } from "../../http/errors";
 import { listPage, writeTombstone } from "../../http/list";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
+import { checkUrl, createUrlPolicy } from "../../egress";
 import { visibleFile } from "../files/files.service";
 import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, insertImport, insertReport, workingSet, type ImportRow } from "./imports.repo";
 import { presentImport, readProgress } from "./imports.present";
@@ -29,6 +30,22 @@ function checkFiles(deps: Deps, actor: Actor, body: CreateImportInput): void {
       throw new ValidationError([{ type: "field", path: "text_file_id", msg: "Must be a plain-text file", location: "body", value: body.text_file_id }]);
     }
   }
+}
+
+/**
+ * Plain http is for the family's own servers only: a web import's http URL must name a host listed in
+ * IMPORT_ALLOWED_HOSTS (the egress guard enforces the same rule on every hop; this answers 400 up front).
+ */
+function checkScheme(deps: Deps, body: CreateImportInput): void {
+  if (body.url === undefined) return;
+  if (new URL(body.url).protocol !== "http:") return;
+  try {
+    checkUrl(body.url, createUrlPolicy(deps.config.imports.allowedHosts, true));
+    return;
+  } catch {
+    // Refused below, with the field named.
+  }
+  throw new ValidationError([{ type: "field", path: "url", msg: "Must be an https URL (plain http only for hosts listed in IMPORT_ALLOWED_HOSTS)", location: "body", value: body.url }]);
 }
 
 /** A fresh pending import row (children of a batch pass their parent and position). */
@@ -67,6 +84,7 @@ export function newImportRow(deps: Deps, userId: string, fields: Partial<ImportR
 
 /** POST /api/imports: the row and its job in one transaction (a crash cannot leave one without the other). */
 export function createImport(deps: Deps, actor: Actor, body: CreateImportInput): ImportOut {
+  checkScheme(deps, body);
   checkFiles(deps, actor, body);
   const fileIds = body.file_ids ?? [];
   return deps.db.tx(() => {

@@ -34,7 +34,9 @@ export const importsModule: AppModule = {
     });
   },
   createServices(deps) {
-    deps.services.egress ??= createEgress({ allowedHosts: deps.config.imports.allowedHosts, resolver: deps.services.resolver });
+    // Plain http only for IMPORT_ALLOWED_HOSTS (a Mealie or Tandoor on the family's LAN), through the same guard,
+    // pin and per-hop redirect checks: a redirect from a listed http host to an unlisted http host is refused.
+    deps.services.egress ??= createEgress({ allowedHosts: deps.config.imports.allowedHosts, allowHttpForAllowedHosts: true, resolver: deps.services.resolver });
     deps.services.ocr ??= createOcr({ idleMs: deps.config.ocr.idleMs, log: (m) => deps.log.info(m) });
   },
   start(deps) {

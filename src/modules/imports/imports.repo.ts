@@ -126,6 +126,10 @@ export function insertReport(db: Database.Database, r: { import_id: string; user
   return cachedStatement(db, "INSERT OR IGNORE INTO import_reports (import_id, user_id, reason, details, created_at) VALUES (@import_id, @user_id, @reason, @details, @created_at)").run(r).changes === 1;
 }
 
+/** A user's imports waiting or running, batch children not counted (a batch is one request). */
+export const inFlightCount = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM imports WHERE user_id = ? AND status IN ('pending', 'processing') AND batch_id IS NULL").get(userId) as { n: number }).n;
+
 export const importsOfUser = (db: Database.Database, userId: string): ImportRow[] =>
   cachedStatement(db, "SELECT * FROM imports WHERE user_id = ? ORDER BY created_at, id").all(userId) as ImportRow[];
 

@@ -16,9 +16,12 @@ const STAGE_PERCENT: Record<ImportStage, number> = { queued: 0, fetching: 10, ex
 
 export const progressOf = (stage: ImportStage): ImportProgress => ({ stage, percent: STAGE_PERCENT[stage] });
 
-/** Enqueue the job that processes an import; returns the job id to store on the row (fencing). */
-export function enqueueImportJob(deps: Deps, type: ImportRow["type"], importId: string): string {
-  return deps.jobs.enqueue(type === "media" ? IMPORT_OCR_JOB : IMPORT_JOB, { importId });
+/**
+ * Enqueue the job that processes an import; returns the job id to store on the row (fencing). The user is the job's
+ * fair key, so import slots are shared between users rather than taken in arrival order.
+ */
+export function enqueueImportJob(deps: Deps, row: Pick<ImportRow, "id" | "type" | "user_id">): string {
+  return deps.jobs.enqueue(row.type === "media" ? IMPORT_OCR_JOB : IMPORT_JOB, { importId: row.id }, { fairKey: row.user_id });
 }
 
 /** A retried import starts counting again: no attempts, no pending try, no reason from the previous run. */

@@ -10,7 +10,7 @@ import { createNotification } from "../notifications/notify";
 import { childrenOf, findImport, IN_FLIGHT, insertImport, type ImportRow } from "./imports.repo";
 import { extractImport, ImportFailure, yieldToEventLoop, type Extraction } from "./imports.extract";
 import { newImportRow } from "./imports.service";
-import { enqueueImportJob, progressOf, settleBatch, transition } from "./imports.state";
+import { enqueueImportJob, FRESH_ATTEMPTS, progressOf, settleBatch, transition } from "./imports.state";
 import type { ImportStage } from "./imports.schemas";
 import { createImportedRecipe, importedRecipeId } from "./imports.recipe";
 import { attachProvenance } from "./imports.source";
@@ -18,6 +18,8 @@ import { enqueueImageJob } from "./imports.image";
 
 /** The message a user sees for a failure without a more specific one. */
 const GENERIC_FAILURE = "The recipe could not be imported";
+/** The reason of an import that waited longer than IMPORT_RETRY_BUDGET_SECONDS for a slot. */
+export const WAITED_TOO_LONG = "The import waited too long for its turn; please try again later";
 
 /** Move the import to failed with a human message; emits import.updated and import.failed. */
 export function failImport(deps: Deps, importId: string, jobId: string, message: string): void {
@@ -46,7 +48,7 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
       link: `/recipes/${recipeId}`,
       data: { import_id: row.id, recipe_id: recipeId },
     });
-    enqueueImageJob(deps, row.id, recipeId, x.imageUrl);
+    enqueueImageJob(deps, row, recipeId, x.imageUrl);
     if (row.batch_id) settleBatch(deps, row.batch_id);
   });
 }
@@ -61,7 +63,7 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
       const ids = JSON.parse(parent.file_ids) as string[];
       ids.forEach((fileId, position) => {
         const child = newImportRow(deps, parent.user_id, { type: "media", file_id: fileId, file_ids: JSON.stringify([fileId]), batch_id: parent.id, batch_position: position, source_descriptor: parent.source_descriptor, source_v2_id: parent.source_v2_id, source_section: parent.source_section, source_page: parent.source_page });
-        child.job_id = enqueueImportJob(deps, "media", child.id);
+        child.job_id = enqueueImportJob(deps, child);
         insertImport(deps.db.sqlite, child);
         transition(deps, child, { status: "pending", progress: progressOf("queued") });
       });
@@ -69,7 +71,7 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
       // A retried batch retries the children that did not complete.
       for (const child of existing) {
         if (child.status === "failed" || child.status === "cancelled") {
-          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: enqueueImportJob(deps, "media", child.id) });
+          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: enqueueImportJob(deps, child), ...FRESH_ATTEMPTS });
         }
       }
     }
@@ -105,6 +107,11 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
   const row = findImport(deps.db.sqlite, importId);
   // Cancelled, retried under a new job, deleted or already finished: nothing to do.
   if (!row || row.job_id !== ctx.jobId || !IN_FLIGHT.has(row.status)) return;
+  // Waited past its budget for a slot (since it was queued, or retried): say so rather than start a stale request.
+  if (row.attempts === 0 && pastBudget(deps, { ...row, processing_started_at: row.processing_started_at ?? row.created_at }, deps.clock.now())) {
+    failImport(deps, row.id, ctx.jobId, WAITED_TOO_LONG);
+    return;
+  }
   const claimed = deps.db.tx(() =>
     transition(
       deps,

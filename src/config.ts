@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   IMPORT_CONCURRENCY: int(2, 1, 16),
   IMPORT_ALLOWED_HOSTS: csv,
   IMPORT_RETRY_BUDGET_SECONDS: int(600, 10, 86400),
+  IMPORT_MAX_QUEUED_PER_USER: int(20, 1, 1000),
   SSE_KEEPALIVE_SECONDS: int(15, 1, 300),
   SHUTDOWN_GRACE_MS: int(8000, 100, 60_000),
   PUSH_WEB_ENABLED: bool("true"),
@@ -75,7 +76,7 @@ export interface Config {
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
   limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
   media: { urlTtlSeconds: number };
-  imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number };
+  imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number; maxQueuedPerUser: number };
   sse: { keepAliveMs: number };
   shutdownGraceMs: number;
   push: { webEnabled: boolean; httpUrl?: string };
@@ -165,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.IMPORT_CONCURRENCY,
       allowedHosts: e.IMPORT_ALLOWED_HOSTS.map((h) => h.toLowerCase()),
       retryBudgetSeconds: e.IMPORT_RETRY_BUDGET_SECONDS,
+      maxQueuedPerUser: e.IMPORT_MAX_QUEUED_PER_USER,
     },
     sse: { keepAliveMs: e.SSE_KEEPALIVE_SECONDS * 1000 },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
@@ -204,9 +206,10 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
-  ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time)"],
-  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server)"],
-  ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at"],
+  ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time); shared fairly between users, one user holds at most all but one"],
+  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server); only these may be imported from over plain http"],
+  ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at; an import that waited longer than this for a slot fails too"],
+  ["IMPORT_MAX_QUEUED_PER_USER", "20", "Imports one user may have waiting or running at once; one more answers 429 with Retry-After"],
   ["SSE_KEEPALIVE_SECONDS", "15", "Interval of keep-alive comments on the event stream"],
   ["SHUTDOWN_GRACE_MS", "8000", "How long shutdown waits for running work"],
   ["PUSH_WEB_ENABLED", "true", "Deliver Web Push notifications (VAPID keys are created on first start)"],

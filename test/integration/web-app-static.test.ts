@@ -202,3 +202,15 @@ test("the links the API hands out open the app: an invite URL and a notification
     assert.equal(r.body.toString(), INDEX_HTML, link);
   }
 });
+
+test("a share page of a record without a picture previews with the web app's icon", async () => {
+  const owner = await s.user();
+  const list = await s.request("POST", "/api/grocery-lists", { token: owner.token, body: { name: "Shop", items: [{ name: "milk" }] } });
+  assert.equal(list.status, 201, list.text);
+  const link = await s.request("POST", "/api/share-links", { token: owner.token, body: { resource_type: "grocery_list", resource_id: list.body.id } });
+  const page = await s.request("GET", `/shared/${link.body.token}`);
+  assert.equal(page.status, 200);
+  assert.match(page.text, /<meta property="og:image" content="http:\/\/localhost:8080\/icons\/icon-512.png">/);
+  const icon = await rawGet(s.port, "/icons/icon-512.png");
+  assert.equal(icon.headers["content-type"], "image/png");
+});

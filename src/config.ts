@@ -98,7 +98,13 @@ export interface OidcWebClient {
  * holds the app's sources).
  */
 export function defaultWebRoot(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  let here: string;
+  try {
+    here = path.dirname(fileURLToPath(import.meta.url));
+  } catch {
+    // A bundle without import.meta (CommonJS, a single executable): beside the program instead.
+    here = path.dirname(process.argv[1] ?? process.execPath);
+  }
   return path.basename(here) === "src" ? path.resolve(here, "../dist/web") : path.resolve(here, "web");
 }
 

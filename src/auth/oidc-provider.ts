@@ -145,7 +145,9 @@ export function createOidcWebClient(opts: { issuer: string; clientId: string; cl
       if (typeof payload.sub !== "string" || payload.sub.length === 0 || payload.sub.length > 255) throw new ProviderRejectedError("id token lacks sub");
       const email = typeof payload.email === "string" && payload.email.length <= 254 ? payload.email : undefined;
       const name = typeof payload.name === "string" ? payload.name.slice(0, 100) : undefined;
-      return { sub: payload.sub, email, emailVerified: payload.email_verified === true, name };
+      // Some providers (older Cognito pools) send the flag as a string.
+      const emailVerified = payload.email_verified === true || payload.email_verified === "true";
+      return { sub: payload.sub, email, emailVerified, name };
     },
   };
 }

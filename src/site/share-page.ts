@@ -159,8 +159,11 @@ ${opts.saveUrl ? `<p><a class="save" href="${esc(opts.saveUrl)}">Save to my libr
 `;
 }
 
-/** The page of a live share link. `resource` is the public view GET /api/shared/{token} answers. */
-export function renderSharePage(view: { resource_type: string; resource: Obj }, token: string, publicUrl: string): string {
+/**
+ * The page of a live share link. `resource` is the public view GET /api/shared/{token} answers; `fallbackImage`
+ * (the app's icon) is the preview picture of a record without one.
+ */
+export function renderSharePage(view: { resource_type: string; resource: Obj }, token: string, publicUrl: string, fallbackImage?: string): string {
   const url = `${publicUrl}/shared/${encodeURIComponent(token)}`;
   const r = view.resource;
   const rendered =
@@ -171,7 +174,7 @@ export function renderSharePage(view: { resource_type: string; resource: Obj }, 
         : view.resource_type === "mealplan"
           ? renderPlan(r, url)
           : renderGroceryList(r);
-  return page({ ...rendered, url, kind: view.resource_type, saveUrl: `/save-shared/${encodeURIComponent(token)}` });
+  return page({ ...rendered, image: rendered.image ?? fallbackImage, url, kind: view.resource_type, saveUrl: `/save-shared/${encodeURIComponent(token)}` });
 }
 
 /** The friendly 404 of a revoked, expired or unknown link. */

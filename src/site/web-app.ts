@@ -7,10 +7,14 @@ import { resolveWebFile, sendWebFile } from "./static";
 
 /**
  * The web app's Content-Security-Policy: everything from this origin, nothing inline (the build has no inline
- * script or style), images also from data:/blob: (blurhash placeholders, camera previews), never framed.
+ * script or style), images also from data:/blob: (blurhash placeholders, camera previews) and from PUBLIC_URL's
+ * origin (signed /media URLs are absolute there, and a family may open the app by another name, such as the
+ * Pi's LAN address), never framed.
  */
-export const APP_CSP =
-  "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; style-src 'self'; script-src 'self'; worker-src 'self'; manifest-src 'self'; base-uri 'self'; form-action 'self'; object-src 'none'; frame-ancestors 'none'";
+export function appCsp(publicUrl: string): string {
+  const origin = new URL(publicUrl).origin;
+  return `default-src 'self'; img-src 'self' ${origin} data: blob:; connect-src 'self'; style-src 'self'; script-src 'self'; worker-src 'self'; manifest-src 'self'; base-uri 'self'; form-action 'self'; object-src 'none'; frame-ancestors 'none'`;
+}
 
 /** Paths the API owns: never answered with the app, so an unknown one keeps the contract's JSON 404. */
 const API_PREFIXES = ["/api", "/media", "/openapi.json", "/docs", "/health", "/shared"];
@@ -29,12 +33,13 @@ export function isApiPath(p: string): boolean {
  */
 export function webApp(deps: Deps): Koa.Middleware {
   const root = path.resolve(deps.config.webRoot);
+  const csp = appCsp(deps.config.publicUrl);
   let warned = false;
   return (ctx, next) => {
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || isApiPath(ctx.path)) return next();
     const target = resolveWebFile(root, ctx.path);
     if (target === undefined) throw new NotFoundError();
-    ctx.set("Content-Security-Policy", APP_CSP);
+    ctx.set("Content-Security-Policy", csp);
     if (target) {
       sendWebFile(ctx, target);
       return;

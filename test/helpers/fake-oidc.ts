@@ -36,7 +36,7 @@ const s256 = (verifier: string): string => createHash("sha256").update(verifier)
  * A minimal OpenID Connect provider on loopback: discovery, JWKS, and a token endpoint that enforces PKCE S256,
  * the redirect URI, the client id (and secret when given) and single use of each code.
  */
-export async function startFakeOidcProvider(opts: { clientId?: string; clientSecret?: string } = {}): Promise<FakeOidcProvider> {
+export async function startFakeOidcProvider(opts: { clientId?: string; clientSecret?: string; oversizedTokenAnswer?: boolean } = {}): Promise<FakeOidcProvider> {
   const clientId = opts.clientId ?? "recipe-web";
   const key = await generateKeyPair("RS256");
   const foreign = await generateKeyPair("RS256");
@@ -79,6 +79,14 @@ export async function startFakeOidcProvider(opts: { clientId?: string; clientSec
       req.on("end", () => {
         const form = Object.fromEntries(new URLSearchParams(raw));
         tokenRequests.push(form);
+        if (opts.oversizedTokenAnswer) {
+          // A misbehaving provider: a megabyte of JSON, chunked (no Content-Length to refuse it by).
+          res.writeHead(200, { "content-type": "application/json" });
+          res.write('{"padding":"');
+          for (let i = 0; i < 64; i++) res.write("x".repeat(16_384));
+          res.end('"}');
+          return;
+        }
         if (opts.clientSecret) {
           // RFC 6749 §2.3.1: id and secret are form-urlencoded, then joined by ':' and base64-encoded.
           const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "");

@@ -32,6 +32,7 @@ export function makeFakeWebRoot(): FakeWebRoot {
   fs.writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   fs.writeFileSync(path.join(root, "manifest.webmanifest"), JSON.stringify({ name: "Recipes", start_url: "/" }));
   fs.writeFileSync(path.join(root, "icons", "icon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(root, "icons", "icon-512.png"), Buffer.from("89504e470d0a1a0a", "hex"));
   fs.writeFileSync(path.join(root, ".env"), "SECRET=dotfile\n");
   fs.writeFileSync(path.join(dir, "secret.txt"), "TOP SECRET\n");
   fs.symlinkSync(path.join(dir, "secret.txt"), path.join(root, "link.txt"));

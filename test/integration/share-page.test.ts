@@ -188,6 +188,7 @@ test("a shared grocery list's page lists its items without JSON-LD", async () =>
   assert.equal(page.status, 200);
   assert.match(page.text, /<li>1 l milk<\/li>/);
   assert.deepEqual(jsonLdOf(page.text), []);
+  assert.equal(meta(page.text, "og:image"), undefined, "no picture and no web app build: no og:image");
 });
 
 test("a revoked or unknown link answers a friendly 404 page (HTML), while the API keeps its JSON 404", async () => {

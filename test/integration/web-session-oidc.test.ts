@@ -161,3 +161,16 @@ test("an unreachable provider: no OIDC advertised, the sign-in answers 502", asy
     await server.close();
   }
 });
+
+test("a provider answering an oversized token response is cut off (502), not read into memory", async () => {
+  const noisy = await startFakeOidcProvider({ oversizedTokenAnswer: true });
+  const server = await startTestServer({ env: { OIDC_ISSUER: noisy.issuer, OIDC_CLIENT_ID: noisy.clientId } });
+  try {
+    const { code, verifier } = noisy.issueCode({ sub: "judy" }, REDIRECT);
+    const r = await server.request("POST", "/api/auth/session/oidc", { body: { code, code_verifier: verifier, redirect_uri: REDIRECT } });
+    assert.equal(r.status, 502);
+  } finally {
+    await server.close();
+    await noisy.close();
+  }
+});

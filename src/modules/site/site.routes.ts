@@ -1,8 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { defineRoute, RAW, type RouteDef } from "../../http/route";
 import { NotFoundError } from "../../errors";
 import { viewSharedLink } from "../sharing/sharing.public";
 import { renderShareNotFound, renderSharePage, sharePageCsp } from "../../site/share-page";
+
+/** The web app's large icon (web client build): the link preview of a record without a picture. */
+const APP_ICON = "icons/icon-512.png";
 
 /** Any string: a malformed token is answered by the friendly 404 page like an unknown one, not a JSON error. */
 const pageParams = z.object({ token: z.string().max(512) });
@@ -28,7 +33,8 @@ export const siteRoutes: RouteDef[] = [
       try {
         const view = viewSharedLink(deps, params.token);
         ctx.status = 200;
-        ctx.body = renderSharePage(view, params.token, deps.config.publicUrl);
+        const icon = fs.existsSync(path.join(deps.config.webRoot, APP_ICON)) ? `${deps.config.publicUrl}/${APP_ICON}` : undefined;
+        ctx.body = renderSharePage(view, params.token, deps.config.publicUrl, icon);
       } catch (err) {
         if (!(err instanceof NotFoundError)) throw err;
         ctx.status = 404;

@@ -9,7 +9,7 @@ const COOKIE =
   "The refresh token is set as cookie `rl_refresh` (HttpOnly, SameSite=Strict, Path=/api/auth/session, Secure when PUBLIC_URL is https), never in a body.";
 const SET_COOKIE = { "Set-Cookie": "rl_refresh=…; Path=/api/auth/session; HttpOnly; SameSite=Strict[; Secure]" };
 const CSRF =
-  "Cookie-authenticated: the request must carry `Content-Type: application/json` or an `X-Requested-With` header, or come from a browser's same-origin fetch (`Sec-Fetch-Site: same-origin`); 403 otherwise.";
+  "Cookie-authenticated: the request must carry `Content-Type: application/json` or an `X-Requested-With` header, or come from a browser's same-origin request (`Sec-Fetch-Site: same-origin`); 403 otherwise.";
 
 /** The web app's sign-in: first-run setup, password and OIDC sign-in, cookie refresh, sign-out. */
 export const sessionRoutes: RouteDef[] = [

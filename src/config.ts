@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   JSON_BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: int(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: int(40_000_000, 1_000_000, 268_402_689),
+  ARCHIVE_UPLOAD_LIMIT_BYTES: int(512 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
   MEDIA_URL_TTL_SECONDS: int(3600, 60, 7 * 86400),
   IMPORT_CONCURRENCY: int(2, 1, 16),
   IMPORT_ALLOWED_HOSTS: csv,
@@ -62,7 +63,7 @@ export interface Config {
   oidc: { issuer: string; audience: string; jwksUrl?: string } | null;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
-  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
+  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number; archiveUploadBytes: number };
   media: { urlTtlSeconds: number };
   imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number };
   sse: { keepAliveMs: number };
@@ -117,7 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
       expensivePerMinute: e.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     },
-    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS },
+    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS, archiveUploadBytes: e.ARCHIVE_UPLOAD_LIMIT_BYTES },
     media: { urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS },
     imports: {
       concurrency: e.IMPORT_CONCURRENCY,
@@ -157,6 +158,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["JSON_BODY_LIMIT_BYTES", "1048576", "Largest accepted JSON body (413 above)"],
   ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
+  ["ARCHIVE_UPLOAD_LIMIT_BYTES", "536870912", "Largest accepted ZIP upload (another app's export to import; other files keep UPLOAD_LIMIT_BYTES)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
   ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time)"],
   ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server)"],

@@ -27,6 +27,9 @@ export interface ImportRow {
   job_id: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON arrays (migration 0013); absent on rows built in memory before insert. */
+  recipe_ids?: string;
+  warnings?: string;
 }
 
 /** Statuses in which a worker may still change the import. */
@@ -61,9 +64,13 @@ export interface ImportPatch {
   source_page?: string | null;
   processing_started_at?: string | null;
   job_id?: string | null;
+  recipe_ids?: string[];
+  warnings?: string[];
 }
 
-const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id"] as const;
+const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id", "recipe_ids", "warnings"] as const;
+/** Columns stored as JSON text. */
+const JSON_COLUMNS: ReadonlySet<string> = new Set(["progress", "recipe_ids", "warnings"]);
 
 /**
  * Update an import. With `fence`, the update only applies while the import still belongs to that job and is in
@@ -76,7 +83,7 @@ export function patchImport(db: Database.Database, id: string, patch: ImportPatc
     if (!(key in patch)) continue;
     const value = patch[key];
     sets.push(`${key} = @${key}`);
-    params[key] = key === "progress" ? JSON.stringify(value) : value ?? null;
+    params[key] = JSON_COLUMNS.has(key) ? JSON.stringify(value ?? []) : value ?? null;
   }
   let where = "id = @id";
   if (fence) {

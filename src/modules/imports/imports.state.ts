@@ -10,6 +10,8 @@ import type { ImportProgress, ImportStage, ImportStatus } from "./imports.schema
 /** Job types: photo OCR runs in the "ocr" group (one at a time); everything else in "default". */
 export const IMPORT_JOB = "import.run";
 export const IMPORT_OCR_JOB = "import.ocr";
+/** Archives run in their own group, one at a time: unpacking and re-encoding hundreds of photos is heavy. */
+export const IMPORT_ARCHIVE_JOB = "import.archive";
 
 /** Percent shown for each stage (a stage is a coarse step, not a measured fraction). */
 const STAGE_PERCENT: Record<ImportStage, number> = { queued: 0, fetching: 10, extracting: 30, parsing: 70, saving: 90, done: 100 };
@@ -18,7 +20,7 @@ export const progressOf = (stage: ImportStage): ImportProgress => ({ stage, perc
 
 /** Enqueue the job that processes an import; returns the job id to store on the row (fencing). */
 export function enqueueImportJob(deps: Deps, type: ImportRow["type"], importId: string): string {
-  return deps.jobs.enqueue(type === "media" ? IMPORT_OCR_JOB : IMPORT_JOB, { importId });
+  return deps.jobs.enqueue(type === "media" ? IMPORT_OCR_JOB : type === "archive" ? IMPORT_ARCHIVE_JOB : IMPORT_JOB, { importId });
 }
 
 /** `import.updated` with the record's status and progress. */

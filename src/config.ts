@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   JSON_BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: int(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: int(40_000_000, 1_000_000, 268_402_689),
+  CALENDAR_TIME_ZONE: z.string().min(1).max(64).optional(),
   ARCHIVE_UPLOAD_LIMIT_BYTES: int(512 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
   MEDIA_URL_TTL_SECONDS: int(3600, 60, 7 * 86400),
   IMPORT_CONCURRENCY: int(2, 1, 16),
@@ -72,6 +73,8 @@ export interface Config {
   ocr: { idleMs: number };
   /** Daily database backups kept in DATA_DIR/backups; 0 turns them off. */
   backups: { keep: number };
+  /** Time zone of a calendar feed created without one (CALENDAR_TIME_ZONE, else the process's, else UTC). */
+  calendar: { defaultTimeZone: string };
 }
 
 /** Thrown when the environment is invalid; `problems` lists every issue. */
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     push: { webEnabled: e.PUSH_WEB_ENABLED, httpUrl: e.PUSH_HTTP_URL },
     ocr: { idleMs: e.OCR_IDLE_SECONDS * 1000 },
     backups: { keep: e.BACKUP_KEEP },
+    calendar: { defaultTimeZone: e.CALENDAR_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC" },
     ...overrides,
   };
   return deepFreeze(config);
@@ -158,6 +162,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["JSON_BODY_LIMIT_BYTES", "1048576", "Largest accepted JSON body (413 above)"],
   ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
+  ["CALENDAR_TIME_ZONE", "(the system's)", "Time zone of meal-plan calendar feeds created without one (IANA name, e.g. Europe/Berlin)"],
   ["ARCHIVE_UPLOAD_LIMIT_BYTES", "536870912", "Largest accepted ZIP upload (another app's export to import; other files keep UPLOAD_LIMIT_BYTES)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
   ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time)"],

@@ -131,6 +131,9 @@ describe("archive imports", () => {
     assert.deepEqual(r.tags, ["Frühstück", "Vegetarisch"]);
     assert.match(r.notes, /crusty bread/);
     assert.equal(r.source_url, "https://example.org/shakshuka");
+    assert.equal(r.sources.length, 1, "the website is the recipe's primary source");
+    assert.equal(r.sources[0].is_primary, true);
+    assert.equal(r.sources[0].url, "https://example.org/shakshuka");
     await assertPhotoClean(r);
   });
 

@@ -31,6 +31,7 @@ export function paprikaRecipe(r: Record<string, unknown>): ArchiveRecipe {
   const uid = str(r.uid).trim();
   const out: ArchiveRecipe = { origin: uid ? `paprika:${uid}` : fallbackOrigin("paprika", title, sourceUrl), draft: draftOf(x, title), photos };
   if (sourceUrl) out.sourceUrl = sourceUrl;
+  if (str(r.source).trim()) out.sourceName = str(r.source).trim().slice(0, 200);
   return out;
 }
 

@@ -15,6 +15,7 @@ import { createRecipe } from "../../recipes/recipes.service";
 import { storeFileFromBuffer, visibleFile, filePathForUser } from "../../files/files.service";
 import { createNotification } from "../../notifications/notify";
 import { enqueueImageJob } from "../imports.image";
+import { attachProvenance } from "../imports.source";
 import { findImport, IN_FLIGHT, type ImportRow } from "../imports.repo";
 import { progressOf, transition } from "../imports.state";
 import { ImportFailure, yieldToEventLoop } from "../imports.extract";
@@ -136,6 +137,8 @@ function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string
     );
     const id = String(created.id);
     recordOrigin(deps, row.user_id, r.origin, "recipe", id, row.id);
+    // Provenance as for web imports: a source attached to the import wins, else the recipe's website.
+    attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
     const url = r.photos.find((p): p is { url: string } => "url" in p)?.url;
     if (fileIds.length === 0 && url) enqueueImageJob(deps, row.id, id, url);
     return id;

@@ -62,6 +62,8 @@ export function schemaRecipe(node: JsonObject, format: string, appId: string | u
   else if (found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/")) photos.push({ url: found.imageUrl });
   const out: ArchiveRecipe = { origin: appId ? `${format}:${appId}` : fallbackOrigin(format, title, sourceUrl, x.ingredientLines.join("\n")), draft: draftOf(x, title), photos };
   if (sourceUrl) out.sourceUrl = sourceUrl;
+  const credit = str(node.creditText).trim() || found.site?.name;
+  if (credit) out.sourceName = credit.slice(0, 200);
   return out;
 }
 

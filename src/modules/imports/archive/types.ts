@@ -11,6 +11,8 @@ export interface ArchiveRecipe {
   origin: string;
   draft: RecipeDraft;
   sourceUrl?: string;
+  /** The name of the site or book it came from, when the app kept one (Paprika's source, RecipeSage's creditText). */
+  sourceName?: string;
   /** Pictures, first is the main one: a file of the unpacked archive, bytes carried in the record, or an https address. */
   photos: ArchivePhoto[];
   /** Our own export: the recipe's id on the instance it came from (collections and plans refer to it). */

@@ -162,3 +162,28 @@ test("restore refuses a running server's DATA_DIR, a non-empty one without --for
   await assert.rejects(restoreBackupArchive(damaged, path.join(parent, "fresh")), /damaged|checksum|incomplete/);
   assert.equal(fs.existsSync(path.join(parent, "fresh")), false);
 });
+
+test("recipe-library backup FILE and restore FILE work from the command line; restore refuses a non-empty DATA_DIR without --force", async (t) => {
+  const { spawnSync } = await import("node:child_process");
+  const root = path.resolve(import.meta.dirname, "../..");
+  const s = await startTestServer();
+  const admin = await s.user({ admin: true });
+  await s.request("POST", "/api/recipes", { token: admin.token, body: { title: "From the CLI" } });
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "rl-cli-"));
+  t.after(() => fs.rmSync(parent, { recursive: true, force: true }));
+  const cli = (args: string[], dataDir: string) =>
+    spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" } });
+  const file = path.join(parent, "backup.zip");
+  // Online: the server is still running while the CLI takes the backup.
+  const b = cli(["backup", file], s.dataDir);
+  await s.close();
+  assert.equal(b.status, 0, b.stderr);
+  assert.match(b.stdout, /Backup written .*1 recipes/);
+  const target = path.join(parent, "data");
+  const r = cli(["restore", file], target);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /Restored 1 recipes/);
+  const again = cli(["restore", file], target);
+  assert.equal(again.status, 1);
+  assert.match(again.stderr, /not empty.*--force/);
+});

@@ -58,7 +58,7 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
       return depsRef;
     },
     jobs: modules.flatMap((m) => m.jobs ?? []),
-    concurrency: { default: config.imports.concurrency, ocr: 1, timers: 8, push: 4 },
+    concurrency: { default: config.imports.concurrency, ocr: 1, archive: 1, timers: 8, push: 4 },
   });
   const deps: Deps = {
     config,

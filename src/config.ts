@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   JSON_BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: int(20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: int(40_000_000, 1_000_000, 268_402_689),
+  CALENDAR_TIME_ZONE: z.string().min(1).max(64).optional(),
+  ARCHIVE_UPLOAD_LIMIT_BYTES: int(512 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
   MEDIA_URL_TTL_SECONDS: int(3600, 60, 7 * 86400),
   IMPORT_CONCURRENCY: int(2, 1, 16),
   IMPORT_ALLOWED_HOSTS: csv,
@@ -74,7 +76,7 @@ export interface Config {
   webRoot: string;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
-  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
+  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number; archiveUploadBytes: number };
   media: { urlTtlSeconds: number };
   imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number; maxQueuedPerUser: number };
   sse: { keepAliveMs: number };
@@ -83,6 +85,8 @@ export interface Config {
   ocr: { idleMs: number };
   /** Daily database backups kept in DATA_DIR/backups; 0 turns them off. */
   backups: { keep: number };
+  /** Time zone of a calendar feed created without one (CALENDAR_TIME_ZONE, else the process's, else UTC). */
+  calendar: { defaultTimeZone: string };
 }
 
 /** The web app's OIDC client registration at the provider. */
@@ -166,7 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
       expensivePerMinute: e.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     },
-    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS },
+    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS, archiveUploadBytes: e.ARCHIVE_UPLOAD_LIMIT_BYTES },
     media: { urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS },
     imports: {
       concurrency: e.IMPORT_CONCURRENCY,
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     push: { webEnabled: e.PUSH_WEB_ENABLED, httpUrl: e.PUSH_HTTP_URL },
     ocr: { idleMs: e.OCR_IDLE_SECONDS * 1000 },
     backups: { keep: e.BACKUP_KEEP },
+    calendar: { defaultTimeZone: e.CALENDAR_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC" },
     ...overrides,
   };
   return deepFreeze(config);
@@ -211,6 +216,8 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["JSON_BODY_LIMIT_BYTES", "1048576", "Largest accepted JSON body (413 above)"],
   ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
+  ["CALENDAR_TIME_ZONE", "(the system's)", "Time zone of meal-plan calendar feeds created without one (IANA name, e.g. Europe/Berlin)"],
+  ["ARCHIVE_UPLOAD_LIMIT_BYTES", "536870912", "Largest accepted ZIP upload (another app's export to import; other files keep UPLOAD_LIMIT_BYTES)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
   ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time); shared fairly between users, one user holds at most all but one"],
   ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server); only these may be imported from over plain http"],

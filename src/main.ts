@@ -6,6 +6,8 @@ import { migrate, DatabaseTooNewError } from "./db/migrate";
 import { createLogger } from "./log";
 import { createUser, issueSession } from "./modules/auth/auth.service";
 import { findUserByEmail } from "./modules/users/users.repo";
+import { restoreBackupArchive, writeBackupArchive } from "./backup/archive";
+import { VERSION } from "./version";
 
 const USAGE = `Usage: recipe-library <command>
 
@@ -15,7 +17,10 @@ Commands:
   user create --email E --password P [--name N] [--admin]
                                           Create a user (the first user is the administrator)
   token --email E [--ttl SECONDS]         Print an access token for a user (for integrations)
-  backup FILE                             Write a consistent online backup of the database to FILE
+  backup FILE                             Write a one-file backup (database, files, keys, secrets) to FILE;
+                                          safe while the server runs
+  restore FILE [--force]                  Restore a backup into DATA_DIR (stopped server; empty unless --force,
+                                          which keeps the old contents beside it)
   help                                    This text and the settings
 
 Settings (environment variables):
@@ -102,9 +107,20 @@ async function main(argv: string[]): Promise<void> {
       const file = args[0];
       if (!file) throw new Error("backup needs a target file");
       const db = openDb(path.join(config.dataDir, "library.db"));
-      await db.sqlite.backup(path.resolve(file));
-      db.close();
-      process.stdout.write(`Backup written to ${path.resolve(file)}\n`);
+      try {
+        const m = await writeBackupArchive(db.sqlite, config.dataDir, path.resolve(file), VERSION);
+        process.stdout.write(`Backup written to ${path.resolve(file)} (${m.counts.recipes} recipes, ${m.counts.files} files, schema ${m.schema_version})\n`);
+      } finally {
+        db.close();
+      }
+      return;
+    }
+    case "restore": {
+      const file = args.find((a) => !a.startsWith("--"));
+      if (!file) throw new Error("restore needs a backup file");
+      const { manifest, previous } = await restoreBackupArchive(file, config.dataDir, { force: args.includes("--force") });
+      process.stdout.write(`Restored ${manifest.counts.recipes} recipes and ${manifest.counts.files} files (backup of ${manifest.created_at}, app ${manifest.app_version}) into ${config.dataDir}\n`);
+      if (previous) process.stdout.write(`The previous contents are kept in ${previous}\n`);
       return;
     }
     default:

@@ -5,7 +5,7 @@ export interface SniffedType {
   mime: string;
   /** Extension without the dot, used only for download names; storage keys never carry it. */
   ext: string;
-  kind: "image" | "pdf" | "text";
+  kind: "image" | "pdf" | "text" | "archive";
 }
 
 /** How many leading bytes sniffType needs: enough for an ISO-BMFF box list and a text sample. */
@@ -92,7 +92,7 @@ function sniffText(head: Buffer): SniffedType | null {
 
 /**
  * Identify an upload from its first bytes (pass at least SNIFF_BYTES when available).
- * Returns null for anything not allowed (HTML, SVG, XML, scripts, archives, unknown binaries),
+ * Returns null for anything not allowed (HTML, SVG, XML, scripts, other archives, unknown binaries),
  * which the HTTP layer answers with 415.
  */
 export function sniffType(head: Buffer): SniffedType | null {
@@ -107,6 +107,11 @@ export function sniffType(head: Buffer): SniffedType | null {
   }
   if (ascii(head, 4, 8) === "ftyp") return sniffHeif(head);
   if (ascii(head, 0, 5) === "%PDF-") return { mime: "application/pdf", ext: "pdf", kind: "pdf" };
+  // A zip (another app's export, a .paprikarecipes, our own export) opens with a local file header, or with the
+  // end-of-central-directory record when empty. Accepted for archive imports only; always served as an attachment.
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) {
+    return { mime: "application/zip", ext: "zip", kind: "archive" };
+  }
   return sniffText(head);
 }
 

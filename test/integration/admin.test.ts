@@ -65,7 +65,10 @@ test("POST /api/admin/backup writes a consistent copy with status 201; stats ans
   assert.ok(fs.statSync(file).size > 0);
   assert.ok(!r.body.file.startsWith("/"), "no absolute server paths in responses");
   const { default: Database } = await import("better-sqlite3");
-  const copy = new Database(file, { readonly: true });
+  const { restoreBackupArchive } = await import("../../src/backup/archive");
+  const dir = path.join(fs.mkdtempSync(path.join((await import("node:os")).tmpdir(), "rl-admin-")), "data");
+  await restoreBackupArchive(file, dir);
+  const copy = new Database(path.join(dir, "library.db"), { readonly: true });
   assert.equal(copy.pragma("integrity_check", { simple: true }), "ok");
   assert.ok((copy.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n >= 2, "the backup holds the data");
   copy.close();

@@ -5,7 +5,8 @@ import { backupNow } from "./admin.service";
 
 /** Nightly backups are taken when the newest one is older than this (a little under a day, so the hour can drift). */
 const DUE_AFTER_MS = 23 * 3_600_000;
-const NIGHTLY = /^nightly-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db$/;
+/** Nightly archives (`.zip`); `.db` ones of earlier versions still count for rotation, so they age out too. */
+const NIGHTLY = /^nightly-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.(?:zip|db)$/;
 
 /** The nightly backups in DATA_DIR/backups, newest first, with the time each was taken. */
 export function nightlyBackups(deps: Deps): Array<{ file: string; at: number }> {

@@ -41,7 +41,8 @@ export const adminRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "/api/admin/backup",
-    summary: "Write a consistent online backup of the database into DATA_DIR/backups",
+    summary: "Write a one-file backup (database, files, keys, secrets, manifest) into DATA_DIR/backups",
+    description: "A zip holding a consistent online copy of the database, every stored file, the token signing keys, the VAPID keys and the media URL secret, with manifest.json (app version, schema version, counts, sha256 of every entry). Restore it with `recipe-library restore FILE` into a stopped or empty DATA_DIR.",
     tags,
     auth: "admin",
     responses: { 201: { description: "Backup written (path relative to DATA_DIR)", schema: backupSchema } },

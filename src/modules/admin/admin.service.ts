@@ -7,6 +7,7 @@ import { cachedStatement } from "../../db/statements";
 import { createUser } from "../auth/auth.service";
 import { forgetUser } from "../../http/authenticate";
 import type { AdminUserOut } from "./admin.schemas";
+import { writeBackupArchive } from "../../backup/archive";
 
 interface AdminUserRow {
   id: string;
@@ -69,15 +70,17 @@ export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { di
 }
 
 /**
- * A consistent online copy of the database in DATA_DIR/backups (better-sqlite3's backup API, never a file copy).
- * `prefix` names the file: "library" for backups an administrator asks for, "nightly" for the automatic ones.
+ * A one-file backup in DATA_DIR/backups: a zip with a consistent online copy of the database (better-sqlite3's
+ * backup API, never a file copy), the files, the signing keys, the VAPID keys and the media secret, and a manifest
+ * with checksums (`recipe-library restore FILE` puts it back). `prefix` names the file: "library" for backups an
+ * administrator asks for, "nightly" for the automatic ones.
  */
 export async function backupNow(deps: Deps, prefix = "library"): Promise<{ file: string; size: number; created_at: string }> {
   const dir = path.join(deps.config.dataDir, "backups");
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const createdAt = deps.clock.stamp();
-  const file = path.join(dir, `${prefix}-${createdAt.replace(/[:.]/g, "-")}.db`);
-  await deps.db.sqlite.backup(file);
+  const file = path.join(dir, `${prefix}-${createdAt.replace(/[:.]/g, "-")}.zip`);
+  await writeBackupArchive(deps.db.sqlite, deps.config.dataDir, file, deps.version, new Date(deps.clock.now()));
   fs.chmodSync(file, 0o600);
   return { file: path.relative(deps.config.dataDir, file), size: fs.statSync(file).size, created_at: createdAt };
 }

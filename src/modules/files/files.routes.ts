@@ -29,7 +29,9 @@ export const filesRoutes: RouteDef[] = [
       415: { description: "Not an allowed type" },
     },
     handler: async ({ deps, actor, ctx }) => {
-      const { temp, clientName } = await receiveUpload(ctx.req, ctx.res, deps.services.files.store, deps.config.limits.uploadBytes);
+      // The type is only known from the bytes: stream up to the larger (archive) limit, then hold others to theirs.
+      const { limits } = deps.config;
+      const { temp, clientName } = await receiveUpload(ctx.req, ctx.res, deps.services.files.store, Math.max(limits.uploadBytes, limits.archiveUploadBytes));
       return presentFile(await storeTempFile(deps, actor.userId, temp, clientName), deps.services.files.signer);
     },
   }),

@@ -218,5 +218,7 @@ export function extractImport(deps: Deps, row: ImportRow, signal: AbortSignal, s
       return extractMedia(deps, row, signal, stage);
     case "image_batch":
       throw new ImportFailure("A batch is processed through its children", true);
+    case "archive":
+      throw new ImportFailure("An archive is processed by its own job", true);
   }
 }

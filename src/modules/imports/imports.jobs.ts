@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineJob, exponentialBackoff, type JobDef } from "../../jobs/define";
 import { findImport } from "./imports.repo";
-import { IMPORT_JOB, IMPORT_OCR_JOB } from "./imports.state";
+import { IMPORT_ARCHIVE_JOB, IMPORT_JOB, IMPORT_OCR_JOB } from "./imports.state";
 import { failImport, runImportJob } from "./imports.worker";
 
 const payload = z.object({ importId: z.uuid() });
@@ -38,6 +38,18 @@ export const importOcrJob = defineJob({
   payload,
   maxAttempts: MAX_ATTEMPTS,
   timeoutMs: 300_000,
+  backoffMs: exponentialBackoff,
+  run: (deps, p, ctx) => runImportJob(deps, p.importId, ctx),
+  onGiveUp,
+});
+
+/** Archive imports: the "archive" group (one at a time); long, since a family's library can hold thousands. */
+export const importArchiveJob = defineJob({
+  type: IMPORT_ARCHIVE_JOB,
+  group: "archive",
+  payload,
+  maxAttempts: 3,
+  timeoutMs: 60 * 60_000,
   backoffMs: exponentialBackoff,
   run: (deps, p, ctx) => runImportJob(deps, p.importId, ctx),
   onGiveUp,

@@ -28,7 +28,9 @@ export interface ImportRow {
   created_at: string;
   updated_at: string;
   /** JSON array of plain-language warnings shown with the import. */
-  warnings: string;
+  warnings?: string;
+  /** JSON array: every recipe an archive import created (absent on rows built in memory before insert). */
+  recipe_ids?: string;
   /** Attempts made so far (the current one included while processing). */
   attempts: number;
   /** When a transient failure is tried again; null otherwise. */
@@ -72,9 +74,13 @@ export interface ImportPatch {
   attempts?: number;
   next_attempt_at?: string | null;
   failure_reason?: string | null;
+  recipe_ids?: string[];
+  warnings?: string[];
 }
 
-const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id", "attempts", "next_attempt_at", "failure_reason"] as const;
+const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id", "attempts", "next_attempt_at", "failure_reason", "recipe_ids", "warnings"] as const;
+/** Columns stored as JSON text. */
+const JSON_COLUMNS: ReadonlySet<string> = new Set(["progress", "recipe_ids", "warnings"]);
 
 /**
  * Update an import. With `fence`, the update only applies while the import still belongs to that job and is in
@@ -87,7 +93,7 @@ export function patchImport(db: Database.Database, id: string, patch: ImportPatc
     if (!(key in patch)) continue;
     const value = patch[key];
     sets.push(`${key} = @${key}`);
-    params[key] = key === "progress" ? JSON.stringify(value) : value ?? null;
+    params[key] = JSON_COLUMNS.has(key) ? JSON.stringify(value ?? []) : value ?? null;
   }
   let where = "id = @id";
   if (fence) {

@@ -3,7 +3,7 @@ import { listMetaSchema, listQuerySchema } from "../../http/list";
 import { sourceDescriptorSchema } from "../sources/sources.schemas";
 
 /** Import types of the spec. */
-export const IMPORT_TYPES = ["web", "media", "text", "image_batch"] as const;
+export const IMPORT_TYPES = ["web", "media", "text", "image_batch", "archive"] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 /** Import statuses of the contract; pending and processing are "in flight". */
@@ -48,14 +48,14 @@ const httpsUrl = z
 /** POST /api/imports. Fields that do not belong to the chosen type are rejected, so a mistake never goes unnoticed. */
 export const createImportSchema = z
   .strictObject({
-    type: z.enum(IMPORT_TYPES).describe("web, media (photos of one recipe, pages in order), text, or image_batch (one recipe per photo)."),
+    type: z.enum(IMPORT_TYPES).describe("web, media (photos of one recipe, pages in order), text, image_batch (one recipe per photo), or archive (another app's export, or ours: many recipes)."),
     url: webUrl.optional().describe("type web: the https address (plain http only for a host listed in IMPORT_ALLOWED_HOSTS, e.g. a recipe server on the LAN) of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest). A post whose caption holds no recipe but that links to a recipe page (a pin) imports that page, with the website as its source."),
     file_ids: z
       .array(z.uuid())
       .min(1)
       .max(MAX_IMPORT_FILES)
       .optional()
-      .describe(`type media or image_batch: uploaded image files (POST /api/files), 1 to ${MAX_IMPORT_FILES}.`),
+      .describe(`type media or image_batch: uploaded image files (POST /api/files), 1 to ${MAX_IMPORT_FILES}. type archive: uploaded exports — a ZIP (Mealie v1/v2 backup or recipe export, Tandoor, Paprika .paprikarecipes, Nextcloud Cookbook, a folder of Cooklang files or of schema.org JSON, this app's export) or one JSON-LD/RecipeSage/Cooklang text file; the format is told from the contents.`),
     text: z.string().max(MAX_IMPORT_TEXT).optional().describe("type text: the recipe as text, at least 3 characters."),
     text_file_id: z.uuid().optional().describe("type text: an uploaded plain-text file instead of `text`."),
   })
@@ -67,9 +67,9 @@ export const createImportSchema = z
       if (!allowed && b[field] !== undefined) ctx.addIssue({ code: "custom", path: [field], message: `Not used by type ${b.type}` });
     };
     need("url", b.type !== "web" || b.url !== undefined);
-    need("file_ids", (b.type !== "media" && b.type !== "image_batch") || b.file_ids !== undefined);
+    need("file_ids", (b.type !== "media" && b.type !== "image_batch" && b.type !== "archive") || b.file_ids !== undefined);
     forbid("url", b.type === "web");
-    forbid("file_ids", b.type === "media" || b.type === "image_batch");
+    forbid("file_ids", b.type === "media" || b.type === "image_batch" || b.type === "archive");
     forbid("text", b.type === "text");
     forbid("text_file_id", b.type === "text");
     if (b.type === "text") {
@@ -115,7 +115,13 @@ export const archiveQuerySchema = listQuerySchema.extend({
 });
 export type ArchiveQuery = z.output<typeof archiveQuerySchema>;
 
-export const progressSchema = z.object({ stage: z.enum(IMPORT_STAGES), percent: z.number() });
+export const progressSchema = z.object({
+  stage: z.enum(IMPORT_STAGES),
+  percent: z.number(),
+  done: z.number().optional().describe("Archive imports: recipes handled so far."),
+  total: z.number().optional().describe("Archive imports: recipes in the archive."),
+  message: z.string().optional().describe('Archive imports: progress in words ("3 of 12 recipes").'),
+});
 export type ImportProgress = z.infer<typeof progressSchema>;
 
 /** The Import record of the spec. */
@@ -132,6 +138,7 @@ export const importSchema = z.object({
   source_section: z.string().optional(),
   source_v2_id: z.string().optional().describe("Shared source attached through POST /source (the created recipe carries it)."),
   recipe_id: z.string().optional(),
+  recipe_ids: z.array(z.string()).optional().describe("Archive imports, once completed: every recipe the import created, in archive order (empty when every recipe was already imported)."),
   batch_id: z.string().optional(),
   error: z.string().optional(),
   progress: progressSchema,
@@ -144,7 +151,7 @@ export const importSchema = z.object({
     .string()
     .optional()
     .describe("Plain words for the last failure: while retrying, why the last attempt failed; once failed, why (same as `error`). A site that cannot be found or reached fails at once."),
-  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. lines read with low confidence); empty when none."),
+  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. lines read with low confidence, or the recipes of an archive that could not be read while the others were imported); empty when none."),
 });
 export type ImportOut = z.infer<typeof importSchema>;
 

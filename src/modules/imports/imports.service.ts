@@ -11,6 +11,7 @@ import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, inFlightCount, inse
 import { presentImport, readProgress } from "./imports.present";
 import type { ArchiveQuery, CreateImportInput, ImportOut, ReportInput } from "./imports.schemas";
 import { emitUpdated, enqueueImportJob, FRESH_ATTEMPTS, progressOf, settleBatch, transition } from "./imports.state";
+import { checkArchiveUpload } from "./archive/run";
 
 /** The import if the actor may see it (imports are private to their owner), else 404. */
 function visibleImport(deps: Deps, actor: Actor, id: string): ImportRow {
@@ -19,6 +20,13 @@ function visibleImport(deps: Deps, actor: Actor, id: string): ImportRow {
 
 /** Check referenced files before anything is written: visible (else 404) and of the right kind (else 400 with the path). */
 function checkFiles(deps: Deps, actor: Actor, body: CreateImportInput): void {
+  if (body.type === "archive") {
+    (body.file_ids ?? []).forEach((id, i) => {
+      const problem = checkArchiveUpload(deps, actor.userId, id);
+      if (problem) throw new ValidationError([{ type: "field", path: `file_ids.${i}`, msg: problem, location: "body", value: id }]);
+    });
+    return;
+  }
   (body.file_ids ?? []).forEach((id, i) => {
     const row = visibleFile(deps, actor.userId, id);
     if (!row.content_type.startsWith("image/")) {
@@ -154,7 +162,7 @@ export function listChildren(deps: Deps, actor: Actor, id: string): { items: Imp
 /** Reset a finished import to pending with a new job; the attached source and found source URL stay. */
 function resetForRetry(deps: Deps, row: ImportRow): void {
   const jobId = enqueueImportJob(deps, row);
-  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
+  transition(deps, row, { status: "pending", error: null, recipe_id: null, ...(row.type === "archive" ? { recipe_ids: [], warnings: [] } : {}), progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
 }
 
 /**

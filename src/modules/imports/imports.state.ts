@@ -10,6 +10,8 @@ import type { ImportProgress, ImportStage } from "./imports.schemas";
 /** Job types: photo OCR runs in the "ocr" group (one at a time); everything else in "default". */
 export const IMPORT_JOB = "import.run";
 export const IMPORT_OCR_JOB = "import.ocr";
+/** Archives run in their own group, one at a time: unpacking and re-encoding hundreds of photos is heavy. */
+export const IMPORT_ARCHIVE_JOB = "import.archive";
 
 /** Percent shown for each stage (a stage is a coarse step, not a measured fraction). */
 const STAGE_PERCENT: Record<ImportStage, number> = { queued: 0, fetching: 10, extracting: 30, parsing: 70, saving: 90, done: 100 };
@@ -21,7 +23,7 @@ export const progressOf = (stage: ImportStage): ImportProgress => ({ stage, perc
  * fair key, so import slots are shared between users rather than taken in arrival order.
  */
 export function enqueueImportJob(deps: Deps, row: Pick<ImportRow, "id" | "type" | "user_id">): string {
-  return deps.jobs.enqueue(row.type === "media" ? IMPORT_OCR_JOB : IMPORT_JOB, { importId: row.id }, { fairKey: row.user_id });
+  return deps.jobs.enqueue(row.type === "media" ? IMPORT_OCR_JOB : row.type === "archive" ? IMPORT_ARCHIVE_JOB : IMPORT_JOB, { importId: row.id }, { fairKey: row.user_id });
 }
 
 /** A retried import starts counting again: no attempts, no pending try, no reason from the previous run. */

@@ -15,6 +15,7 @@ import type { ImportStage } from "./imports.schemas";
 import { createImportedRecipe, importedRecipeId } from "./imports.recipe";
 import { attachProvenance } from "./imports.source";
 import { enqueueImageJob } from "./imports.image";
+import { runArchiveImport } from "./archive/run";
 
 /** The message a user sees for a failure without a more specific one. */
 const GENERIC_FAILURE = "The recipe could not be imported";
@@ -124,6 +125,19 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
   const current = findImport(deps.db.sqlite, importId) ?? row;
   if (current.type === "image_batch") {
     fanOut(deps, current, ctx.jobId);
+    return;
+  }
+  if (current.type === "archive") {
+    try {
+      await runArchiveImport(deps, current, ctx);
+    } catch (err) {
+      const latest = findImport(deps.db.sqlite, importId);
+      if (!latest || latest.job_id !== ctx.jobId || !IN_FLIGHT.has(latest.status)) return;
+      if (err instanceof ImportFailure && err.permanent) return failImport(deps, importId, ctx.jobId, err.message);
+      ctx.log.warn("archive import attempt failed", { importId, error: err instanceof Error ? err.message : String(err) });
+      if (ctx.attempt >= ctx.maxAttempts) return failImport(deps, importId, ctx.jobId, "The archive could not be imported");
+      throw err;
+    }
     return;
   }
   let lastStage: ImportStage = row.type === "web" ? "fetching" : "extracting";

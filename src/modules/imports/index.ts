@@ -3,7 +3,8 @@ import { createEgress, type Egress, type Resolver } from "../../egress";
 import { createOcr, type Ocr } from "../../importers/ocr";
 import { closeSharedExtractPool } from "../../importers/worker";
 import { importsRoutes } from "./imports.routes";
-import { importJob, importOcrJob } from "./imports.jobs";
+import { importArchiveJob, importJob, importOcrJob } from "./imports.jobs";
+import { sweepArchiveTemp } from "./archive/run";
 import { importImageJob } from "./imports.image";
 import { importsOfUser, reportsOfUser } from "./imports.repo";
 import { presentImport } from "./imports.present";
@@ -26,7 +27,7 @@ declare module "../../deps" {
 export const importsModule: AppModule = {
   name: "imports",
   routes: importsRoutes,
-  jobs: [importJob, importOcrJob, importImageJob],
+  jobs: [importJob, importOcrJob, importArchiveJob, importImageJob],
   registerHooks(hooks) {
     hooks.exportSections.push({
       name: "imports",
@@ -40,6 +41,9 @@ export const importsModule: AppModule = {
     deps.services.ocr ??= createOcr({ idleMs: deps.config.ocr.idleMs, log: (m) => deps.log.info(m) });
   },
   start(deps) {
+    // Nothing runs yet: folders left by a crashed archive import are removed (a resumed import unpacks again).
+    const swept = sweepArchiveTemp(deps);
+    if (swept > 0) deps.log.info("removed archive import folders left by a crash", { count: swept });
     return async () => {
       await Promise.all([deps.services.ocr.close(), closeSharedExtractPool()]);
     };

@@ -1,0 +1,46 @@
+/**
+ * Tell an archive's format from what it holds (never from its name): each format has files no other one has.
+ * Checked from the most specific marker to the most general one.
+ */
+import type { Deps } from "../../../deps";
+import type { Actor } from "../../../auth/actor";
+import type { Budget } from "../../../lib/archive/safe-zip";
+import type { ArchiveContents } from "./types";
+import { isMealieApiRecipe, readMealieApiExport, readMealieBackup } from "./mealie";
+import { readPaprika } from "./paprika";
+import { readTandoor } from "./tandoor";
+import { readJsonLd, readNextcloud } from "./schemaorg";
+import { readCooklang } from "./cooklang";
+import { isOwnExport, readOwnExport } from "./ours";
+import type { ArchiveTree } from "./tree";
+
+/** A parsed JSON file, or undefined when it is not JSON. */
+function tryJson(tree: ArchiveTree, name: string): unknown {
+  try {
+    return tree.json(name);
+  } catch {
+    return undefined;
+  }
+}
+
+export const FORMAT_NAMES = "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, Cooklang, schema.org JSON-LD or this app's own export";
+
+export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budget: Budget): ArchiveContents | null {
+  if (isOwnExport(tree)) return readOwnExport(deps, actor, tree);
+  const db = tree.has("database.json") ? tryJson(tree, "database.json") : undefined;
+  if (db && typeof db === "object" && Array.isArray((db as Record<string, unknown>).recipes)) return readMealieBackup(tree);
+  const paprika = tree.withSuffix(".paprikarecipe");
+  if (paprika.length > 0) return readPaprika(tree, paprika);
+  const json = tree.withSuffix(".json");
+  const mealie = json.filter((n) => /(^|\/)[^/]+\.json$/.test(n) && isMealieApiRecipe(tryJson(tree, n)));
+  if (mealie.length > 0) return readMealieApiExport(tree, mealie);
+  const nextcloud = json.filter((n) => n.endsWith("/recipe.json") || n === "recipe.json");
+  if (nextcloud.length > 0 && nextcloud.length === json.length) return readNextcloud(tree, nextcloud);
+  const zips = tree.withSuffix(".zip");
+  if (zips.length > 0 && json.length === 0) return readTandoor(tree, zips, budget);
+  const cook = tree.withSuffix(".cook");
+  if (cook.length > 0) return readCooklang(tree, cook);
+  if (nextcloud.length > 0) return readNextcloud(tree, nextcloud);
+  if (json.length > 0) return readJsonLd(tree, json);
+  return null;
+}

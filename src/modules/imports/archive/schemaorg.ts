@@ -1,0 +1,114 @@
+/**
+ * schema.org Recipe records in JSON: Nextcloud Cookbook (a folder per recipe with `recipe.json` and `full.jpg`),
+ * RecipeSage's JSON-LD export (one JSON array; notes in `comment`, the source in `isBasedOn`), and plain JSON-LD
+ * files (a Recipe, an array of them, or an @graph), alone or zipped. The web extractor's schema reader does the
+ * fields; ingredient headers are then found the same way for all of them.
+ */
+import { recipeFromSchema } from "../../../importers/web/schema";
+import { hasType, isObject, type Json, type JsonObject } from "../../../importers/web/json";
+import type { ArchiveContents, ArchiveItem, ArchivePhoto, ArchiveRecipe } from "./types";
+import { draftOf, extracted, fallbackOrigin, str, webUrl } from "./convert";
+import { dirOf, type ArchiveTree } from "./tree";
+
+/** Recipe nodes of a parsed JSON document: the node itself, array members, @graph members. */
+export function recipeNodes(doc: unknown): JsonObject[] {
+  const out: JsonObject[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 3) return;
+    if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (isObject(v as Json)) {
+      const node = v as JsonObject;
+      if (hasType(node, "Recipe")) out.push(node);
+      else if (Array.isArray(node["@graph"])) visit(node["@graph"], depth + 1);
+    }
+  };
+  visit(doc, 0);
+  return out;
+}
+
+/** Nextcloud writes recipe.json without @type sometimes: a name plus recipeIngredient is enough there. */
+const looksLikeSchemaRecipe = (v: unknown): v is JsonObject =>
+  isObject(v as Json) && (hasType(v as JsonObject, "Recipe") || (typeof (v as JsonObject).name === "string" && Array.isArray((v as JsonObject).recipeIngredient)));
+
+function commentText(v: Json | undefined): string {
+  const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
+  return list
+    .map((c) => (typeof c === "string" ? c : isObject(c) ? [str(c.name), str(c.text)].filter((s) => s.trim() !== "").join(": ") : ""))
+    .filter((s) => s.trim() !== "")
+    .join("\n\n");
+}
+
+/** One schema.org node → our recipe. `origin` is the app's key when it has one. */
+export function schemaRecipe(node: JsonObject, format: string, appId: string | undefined, localPhoto: string | undefined): ArchiveRecipe {
+  const found = recipeFromSchema(node, "https://invalid.example/");
+  const title = found?.title.trim() ?? "";
+  if (!found || !title) throw new Error("it has no name");
+  const sourceUrl = webUrl(node.isBasedOn) ?? webUrl(node.url);
+  // Re-group: schema.org lists are flat, headers are written as lines ("For the sauce:").
+  const x = extracted({
+    title,
+    description: found.description,
+    notes: [found.notes ?? "", commentText(node.comment)].filter(Boolean).join("\n\n"),
+    lines: [...found.ingredientLines, ...found.components.flatMap((c) => [`${c.title}:`, ...c.ingredientLines])],
+    steps: [...found.instructions, ...found.components.flatMap((c) => c.instructions)],
+    tags: found.tags,
+    prep: found.prepTime,
+    cook: found.cookTime,
+    total: found.totalTime,
+    servings: found.servings,
+  });
+  const photos: ArchivePhoto[] = [];
+  if (localPhoto) photos.push({ path: localPhoto });
+  else if (found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/")) photos.push({ url: found.imageUrl });
+  const out: ArchiveRecipe = { origin: appId ? `${format}:${appId}` : fallbackOrigin(format, title, sourceUrl, x.ingredientLines.join("\n")), draft: draftOf(x, title), photos };
+  if (sourceUrl) out.sourceUrl = sourceUrl;
+  const credit = str(node.creditText).trim() || found.site?.name;
+  if (credit) out.sourceName = credit.slice(0, 200);
+  return out;
+}
+
+/** Nextcloud Cookbook: `<folder>/recipe.json`, picture `full.jpg` beside it. */
+export function readNextcloud(tree: ArchiveTree, files: string[]): ArchiveContents {
+  const items: ArchiveItem[] = files.map((name) => ({
+    label: dirOf(name) || name,
+    load: () => {
+      const doc = tree.json(name);
+      if (!looksLikeSchemaRecipe(doc)) throw new Error("it is not a recipe");
+      const picture = tree.pictureIn(dirOf(name), ["full", "image"]);
+      const id = str(doc.id).trim();
+      return schemaRecipe(doc, "nextcloud", id || undefined, picture ? tree.path(picture) : undefined);
+    },
+  }));
+  return { format: "nextcloud", items };
+}
+
+/** RecipeSage marks its JSON-LD with these fields; plain JSON-LD has none of them. */
+const isRecipeSage = (n: JsonObject): boolean => "creditText" in n || "isBasedOn" in n || "comment" in n;
+
+/** Every JSON file of the archive (or the one uploaded JSON file): RecipeSage or plain schema.org. */
+export function readJsonLd(tree: ArchiveTree, files: string[]): ArchiveContents {
+  const items: ArchiveItem[] = [];
+  let sage = false;
+  for (const name of files) {
+    let nodes: JsonObject[];
+    try {
+      nodes = recipeNodes(tree.json(name));
+    } catch {
+      items.push({ label: name, load: () => { throw new Error("it is not valid JSON"); } });
+      continue;
+    }
+    if (nodes.some(isRecipeSage)) sage = true;
+    nodes.forEach((node, i) => {
+      items.push({
+        label: str(node.name) || `${name} #${i + 1}`,
+        load: () => {
+          const format = isRecipeSage(node) ? "recipesage" : "jsonld";
+          const id = str(node.identifier).trim();
+          const image = typeof node.image === "string" && !/^https?:/i.test(node.image) ? `${dirOf(name) ? `${dirOf(name)}/` : ""}${node.image}` : undefined;
+          return schemaRecipe(node, format, id || undefined, image && tree.has(image) ? tree.path(image) : undefined);
+        },
+      });
+    });
+  }
+  return { format: sage ? "recipesage" : "jsonld", items };
+}

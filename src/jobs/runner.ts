@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { Deps } from "../deps";
 import type { Logger } from "../log";
 import type { Clock } from "../lib/clock";
-import { cachedStatement } from "../http/list";
+import { cachedStatement } from "../db/statements";
 import { exponentialBackoff, PermanentJobError, RetryLaterError, type JobDef } from "./define";
 
 export interface EnqueueOptions {
@@ -60,7 +60,6 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
   const { db, clock, log } = opts;
   const owner = randomUUID();
   const defs = new Map(opts.jobs.map((j) => [j.type, j]));
-  const groupOf = (type: string) => defs.get(type)?.group ?? "default";
   const active = new Map<string, { controller: AbortController; group: string; done: Promise<void> }>();
   const groupCounts = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import net from "node:net";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { createNotification } from "../../src/modules/notifications/notify";
 import { fakeOcr, waitForStatus } from "../fixtures/imports/helpers";
 import { REASON_UNREACHABLE } from "../../src/modules/imports/imports.failure";

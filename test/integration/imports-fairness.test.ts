@@ -6,7 +6,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import type { Egress, EgressRequest } from "../../src/egress";
 import { WAITED_TOO_LONG } from "../../src/modules/imports/imports.worker";
 import { fakeOcr, untilAborted, waitForStatus } from "../fixtures/imports/helpers";

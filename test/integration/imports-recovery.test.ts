@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startTestServer } from "../helpers/server";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { EgressError, type Egress, type EgressRequest } from "../../src/egress";
 import { createRecipe } from "../../src/modules/recipes/recipes.service";
 import { fakeOcr, fixture, untilAborted, waitForStatus } from "../fixtures/imports/helpers";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { createEgress } from "../../src/egress";
 import { REASON_UNREACHABLE } from "../../src/modules/imports/imports.failure";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { fakeOcr, fixture, waitForStatus } from "../fixtures/imports/helpers";
 
 /** Pages copied from the corpus (and a hand-made Instagram reel), served by a local HTTPS server with the test CA. */

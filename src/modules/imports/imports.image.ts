@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { defineJob } from "../../jobs/define";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 import { deleteFile, storeFileFromBuffer } from "../files/files.service";
 import { findRecipe } from "../recipes/recipes.repo";
 import { updateRecipe } from "../recipes/recipes.service";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
 
 /** A row of the imports table. */

@@ -1,7 +1,8 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { AppError, ConflictError, ValidationError } from "../../http/errors";
-import { listPage, writeTombstone } from "../../http/list";
+import { AppError, ConflictError, ValidationError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import { checkUrl, createUrlPolicy } from "../../egress";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { loadConfig } from "../../src/config";
 import { composeDeps } from "../../src/compose";
 import { createLogger } from "../../src/log";
-import { defineJob, PermanentJobError } from "../../src/jobs/define";
+import { defineJob, PermanentJobError, RetryLaterError } from "../../src/jobs/define";
 import type { AppModule } from "../../src/modules/module";
 import type { Deps } from "../../src/deps";
 
@@ -32,6 +32,17 @@ function testModule(probe: Probe): AppModule {
           const n = (probe.runs.get(p.key) ?? 0) + 1;
           probe.runs.set(p.key, n);
           if (n <= p.failTimes) throw new Error(`transient ${n}`);
+        },
+      }),
+      defineJob({
+        type: "test.later",
+        payload: z.object({ key: z.string() }),
+        maxAttempts: 5,
+        timeoutMs: 5000,
+        backoffMs: () => 10,
+        async run(_deps, p) {
+          probe.runs.set(p.key, (probe.runs.get(p.key) ?? 0) + 1);
+          throw new RetryLaterError("busy", 60_000);
         },
       }),
       defineJob({
@@ -92,6 +103,31 @@ test("a transient failure is retried with backoff until it succeeds", async () =
   await until(() => status(deps, id).status === "completed");
   assert.equal(probe.runs.get("a"), 3);
   assert.equal(status(deps, id).attempts, 3);
+  await deps.jobs.stop(100);
+  deps.db.close();
+});
+
+test("a RetryLaterError is retried after the delay the handler chose, not the backoff", async () => {
+  const { deps, probe } = await setup();
+  deps.jobs.start();
+  const before = Date.now();
+  const id = deps.jobs.enqueue("test.later", { key: "later" });
+  await until(() => probe.runs.get("later") === 1 && status(deps, id).status === "queued");
+  const runAt = (deps.db.sqlite.prepare("SELECT run_at FROM jobs WHERE id = ?").get(id) as { run_at: number }).run_at;
+  assert.ok(runAt >= before + 60_000, `retry at +${runAt - before} ms`);
+  await deps.jobs.stop(100);
+  deps.db.close();
+});
+
+test("jobs with a fair key: one key holds at most all but one slot and another key's job runs next", async () => {
+  const { deps, probe } = await setup();
+  // Four of key a queued before the one of key b; the group has two slots (IMPORT_CONCURRENCY default).
+  for (let i = 0; i < 4; i++) deps.jobs.enqueue("test.slow", { key: `a${i}` }, { fairKey: "a" });
+  deps.jobs.enqueue("test.slow", { key: "b0" }, { fairKey: "b" });
+  deps.jobs.start();
+  await until(() => probe.runs.size === 2);
+  await new Promise((r) => setTimeout(r, 50));
+  assert.deepEqual([...probe.runs.keys()].sort(), ["a0", "b0"]);
   await deps.jobs.stop(100);
   deps.db.close();
 });

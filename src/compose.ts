@@ -17,6 +17,7 @@ import { createHooks } from "./modules/hooks";
 import { modules as allModules } from "./modules";
 import type { AppModule } from "./modules/module";
 import { createApp } from "./app";
+import { answerClientErrors } from "./http/last-resort";
 import { VERSION } from "./version";
 
 /** Things tests (or embedders) may replace: the clock, the logger, service fakes. */
@@ -96,6 +97,7 @@ export async function startServer(config: Config, o: ComposeOverrides = {}): Pro
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
+  answerClientErrors(server, deps.log.child({ module: "http" }));
   const stops: Array<() => void | Promise<void>> = [];
   for (const m of modules) {
     const stop = m.start?.(deps);

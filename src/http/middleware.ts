@@ -59,19 +59,21 @@ function peerOf(socket: PeerSocket): { ip: string; rateKey: string } {
   return peer;
 }
 
+/** The headers every answer carries, errors included; file routes tighten them further. */
+export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "no-referrer"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+];
+
 /** Security headers on every response; file routes tighten them further. */
 export function securityHeaders(): Koa.Middleware {
-  const headers: Array<[string, string]> = [
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "no-referrer"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
-  ];
   return (ctx, next) => {
     const res = ctx.res;
-    for (const [k, v] of headers) res.setHeader(k, v);
+    for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
     return next();
   };
 }
@@ -90,13 +92,21 @@ export function errorMapper(deps: Deps): Koa.Middleware {
     );
 }
 
-/** Koa's bare 404 and @koa/router's 405 get the contract's JSON bodies. */
+/**
+ * Koa's bare 404 and @koa/router's answers get the contract's JSON bodies: 405 for a method the path does not
+ * have, 501 for a method the server has for no path (TRACE, PROPFIND…), and OPTIONS answers 204 with its Allow.
+ */
 function answerUnrouted(ctx: Koa.Context): void {
   if (ctx.status === 404 && ctx.body === undefined) {
     ctx.status = 404;
     ctx.body = { error: "Not found" };
   } else if (ctx.status === 405 && (ctx.body === undefined || ctx.body === "Method Not Allowed")) {
     ctx.body = { error: "Method not allowed" };
+  } else if (ctx.status === 501 && (ctx.body === undefined || ctx.body === "Not Implemented")) {
+    ctx.body = { error: "Method not implemented" };
+  } else if (ctx.method === "OPTIONS" && ctx.status === 200 && ctx.body === "") {
+    ctx.status = 204;
+    ctx.body = null;
   }
 }
 

@@ -1,11 +1,11 @@
 import type { AppModule } from "../module";
-import { TokenBuckets } from "../../http/rate-limit";
+import { LoginThrottle } from "../../auth/login-throttle";
 import { authRoutes } from "./auth.routes";
 
 declare module "../../deps" {
   interface Services {
-    /** Login attempts per account, independent of the client IP (a botnet cannot spread guesses over addresses). */
-    loginThrottle: TokenBuckets;
+    /** Password attempts by account and source together (see LoginThrottle). */
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -15,6 +15,6 @@ export const authModule: AppModule = {
   routes: authRoutes,
   createServices(deps) {
     const perMinute = deps.config.rateLimit.authPerMinute;
-    deps.services.loginThrottle ??= new TokenBuckets(perMinute, Math.max(3, Math.ceil(perMinute / 2)));
+    deps.services.loginThrottle ??= new LoginThrottle(perMinute);
   },
 };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TRUSTED_PROXIES, TrustedProxies } from "./http/rate-limit";
 
 /** Comma-separated list → trimmed, non-empty entries. */
 const csv = z
@@ -23,7 +24,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: bool("false"),
-  TRUSTED_PROXY_HOPS: int(1, 1, 10),
+  TRUSTED_PROXIES: csv,
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_JWKS_URL: z.string().url().optional(),
@@ -56,9 +57,12 @@ export interface Config {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (else links are built on http://localhost:PORT, wrong behind a proxy). */
+  publicUrlConfigured: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   trustProxy: boolean;
-  trustedProxyHops: number;
+  /** Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is honoured (with trustProxy). */
+  trustedProxies: string[];
   oidc: { issuer: string; audience: string; jwksUrl?: string } | null;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
@@ -94,6 +98,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const problems: string[] = [];
   if (e.OIDC_ISSUER && !e.OIDC_AUDIENCE) problems.push("OIDC_AUDIENCE: required when OIDC_ISSUER is set");
+  if (e.PUBLIC_URL !== undefined && !/^https?:$/.test(new URL(e.PUBLIC_URL).protocol)) {
+    problems.push("PUBLIC_URL: must be an http:// or https:// URL (it is written into every share, invite and media link)");
+  }
+  const trustedProxies = e.TRUSTED_PROXIES.length > 0 ? e.TRUSTED_PROXIES : DEFAULT_TRUSTED_PROXIES;
+  try {
+    new TrustedProxies(trustedProxies);
+  } catch {
+    problems.push("TRUSTED_PROXIES: a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const config: Config = {
@@ -101,9 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    trustedProxies,
     oidc: e.OIDC_ISSUER && e.OIDC_AUDIENCE ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_AUDIENCE, jwksUrl: e.OIDC_JWKS_URL } : null,
     auth: {
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -139,10 +153,10 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["PORT", "8080", "TCP port to listen on (0 picks a free port)"],
   ["HOST", "0.0.0.0", "Interface to bind"],
   ["DATA_DIR", "./data", "Where the database, signing keys and uploaded files live"],
-  ["PUBLIC_URL", "http://localhost:PORT", "Base URL written into every absolute link (share links, media URLs, token issuer)"],
+  ["PUBLIC_URL", "http://localhost:PORT", "Base URL written into every absolute link (share links, media URLs, token issuer); http:// or https:// only"],
   ["LOG_LEVEL", "info", "debug, info, warn, error or silent"],
   ["TRUST_PROXY", "false", "Honour X-Forwarded-For from a reverse proxy"],
-  ["TRUSTED_PROXY_HOPS", "1", "How many proxies stand in front (X-Forwarded-For entries taken from the right)"],
+  ["TRUSTED_PROXIES", "127.0.0.0/8,::1", "Addresses or CIDR ranges of the reverse proxies (with TRUST_PROXY): X-Forwarded-For is honoured only from them, walked right to left over trusted hops"],
   ["OIDC_ISSUER", "(none)", "Verify tokens of this external OpenID Connect provider instead of the built-in issuer"],
   ["OIDC_AUDIENCE", "(none)", "Required audience of external tokens (required with OIDC_ISSUER)"],
   ["OIDC_JWKS_URL", "(discovered)", "JWKS URL of the provider; found through its discovery document when unset"],

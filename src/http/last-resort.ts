@@ -2,7 +2,7 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import type Koa from "koa";
 import type { Logger } from "../log";
-import { SECURITY_HEADERS } from "./middleware";
+import { redactPath, SECURITY_HEADERS } from "./middleware";
 
 /**
  * Koa's own error answer (context.onerror) strips every header and writes text/plain. It runs only for errors the
@@ -16,7 +16,7 @@ export function installLastResortErrorHandler(app: Koa, log: Logger): void {
     log.error("unhandled error", {
       requestId: this.state.requestId,
       method: this.method,
-      path: this.path,
+      path: redactPath(this.path),
       error: err instanceof Error ? err : String(err),
     });
     if (res.headersSent || !this.writable) {

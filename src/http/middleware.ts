@@ -4,13 +4,14 @@ import type { Socket } from "node:net";
 import { ZodError } from "zod";
 import type { Deps } from "../deps";
 import { AppError, RateLimitedError, ValidationError } from "./errors";
-import { clientIp, rateKeyForIp, TokenBuckets } from "./rate-limit";
+import { clientIp, rateKeyForIp, TokenBuckets, TrustedProxies } from "./rate-limit";
 import { zodIssuesToFieldErrors } from "./validate";
 
 /** Request id (accepted from a proxy when well-formed), client IP, and the structured access log. */
 export function requestContext(deps: Deps): Koa.Middleware {
   const log = deps.log.child({ module: "http" });
   const logRequests = log.enabled("info");
+  const trusted = deps.config.trustProxy ? new TrustedProxies(deps.config.trustedProxies) : null;
   // Not async: a plain function returning next()'s promise saves a promise and a microtask per request.
   return (ctx, next) => {
     const headers = ctx.req.headers;
@@ -19,8 +20,8 @@ export function requestContext(deps: Deps): Koa.Middleware {
     ctx.state.requestId = id;
     ctx.res.setHeader("X-Request-Id", id);
     const xff = headers["x-forwarded-for"];
-    if (typeof xff === "string" && deps.config.trustProxy) {
-      const ip = clientIp(ctx.req.socket.remoteAddress ?? "", xff, true, deps.config.trustedProxyHops);
+    if (typeof xff === "string" && trusted) {
+      const ip = clientIp(ctx.req.socket.remoteAddress ?? "", xff, trusted);
       ctx.state.clientIp = ip;
       ctx.state.rateKey = rateKeyForIp(ip);
     } else {
@@ -36,7 +37,7 @@ export function requestContext(deps: Deps): Koa.Middleware {
       log.info("request", {
         requestId: id,
         method: ctx.method,
-        path: ctx.path,
+        path: redactPath(ctx.path),
         status: ctx.status,
         ms: Number(process.hrtime.bigint() - start) / 1e6,
         ip: ctx.state.clientIp,
@@ -44,6 +45,22 @@ export function requestContext(deps: Deps): Koa.Middleware {
       });
     return next().finally(logged);
   };
+}
+
+/**
+ * Paths whose segment is a bearer secret: share links, invites, calendar feeds, push tokens. Anyone reading the log
+ * (a backup of it, a support paste) could otherwise open a family's shared recipes or join their household.
+ */
+const SECRET_PATH = /^(\/api)?\/(shared|share-links|invite|household-invites|save-shared|push-tokens)\/([^/]+)/i;
+const CALENDAR_PATH = /^\/api\/calendar\/[^/]+\.ics$/i;
+
+/** The path as the access log writes it: secret segments replaced by `[redacted]`. */
+export function redactPath(p: string): string {
+  if (CALENDAR_PATH.test(p)) return "/api/calendar/[redacted].ics";
+  return p.replace(SECRET_PATH, (_m, api: string | undefined, kind: string, segment: string) =>
+    // /api/push-tokens/vapid-public-key names a route, not a secret.
+    segment === "vapid-public-key" ? `${api ?? ""}/${kind}/${segment}` : `${api ?? ""}/${kind}/[redacted]`,
+  );
 }
 
 const PEER = Symbol("peer");
@@ -130,12 +147,12 @@ function answerError(ctx: Koa.Context, err: unknown, log: Deps["log"]): void {
     // The transaction rolled back: nothing half-written stays behind.
     status = 507;
     body = { error: "Not enough storage space" };
-    log.error("storage full", { requestId: ctx.state.requestId, path: ctx.path });
+    log.error("storage full", { requestId: ctx.state.requestId, path: redactPath(ctx.path) });
   } else if (isHttpError(err) && err.status < 500 && err.expose) {
     status = err.status;
     body = { error: err.message };
   } else {
-    log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, error: err instanceof Error ? err : String(err) });
+    log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: redactPath(ctx.path), error: err instanceof Error ? err : String(err) });
   }
   ctx.status = status;
   ctx.body = body;

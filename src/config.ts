@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   PUSH_HTTP_URL: z.string().url().optional(),
   OCR_IDLE_SECONDS: int(60, 1, 3600),
   BACKUP_KEEP: int(7, 0, 365),
+  STORAGE_QUOTA_MB_PER_USER: int(2048, 0, 16 * 1024 * 1024),
 });
 
 /** The parsed, frozen configuration handed to every part of the app. */
@@ -66,7 +67,7 @@ export interface Config {
   oidc: { issuer: string; audience: string; jwksUrl?: string } | null;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
-  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
+  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number; storageQuotaBytesPerUser: number };
   media: { urlTtlSeconds: number };
   imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number };
   sse: { keepAliveMs: number };
@@ -131,7 +132,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
       expensivePerMinute: e.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     },
-    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS },
+    limits: {
+      jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES,
+      uploadBytes: e.UPLOAD_LIMIT_BYTES,
+      uploadMaxPixels: e.UPLOAD_MAX_PIXELS,
+      storageQuotaBytesPerUser: e.STORAGE_QUOTA_MB_PER_USER * 1024 * 1024,
+    },
     media: { urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS },
     imports: {
       concurrency: e.IMPORT_CONCURRENCY,
@@ -180,6 +186,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["PUSH_WEB_ENABLED", "true", "Deliver Web Push notifications (VAPID keys are created on first start)"],
   ["PUSH_HTTP_URL", "(none)", "ntfy/Gotify/UnifiedPush-style endpoint; each push is POSTed there"],
   ["OCR_IDLE_SECONDS", "60", "The OCR worker is ended after this much idleness"],
+  ["STORAGE_QUOTA_MB_PER_USER", "2048", "Stored files (uploads, imported images, copies) per user in MB; beyond it uploads answer 507 (0 = unlimited)"],
   ["BACKUP_KEEP", "7", "Daily database backups kept in DATA_DIR/backups (0 turns them off); older ones are removed"],
 ];
 

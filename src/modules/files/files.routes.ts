@@ -33,7 +33,7 @@ export const filesRoutes: RouteDef[] = [
       // Refused before a byte is written when the user is already at the quota; the exact check runs at insert.
       assertStorageQuota(deps, actor.userId, 0);
       const { temp, clientName } = await receiveUpload(ctx.req, ctx.res, deps.services.files.store, deps.config.limits.uploadBytes);
-      return presentFile(await storeTempFile(deps, actor.userId, temp, clientName), deps.services.files.signer);
+      return presentFile(await storeTempFile(deps, actor.userId, temp, clientName), deps.services.files.signer.forGrant(`u.${actor.userId}`));
     },
   }),
   defineRoute({

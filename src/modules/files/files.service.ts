@@ -134,7 +134,7 @@ export async function storeFileFromStream(deps: Deps, userId: string, stream: Re
   } catch (err) {
     throw classifyStoreError(err);
   }
-  return presentFile(await storeTempFile(deps, userId, temp, filename), svc(deps).signer);
+  return presentFile(await storeTempFile(deps, userId, temp, filename), svc(deps).signer.forGrant(`u.${userId}`));
 }
 
 /**
@@ -146,7 +146,7 @@ export function storeFileFromBuffer(deps: Deps, userId: string, buffer: Buffer, 
 }
 
 /** Can this user see the file: owner, or shown by a recipe the user can see? */
-function canSeeFile(deps: Deps, userId: string, row: FileRow): boolean {
+export function canSeeFile(deps: Deps, userId: string, row: FileRow): boolean {
   return row.user_id === userId || filesVisibleThroughRecipes(deps.db.sqlite, userId, [row.id]).has(row.id);
 }
 
@@ -159,7 +159,7 @@ export function visibleFile(deps: Deps, userId: string, id: string): FileRow {
 
 /** GET /api/files/{id}: metadata of a visible file. */
 export function getFile(deps: Deps, actor: Actor, id: string): FileOut {
-  return presentFile(visibleFile(deps, actor.userId, id), svc(deps).signer);
+  return presentFile(visibleFile(deps, actor.userId, id), svc(deps).signer.forGrant(`u.${actor.userId}`));
 }
 
 /** A file opened for reading, with what is needed to serve it. */

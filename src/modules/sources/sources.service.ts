@@ -156,7 +156,7 @@ export function sourceRecipesJson(deps: Deps, actor: Actor, id: string, q: PageQ
     q,
     deps.clock.nowIso(),
   );
-  const signer = deps.services.files.signer;
+  const signer = deps.services.files.signer.forGrant(`u.${actor.userId}`);
   const next = page.next_cursor ? `,"next_cursor":${JSON.stringify(page.next_cursor)}` : "";
   return `{"recipes":[${page.rows.map((r) => recipeJson(r, signer)).join(",")}]${next}}`;
 }

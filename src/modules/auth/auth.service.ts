@@ -1,22 +1,26 @@
 import type { Deps } from "../../deps";
-import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 
 /**
- * Create a user with a password. The first user of the instance becomes its administrator. Every way an account is
- * made goes through here, so the password rule (400 naming `password` for a common or trivial one) holds for all.
+/**
+ * Create a user with a password. The first user of the instance becomes its administrator. With `onlyFirst`
+ * (first-run setup) the user is created only while the instance has none, checked in the same transaction. Every
+ * way an account is made goes through here, so the password rule (400 naming `password` for a common or trivial
+ * one) holds for all.
  */
-export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean } = {}): Promise<UserRow> {
+export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean; onlyFirst?: boolean } = {}): Promise<UserRow> {
   assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name });
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.stamp();
   return deps.db.tx(() => {
-    if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
     const first = countUsers(deps.db.sqlite) === 0;
+    if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
+    if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
     if (!first && !opts.admin && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
     const row: Omit<UserRow, "disabled"> = {
       id: newId(),
@@ -58,7 +62,7 @@ export async function register(deps: Deps, input: { email: string; password: str
  * Same answer, and about the same time, for an unknown email and a wrong password. `source` is the client's
  * rate-limit key (ctx.state.rateKey): attempts are throttled by account and source together (LoginThrottle).
  */
-export async function login(deps: Deps, input: { email: string; password: string }, source = "unknown") {
+export async function login(deps: Deps, input: { email: string; password: string }, source: string) {
   const wait = deps.services.loginThrottle.take(input.email, source, deps.clock.now());
   if (wait > 0) throw new RateLimitedError(wait);
   const user = findUserByEmail(deps.db.sqlite, input.email.trim());
@@ -82,6 +86,11 @@ interface RefreshRow {
  * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.
  */
 export async function refresh(deps: Deps, refreshToken: string) {
+  return (await rotateRefreshToken(deps, refreshToken)).session;
+}
+
+/** Rotate a refresh token (see refresh); also answers the user, for the web session's body. */
+export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
@@ -98,7 +107,7 @@ export async function refresh(deps: Deps, refreshToken: string) {
   if (outcome.kind !== "ok") throw new UnauthorizedError("Invalid or expired token");
   const user = findUserById(db, outcome.row.user_id);
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
-  return issueSession(deps, user, outcome.row.family_id);
+  return { session: await issueSession(deps, user, outcome.row.family_id), user };
 }
 
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */

@@ -1,8 +1,10 @@
 import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
-import { cachedStatement, listPage, type ListQuery } from "../../http/list";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { cachedStatement } from "../../db/statements";
+import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { createNotification } from "../notifications/notify";
 import { findUserById } from "../users/users.repo";

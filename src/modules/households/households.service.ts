@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import { cachedStatement } from "../../http/list";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import * as repo from "./households.repo";

@@ -1,7 +1,10 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError, ValidationError } from "../../http/errors";
-import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { NotFoundError, ValidationError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { cachedStatement } from "../../db/statements";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { CAPS } from "../../lib/caps";
 import { Reply } from "../../http/route";
 import { checkUrl, createUrlPolicy, isPublicAddress } from "../../egress";

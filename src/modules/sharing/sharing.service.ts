@@ -1,8 +1,11 @@
 import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, NotFoundError } from "../../http/errors";
-import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { ConflictError, NotFoundError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { cachedStatement } from "../../db/statements";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
 import * as repo from "./sharing.repo";
 import type { ShareLinkRow } from "./sharing.repo";

@@ -12,6 +12,8 @@ export const CAPS = {
   shareLinksPerUser: 500,
   /** Push endpoints of a user: registering one more retires the least recently updated. */
   pushTokensPerUser: 20,
+  /** Timers of a user still to fire (scheduled or paused): each holds a scheduled job (409 beyond). */
+  activeTimersPerUser: 100,
   /** Open event streams of a user: opening one more closes the oldest (a forgotten tab must not block the phone). */
   eventStreamsPerUser: 10,
 } as const;

@@ -99,6 +99,21 @@ describe("per-user caps", () => {
     }
   });
 
+  it("answers with status 409 when a user has as many running timers as the cap, and 201 again after one is cancelled", async () => {
+    const u = await s.user();
+    let last = "";
+    for (let i = 0; i < CAPS.activeTimersPerUser; i++) {
+      const r = await s.request("POST", "/api/timers", { token: u.token, body: { title: `Proof ${i}`, durationMs: 3_600_000 } });
+      assert.equal(r.status, 201, r.text);
+      last = r.body.timerId;
+    }
+    const over = await s.request("POST", "/api/timers", { token: u.token, body: { title: "one more", durationMs: 60_000 } });
+    assert.equal(over.status, 409);
+    assert.match(over.body.error, /timers/);
+    assert.equal((await s.request("DELETE", `/api/timers/${last}`, { token: u.token })).status < 300, true);
+    assert.equal((await s.request("POST", "/api/timers", { token: u.token, body: { title: "now fits", durationMs: 60_000 } })).status, 201);
+  });
+
   it("answers with status 507 when an upload would take the user past STORAGE_QUOTA_MB_PER_USER, and other users are unaffected", async () => {
     const u = await s.user();
     const other = await s.user();

@@ -1,5 +1,5 @@
 import { BoundedMap } from "../lib/bounded-map";
-import { TokenBuckets } from "../http/rate-limit";
+import { TokenBuckets } from "../lib/token-buckets";
 
 /**
  * Password attempts, throttled by account AND source together, so a stranger's wrong guesses spend only their own

@@ -1,4 +1,4 @@
-import { ValidationError } from "../http/errors";
+import { ValidationError } from "../errors";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const MIN_PASSWORD_LENGTH = 8;

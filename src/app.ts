@@ -3,6 +3,7 @@ import type { Deps } from "./deps";
 import type { RouteDef } from "./http/route";
 import { mountRoutes } from "./http/mount";
 import { errorMapper, globalRateLimit, requestContext, securityHeaders } from "./http/middleware";
+import { installLastResortErrorHandler } from "./http/last-resort";
 import { setDocumentedRoutes } from "./modules/system/system.routes";
 import type { AppModule } from "./modules/module";
 import { webApp } from "./site/web-app";
@@ -15,6 +16,7 @@ export function createApp(deps: Deps, modules: AppModule[]): Koa {
   const app = new Koa();
   app.proxy = false; // Client IPs are derived in requestContext, honouring X-Forwarded-For only from a trusted proxy.
   app.silent = true;
+  installLastResortErrorHandler(app, deps.log.child({ module: "http" }));
   const routes = routesOf(modules);
   setDocumentedRoutes(routes);
   const dispatch = mountRoutes(routes, deps);

@@ -17,6 +17,7 @@ import { createHooks } from "./modules/hooks";
 import { modules as allModules } from "./modules";
 import type { AppModule } from "./modules/module";
 import { createApp } from "./app";
+import { answerClientErrors } from "./http/last-resort";
 import { VERSION } from "./version";
 
 /** Things tests (or embedders) may replace: the clock, the logger, service fakes. */
@@ -35,6 +36,11 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
   const fsType = fileSystemTypeOf(config.dataDir);
   if (isRiskyFileSystem(fsType)) {
     log.warn("DATA_DIR is on a network or FUSE file system; SQLite's WAL and locking are unreliable there. Use a local disk.", { dataDir: config.dataDir, fsType });
+  }
+  if (config.trustProxy && !config.publicUrlConfigured) {
+    log.warn("TRUST_PROXY is on but PUBLIC_URL is not set: share, invite and media links will point at " + config.publicUrl + "; set PUBLIC_URL to the address families use", {
+      publicUrl: config.publicUrl,
+    });
   }
   const db = openDb(path.join(config.dataDir, "library.db"));
   const { applied } = migrate(db);
@@ -96,6 +102,7 @@ export async function startServer(config: Config, o: ComposeOverrides = {}): Pro
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
+  answerClientErrors(server, deps.log.child({ module: "http" }));
   const stops: Array<() => void | Promise<void>> = [];
   for (const m of modules) {
     const stop = m.start?.(deps);

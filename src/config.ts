@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_TRUSTED_PROXIES, TrustedProxies } from "./http/rate-limit";
 
 /** Comma-separated list → trimmed, non-empty entries. */
 const csv = z
@@ -24,7 +25,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: bool("false"),
-  TRUSTED_PROXY_HOPS: int(1, 1, 10),
+  TRUSTED_PROXIES: csv,
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_JWKS_URL: z.string().url().optional(),
@@ -56,6 +57,7 @@ const EnvSchema = z.object({
   PUSH_HTTP_URL: z.string().url().optional(),
   OCR_IDLE_SECONDS: int(60, 1, 3600),
   BACKUP_KEEP: int(7, 0, 365),
+  STORAGE_QUOTA_MB_PER_USER: int(2048, 0, 16 * 1024 * 1024),
 });
 
 /** The parsed, frozen configuration handed to every part of the app. */
@@ -64,9 +66,12 @@ export interface Config {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (else links are built on http://localhost:PORT, wrong behind a proxy). */
+  publicUrlConfigured: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   trustProxy: boolean;
-  trustedProxyHops: number;
+  /** Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is honoured (with trustProxy). */
+  trustedProxies: string[];
   /**
    * External OpenID Connect provider. Bearer tokens of `audience` are accepted; with `web` (OIDC_CLIENT_ID set) the
    * web app also signs in through the provider (authorization code + PKCE) and gets the appliance's own session.
@@ -76,7 +81,7 @@ export interface Config {
   webRoot: string;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
-  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number; archiveUploadBytes: number };
+  limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number; archiveUploadBytes: number; storageQuotaBytesPerUser: number };
   media: { urlTtlSeconds: number };
   imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number; maxQueuedPerUser: number };
   sse: { keepAliveMs: number };
@@ -136,6 +141,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const audience = e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID;
   if (e.OIDC_ISSUER && !audience) problems.push("OIDC_AUDIENCE: required when OIDC_ISSUER is set (or set OIDC_CLIENT_ID)");
   if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET || e.OIDC_REDIRECT_URI)) problems.push("OIDC_CLIENT_ID: needs OIDC_ISSUER");
+  if (e.PUBLIC_URL !== undefined && !/^https?:$/.test(new URL(e.PUBLIC_URL).protocol)) {
+    problems.push("PUBLIC_URL: must be an http:// or https:// URL (it is written into every share, invite and media link)");
+  }
+  const trustedProxies = e.TRUSTED_PROXIES.length > 0 ? e.TRUSTED_PROXIES : DEFAULT_TRUSTED_PROXIES;
+  try {
+    new TrustedProxies(trustedProxies);
+  } catch {
+    problems.push("TRUSTED_PROXIES: a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const config: Config = {
@@ -143,9 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    trustedProxies,
     oidc:
       e.OIDC_ISSUER && audience
         ? {
@@ -170,7 +185,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
       expensivePerMinute: e.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     },
-    limits: { jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES, uploadBytes: e.UPLOAD_LIMIT_BYTES, uploadMaxPixels: e.UPLOAD_MAX_PIXELS, archiveUploadBytes: e.ARCHIVE_UPLOAD_LIMIT_BYTES },
+    limits: {
+      jsonBodyBytes: e.JSON_BODY_LIMIT_BYTES,
+      uploadBytes: e.UPLOAD_LIMIT_BYTES,
+      uploadMaxPixels: e.UPLOAD_MAX_PIXELS,
+      archiveUploadBytes: e.ARCHIVE_UPLOAD_LIMIT_BYTES,
+      storageQuotaBytesPerUser: e.STORAGE_QUOTA_MB_PER_USER * 1024 * 1024,
+    },
     media: { urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS },
     imports: {
       concurrency: e.IMPORT_CONCURRENCY,
@@ -194,10 +215,10 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["PORT", "8080", "TCP port to listen on (0 picks a free port)"],
   ["HOST", "0.0.0.0", "Interface to bind"],
   ["DATA_DIR", "./data", "Where the database, signing keys and uploaded files live"],
-  ["PUBLIC_URL", "http://localhost:PORT", "Base URL written into every absolute link (share links, media URLs, token issuer)"],
+  ["PUBLIC_URL", "http://localhost:PORT", "Base URL written into every absolute link (share links, media URLs, token issuer); http:// or https:// only"],
   ["LOG_LEVEL", "info", "debug, info, warn, error or silent"],
   ["TRUST_PROXY", "false", "Honour X-Forwarded-For from a reverse proxy"],
-  ["TRUSTED_PROXY_HOPS", "1", "How many proxies stand in front (X-Forwarded-For entries taken from the right)"],
+  ["TRUSTED_PROXIES", "127.0.0.0/8,::1", "Addresses or CIDR ranges of the reverse proxies (with TRUST_PROXY): X-Forwarded-For is honoured only from them, walked right to left over trusted hops"],
   ["OIDC_ISSUER", "(none)", "Verify tokens of this external OpenID Connect provider instead of the built-in issuer"],
   ["OIDC_AUDIENCE", "(none)", "Required audience of external tokens (required with OIDC_ISSUER)"],
   ["OIDC_JWKS_URL", "(discovered)", "JWKS URL of the provider; found through its discovery document when unset"],
@@ -228,6 +249,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["PUSH_WEB_ENABLED", "true", "Deliver Web Push notifications (VAPID keys are created on first start)"],
   ["PUSH_HTTP_URL", "(none)", "ntfy/Gotify/UnifiedPush-style endpoint; each push is POSTed there"],
   ["OCR_IDLE_SECONDS", "60", "The OCR worker is ended after this much idleness"],
+  ["STORAGE_QUOTA_MB_PER_USER", "2048", "Stored files (uploads, imported images, copies) per user in MB; beyond it uploads answer 507 (0 = unlimited)"],
   ["BACKUP_KEEP", "7", "Daily database backups kept in DATA_DIR/backups (0 turns them off); older ones are removed"],
 ];
 

@@ -5,6 +5,7 @@ import { openDb } from "./db/client";
 import { migrate, DatabaseTooNewError } from "./db/migrate";
 import { createLogger } from "./log";
 import { createUser, issueSession } from "./modules/auth/auth.service";
+import { passwordProblem } from "./auth/passwords";
 import { findUserByEmail } from "./modules/users/users.repo";
 import { restoreBackupArchive, writeBackupArchive } from "./backup/archive";
 import { VERSION } from "./version";
@@ -85,7 +86,9 @@ async function main(argv: string[]): Promise<void> {
       if (args[0] !== "create") throw new Error("usage: user create --email E --password P [--name N] [--admin]");
       const email = flag(args, "email");
       const password = flag(args, "password") ?? process.env.NEW_USER_PASSWORD;
-      if (!email || !password || password.length < 8) throw new Error("user create needs --email and a --password of at least 8 characters");
+      if (!email || !password) throw new Error("user create needs --email and --password");
+      const weak = passwordProblem(password, { email, displayName: flag(args, "name") });
+      if (weak) throw new Error(weak);
       const { deps } = await composeDeps(config, { log: createLogger("warn") });
       const user = await createUser(deps, { email, password, display_name: flag(args, "name") }, { admin: args.includes("--admin") });
       deps.db.close();

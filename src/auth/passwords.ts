@@ -35,3 +35,6 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return dummyHash;
 }
+
+// The strength rule lives beside the hashing so every caller that sets a password finds it here.
+export { assertAcceptablePassword, passwordProblem, MIN_PASSWORD_LENGTH } from "./password-policy";

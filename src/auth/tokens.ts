@@ -145,6 +145,9 @@ export async function createTokenService(config: Config, nowMs: () => number): P
       if (typeof payload.sub !== "string" || payload.sub.length === 0 || payload.sub.length > 255 || typeof payload.exp !== "number") {
         throw new Error("token lacks sub or exp");
       }
+      // jose checks iat against the clock only with maxTokenAge; a token "issued" in the future was not issued by a
+      // clock we trust (or was forged to outlive a revocation), so it is refused beyond the skew allowance.
+      if (typeof payload.iat !== "number" || payload.iat > nowS + CLOCK_TOLERANCE_S) throw new Error("token issued in the future");
       const v: VerifiedToken = { sub: payload.sub, exp: payload.exp, email: typeof payload.email === "string" ? payload.email : undefined };
       cache.set(token, v);
       return v;

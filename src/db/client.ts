@@ -18,14 +18,30 @@ export interface Db {
   close(): void;
 }
 
+/** chmod 0600 when the file exists (an older install made it 0644); best effort on file systems without modes. */
+function restrictMode(file: string): void {
+  try {
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  } catch {
+    // Absent (-shm before first use) or a file system that ignores modes: nothing to tighten.
+  }
+}
+
 /**
  * Open the database with the pragmas family data deserves: WAL, synchronous=FULL (acknowledged writes survive
  * power loss), foreign keys, a busy timeout, and a bounded WAL file.
  */
 export function openDb(file: string): Db {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // The library holds every family's recipes, password hashes and tokens: readable by the service user only, like
+    // the keys. An empty file is an empty SQLite database; SQLite gives -wal and -shm the main file's mode.
+    if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, "a", 0o600));
+    restrictMode(file);
+  }
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
+  if (file !== ":memory:") for (const f of [`${file}-wal`, `${file}-shm`]) restrictMode(f);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -2,7 +2,7 @@ import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import { cachedStatement } from "../db/statements";
-import { UnauthorizedError } from "../errors";
+import { BadRequestError, UnauthorizedError } from "../errors";
 import { newId } from "../lib/ids";
 import { BoundedMap } from "../lib/bounded-map";
 
@@ -43,6 +43,8 @@ export function authenticate(ctx: Koa.Context, deps: Deps, required: boolean): A
     if (!required) return null;
     throw new UnauthorizedError("Access token required");
   }
+  // Node keeps only the first of repeated Authorization headers; a proxy or cache may use another. Refuse the ambiguity.
+  if (authorizationCount(ctx.req.rawHeaders) > 1) throw new BadRequestError("Send exactly one Authorization header");
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw new UnauthorizedError("Invalid or expired token");
   const cached = deps.tokens.verifiedBefore(m[1]);
@@ -53,6 +55,13 @@ export function authenticate(ctx: Koa.Context, deps: Deps, required: boolean): A
       throw new UnauthorizedError("Invalid or expired token");
     },
   );
+}
+
+/** How many Authorization headers the request carried (rawHeaders alternates names and values). */
+function authorizationCount(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 13 && raw[i].toLowerCase() === "authorization") n++;
+  return n;
 }
 
 /** The actor of a verified subject: from the user cache, else from the users table (created on first OIDC sight). */

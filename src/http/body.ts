@@ -34,9 +34,35 @@ export async function readJsonBody(ctx: Koa.Context, limit: number): Promise<unk
   });
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") return undefined;
+  if (nestingDepth(text) > MAX_JSON_DEPTH) throw new BadRequestError(`JSON body nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new BadRequestError("Malformed JSON body");
   }
+}
+
+/** No request of the API nests deeper than a dozen levels; 64 leaves room and keeps every recursive walk safe. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The deepest nesting of arrays and objects in JSON text, by one linear scan (brackets inside strings do not
+ * count). Run before JSON.parse: a body of 10,000 nested arrays parses, but every recursive walk after it (zod,
+ * JSON.stringify of a validation error echoing it, SQLite JSON) overflows the stack.
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) max = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
 }

@@ -4,13 +4,14 @@ import type { Socket } from "node:net";
 import { ZodError } from "zod";
 import type { Deps } from "../deps";
 import { AppError, RateLimitedError, ValidationError } from "../errors";
-import { clientIp, rateKeyForIp, TokenBuckets } from "./rate-limit";
+import { clientIp, rateKeyForIp, TokenBuckets, TrustedProxies } from "./rate-limit";
 import { zodIssuesToFieldErrors } from "./validate";
 
 /** Request id (accepted from a proxy when well-formed), client IP, and the structured access log. */
 export function requestContext(deps: Deps): Koa.Middleware {
   const log = deps.log.child({ module: "http" });
   const logRequests = log.enabled("info");
+  const trusted = deps.config.trustProxy ? new TrustedProxies(deps.config.trustedProxies) : null;
   // Not async: a plain function returning next()'s promise saves a promise and a microtask per request.
   return (ctx, next) => {
     const headers = ctx.req.headers;
@@ -19,8 +20,8 @@ export function requestContext(deps: Deps): Koa.Middleware {
     ctx.state.requestId = id;
     ctx.res.setHeader("X-Request-Id", id);
     const xff = headers["x-forwarded-for"];
-    if (typeof xff === "string" && deps.config.trustProxy) {
-      const ip = clientIp(ctx.req.socket.remoteAddress ?? "", xff, true, deps.config.trustedProxyHops);
+    if (typeof xff === "string" && trusted) {
+      const ip = clientIp(ctx.req.socket.remoteAddress ?? "", xff, trusted);
       ctx.state.clientIp = ip;
       ctx.state.rateKey = rateKeyForIp(ip);
     } else {
@@ -36,7 +37,7 @@ export function requestContext(deps: Deps): Koa.Middleware {
       log.info("request", {
         requestId: id,
         method: ctx.method,
-        path: ctx.path,
+        path: redactPath(ctx.path),
         status: ctx.status,
         ms: Number(process.hrtime.bigint() - start) / 1e6,
         ip: ctx.state.clientIp,
@@ -44,6 +45,22 @@ export function requestContext(deps: Deps): Koa.Middleware {
       });
     return next().finally(logged);
   };
+}
+
+/**
+ * Paths whose segment is a bearer secret: share links, invites, calendar feeds, push tokens. Anyone reading the log
+ * (a backup of it, a support paste) could otherwise open a family's shared recipes or join their household.
+ */
+const SECRET_PATH = /^(\/api)?\/(shared|share-links|invite|household-invites|save-shared|push-tokens)\/([^/]+)/i;
+const CALENDAR_PATH = /^\/api\/calendar\/[^/]+\.ics$/i;
+
+/** The path as the access log writes it: secret segments replaced by `[redacted]`. */
+export function redactPath(p: string): string {
+  if (CALENDAR_PATH.test(p)) return "/api/calendar/[redacted].ics";
+  return p.replace(SECRET_PATH, (_m, api: string | undefined, kind: string, segment: string) =>
+    // /api/push-tokens/vapid-public-key names a route, not a secret.
+    segment === "vapid-public-key" ? `${api ?? ""}/${kind}/${segment}` : `${api ?? ""}/${kind}/[redacted]`,
+  );
 }
 
 const PEER = Symbol("peer");
@@ -59,19 +76,21 @@ function peerOf(socket: PeerSocket): { ip: string; rateKey: string } {
   return peer;
 }
 
+/** The headers every answer carries, errors included; file routes tighten them further. */
+export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "no-referrer"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+];
+
 /** Security headers on every response; file routes tighten them further. */
 export function securityHeaders(): Koa.Middleware {
-  const headers: Array<[string, string]> = [
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "no-referrer"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
-  ];
   return (ctx, next) => {
     const res = ctx.res;
-    for (const [k, v] of headers) res.setHeader(k, v);
+    for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
     return next();
   };
 }
@@ -90,13 +109,21 @@ export function errorMapper(deps: Deps): Koa.Middleware {
     );
 }
 
-/** Koa's bare 404 and @koa/router's 405 get the contract's JSON bodies. */
+/**
+ * Koa's bare 404 and @koa/router's answers get the contract's JSON bodies: 405 for a method the path does not
+ * have, 501 for a method the server has for no path (TRACE, PROPFIND…), and OPTIONS answers 204 with its Allow.
+ */
 function answerUnrouted(ctx: Koa.Context): void {
   if (ctx.status === 404 && ctx.body === undefined) {
     ctx.status = 404;
     ctx.body = { error: "Not found" };
   } else if (ctx.status === 405 && (ctx.body === undefined || ctx.body === "Method Not Allowed")) {
     ctx.body = { error: "Method not allowed" };
+  } else if (ctx.status === 501 && (ctx.body === undefined || ctx.body === "Not Implemented")) {
+    ctx.body = { error: "Method not implemented" };
+  } else if (ctx.method === "OPTIONS" && ctx.status === 200 && ctx.body === "") {
+    ctx.status = 204;
+    ctx.body = null;
   }
 }
 
@@ -120,12 +147,12 @@ function answerError(ctx: Koa.Context, err: unknown, log: Deps["log"]): void {
     // The transaction rolled back: nothing half-written stays behind.
     status = 507;
     body = { error: "Not enough storage space" };
-    log.error("storage full", { requestId: ctx.state.requestId, path: ctx.path });
+    log.error("storage full", { requestId: ctx.state.requestId, path: redactPath(ctx.path) });
   } else if (isHttpError(err) && err.status < 500 && err.expose) {
     status = err.status;
     body = { error: err.message };
   } else {
-    log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, error: err instanceof Error ? err : String(err) });
+    log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: redactPath(ctx.path), error: err instanceof Error ? err : String(err) });
   }
   ctx.status = status;
   ctx.body = body;

@@ -1,35 +1,8 @@
 import net from "node:net";
-import { BoundedMap } from "../lib/bounded-map";
+import ipaddr from "ipaddr.js";
 
-/** A token bucket per key in a bounded LRU, so rotating or spoofed keys cannot exhaust memory. */
-export class TokenBuckets {
-  private readonly buckets: BoundedMap<string, { tokens: number; at: number }>;
-  constructor(
-    private readonly ratePerMinute: number,
-    private readonly burst: number,
-    maxKeys = 50_000,
-  ) {
-    this.buckets = new BoundedMap(maxKeys);
-  }
-
-  /** Take one token; returns 0 when allowed, else the seconds until a token is available. */
-  take(key: string, nowMs: number): number {
-    const perMs = this.ratePerMinute / 60_000;
-    let b = this.buckets.touch(key);
-    if (b) {
-      b.tokens = Math.min(this.burst, b.tokens + (nowMs - b.at) * perMs);
-      b.at = nowMs;
-    } else {
-      b = { tokens: this.burst, at: nowMs };
-      this.buckets.set(key, b);
-    }
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
-      return 0;
-    }
-    return (1 - b.tokens) / perMs / 1000;
-  }
-}
+// The buckets live in lib/ so that layers below HTTP (auth/) can use them too.
+export { TokenBuckets } from "../lib/token-buckets";
 
 /** IPv6 clients are keyed by their /64 (one household gets a whole /64); IPv4 by address. */
 export function rateKeyForIp(ip: string): string {
@@ -50,28 +23,46 @@ function expandIpv6(ip: string): string {
   return [...h, ...Array(Math.max(0, missing)).fill("0"), ...t].map((p) => p.padStart(4, "0")).join(":");
 }
 
-/** Private, loopback and link-local peers: the only places a trusted reverse proxy can be on a home network. */
-function isLocalPeer(ip: string): boolean {
-  const v4 = ip.replace(/^::ffff:/i, "");
-  if (net.isIPv4(v4)) {
-    const [a, b] = v4.split(".").map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+/** The reverse proxies whose X-Forwarded-For is believed: addresses and CIDR ranges (TRUSTED_PROXIES). */
+export class TrustedProxies {
+  private readonly ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>;
+
+  /** Throws on an entry that is neither an address nor a CIDR range (a configuration error). */
+  constructor(entries: readonly string[]) {
+    this.ranges = entries.map((e) => {
+      if (e.includes("/")) return ipaddr.parseCIDR(e);
+      const a = ipaddr.parse(e);
+      return [a, a.kind() === "ipv4" ? 32 : 128];
+    });
   }
-  const l = ip.toLowerCase();
-  return l === "::1" || l.startsWith("fc") || l.startsWith("fd") || l.startsWith("fe80");
+
+  /** Whether `ip` (IPv4-mapped IPv6 compared as IPv4) is one of the trusted proxies. */
+  has(ip: string): boolean {
+    if (!ipaddr.isValid(ip)) return false;
+    let a = ipaddr.parse(ip);
+    if (a.kind() === "ipv6" && (a as ipaddr.IPv6).isIPv4MappedAddress()) a = (a as ipaddr.IPv6).toIPv4Address();
+    return this.ranges.some(([range, bits]) => range.kind() === a.kind() && a.match(range, bits));
+  }
 }
 
+/** Loopback only: a reverse proxy on the same machine (or in the same container). */
+export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.0/8", "::1/128"];
+
 /**
- * The client address. X-Forwarded-For counts only when TRUST_PROXY is set AND the socket peer is a local
- * address (where a reverse proxy would be); then the entry `hops` from the right is the client, so entries a
- * client prepends itself are ignored. Otherwise the socket address wins.
+ * The client address. X-Forwarded-For counts only when `trusted` is given (TRUST_PROXY) AND the socket peer is
+ * one of the trusted proxies; then its entries are walked right to left, skipping trusted hops, and the first
+ * address that is not a trusted proxy is the client. Entries a client wrote itself sit to the left of that and are
+ * never reached. A malformed entry stops the walk at the last trusted hop. Otherwise the socket address wins.
  */
-export function clientIp(socketIp: string, xff: string | undefined, trustProxy: boolean, hops: number): string {
-  if (!trustProxy || !xff || !isLocalPeer(socketIp)) return socketIp;
-  const list = xff
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  const candidate = list[list.length - hops];
-  return candidate && net.isIP(candidate) ? candidate : socketIp;
+export function clientIp(socketIp: string, xff: string | undefined, trusted: TrustedProxies | null): string {
+  if (!trusted || !xff || !trusted.has(socketIp)) return socketIp;
+  const list = xff.split(",");
+  let client = socketIp;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const entry = list[i].trim();
+    if (!net.isIP(entry)) return client;
+    client = entry;
+    if (!trusted.has(entry)) return entry;
+  }
+  return client;
 }

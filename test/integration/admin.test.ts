@@ -29,12 +29,12 @@ test("GET /api/admin/users lists users with status 200", async () => {
 });
 
 test("POST /api/admin/users creates a user with status 201 and 400 on bad input", async () => {
-  const r = await s.request("POST", "/api/admin/users", { token: admin.token, body: { email: "kid@example.test", password: "password1", display_name: "Kid" } });
+  const r = await s.request("POST", "/api/admin/users", { token: admin.token, body: { email: "kid@example.test", password: "kitchen-pass-1", display_name: "Kid" } });
   assert.equal(r.status, 201);
   assert.equal(r.body.is_admin, false);
   const bad = await s.request("POST", "/api/admin/users", { token: admin.token, body: { email: "nope", password: "x" } });
   assert.equal(bad.status, 400);
-  const login = await s.request("POST", "/api/auth/login", { body: { email: "kid@example.test", password: "password1" } });
+  const login = await s.request("POST", "/api/auth/login", { body: { email: "kid@example.test", password: "kitchen-pass-1" } });
   assert.equal(login.status, 200);
 });
 

@@ -33,24 +33,24 @@ test("register makes the first user administrator and answers 201 with tokens", 
 });
 
 test("register answers 409 for a duplicate email (any case)", async () => {
-  await s.request("POST", "/api/auth/register", { body: { email: "dup@example.test", password: "password1" } });
-  const r = await s.request("POST", "/api/auth/register", { body: { email: "DUP@example.test", password: "password1" } });
+  await s.request("POST", "/api/auth/register", { body: { email: "dup@example.test", password: "kitchen-pass-1" } });
+  const r = await s.request("POST", "/api/auth/register", { body: { email: "DUP@example.test", password: "kitchen-pass-1" } });
   assert.equal(r.status, 409);
 });
 
 test("login answers the same 401 for an unknown email and a wrong password", async () => {
-  await s.request("POST", "/api/auth/register", { body: { email: "login@example.test", password: "password1" } });
-  const wrong = await s.request("POST", "/api/auth/login", { body: { email: "login@example.test", password: "password2" } });
-  const unknown = await s.request("POST", "/api/auth/login", { body: { email: "nobody@example.test", password: "password2" } });
+  await s.request("POST", "/api/auth/register", { body: { email: "login@example.test", password: "kitchen-pass-1" } });
+  const wrong = await s.request("POST", "/api/auth/login", { body: { email: "login@example.test", password: "kitchen-pass-2" } });
+  const unknown = await s.request("POST", "/api/auth/login", { body: { email: "nobody@example.test", password: "kitchen-pass-2" } });
   assert.equal(wrong.status, 401);
   assert.equal(unknown.status, 401);
   assert.deepEqual(wrong.body, unknown.body);
-  const ok = await s.request("POST", "/api/auth/login", { body: { email: "login@example.test", password: "password1" } });
+  const ok = await s.request("POST", "/api/auth/login", { body: { email: "login@example.test", password: "kitchen-pass-1" } });
   assert.equal(ok.status, 200);
 });
 
 test("refresh rotates; reusing a rotated token revokes the whole family", async () => {
-  const reg = await s.request("POST", "/api/auth/register", { body: { email: "rot@example.test", password: "password1" } });
+  const reg = await s.request("POST", "/api/auth/register", { body: { email: "rot@example.test", password: "kitchen-pass-1" } });
   const r1 = await s.request("POST", "/api/auth/refresh", { body: { refresh_token: reg.body.refresh_token } });
   assert.equal(r1.status, 200);
   assert.notEqual(r1.body.refresh_token, reg.body.refresh_token);
@@ -61,7 +61,7 @@ test("refresh rotates; reusing a rotated token revokes the whole family", async 
 });
 
 test("logout revokes the refresh token with status 204", async () => {
-  const reg = await s.request("POST", "/api/auth/register", { body: { email: "out@example.test", password: "password1" } });
+  const reg = await s.request("POST", "/api/auth/register", { body: { email: "out@example.test", password: "kitchen-pass-1" } });
   const out = await s.request("POST", "/api/auth/logout", { body: { refresh_token: reg.body.refresh_token } });
   assert.equal(out.status, 204);
   const r = await s.request("POST", "/api/auth/refresh", { body: { refresh_token: reg.body.refresh_token } });

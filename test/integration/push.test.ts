@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { fakeClock } from "../../src/lib/clock";
+import { newId } from "../../src/lib/ids";
 import { cachedStatement } from "../../src/db/statements";
 import { createNotification } from "../../src/modules/notifications/notify";
 
@@ -182,7 +183,14 @@ test("push to an endpoint the egress guard blocks fails at once, without retries
   t.after(() => s.close());
   const u = await s.user();
   // A loopback literal that is not an allowed host: the guard refuses it on every attempt, so retrying is pointless.
-  assert.equal((await s.request("POST", "/api/push-tokens", { token: u.token, body: { token: "https://127.0.0.2/topic", platform: "ntfy" } })).status, 201);
+  // Registration refuses such a literal now, so the row stands for one stored before that rule (or a name that
+  // resolves to a private address at delivery time).
+  assert.equal((await s.request("POST", "/api/push-tokens", { token: u.token, body: { token: "https://127.0.0.2/topic", platform: "ntfy" } })).status, 400);
+  const now = new Date().toISOString();
+  cachedStatement(
+    s.deps.db.sqlite,
+    "INSERT INTO push_tokens (id, token, user_id, platform, device_id, device_name, device_type, app_version, app_build, session_id, failures, created_at, updated_at) VALUES (?, ?, ?, 'ntfy', '', '', '', '', '', '', 0, ?, ?)",
+  ).run(newId(), "https://127.0.0.2/topic", u.id, now, now);
   notify(s, u.id, "Blocked");
   s.deps.jobs.wake();
   const job = await waitFor(() => {

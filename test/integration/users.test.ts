@@ -31,12 +31,12 @@ test("PATCH /api/users/me changes the display name with status 200 and rejects r
 });
 
 test("PATCH /api/users/me password needs the current password (403 when wrong)", async () => {
-  const reg = await s.request("POST", "/api/auth/register", { body: { email: "pw@example.test", password: "password1" } });
-  const wrong = await s.request("PATCH", "/api/users/me", { token: reg.body.token, body: { password: "password2", current_password: "nope" } });
+  const reg = await s.request("POST", "/api/auth/register", { body: { email: "pw@example.test", password: "kitchen-pass-1" } });
+  const wrong = await s.request("PATCH", "/api/users/me", { token: reg.body.token, body: { password: "kitchen-pass-2", current_password: "nope" } });
   assert.equal(wrong.status, 403);
-  const ok = await s.request("PATCH", "/api/users/me", { token: reg.body.token, body: { password: "password2", current_password: "password1" } });
+  const ok = await s.request("PATCH", "/api/users/me", { token: reg.body.token, body: { password: "kitchen-pass-2", current_password: "kitchen-pass-1" } });
   assert.equal(ok.status, 200);
-  const login = await s.request("POST", "/api/auth/login", { body: { email: "pw@example.test", password: "password2" } });
+  const login = await s.request("POST", "/api/auth/login", { body: { email: "pw@example.test", password: "kitchen-pass-2" } });
   assert.equal(login.status, 200);
   const oldRefresh = await s.request("POST", "/api/auth/refresh", { body: { refresh_token: reg.body.refresh_token } });
   assert.equal(oldRefresh.status, 401, "a password change signs out other sessions");

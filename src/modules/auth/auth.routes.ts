@@ -28,7 +28,7 @@ export const authRoutes: RouteDef[] = [
     rateLimit: "auth",
     body: loginSchema,
     responses: { 200: { description: "Logged in", schema: sessionSchema }, 401: { description: "Wrong credentials (same answer for an unknown email)" } },
-    handler: ({ deps, body }) => login(deps, body),
+    handler: ({ deps, body, ctx }) => login(deps, body, ctx.state.rateKey as string),
   }),
   defineRoute({
     method: "POST",

@@ -2,15 +2,19 @@ import type { Deps } from "../../deps";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
+import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 
 /**
+/**
  * Create a user with a password. The first user of the instance becomes its administrator. With `onlyFirst`
- * (first-run setup) the user is created only while the instance has none, checked in the same transaction.
+ * (first-run setup) the user is created only while the instance has none, checked in the same transaction. Every
+ * way an account is made goes through here, so the password rule (400 naming `password` for a common or trivial
+ * one) holds for all.
  */
 export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean; onlyFirst?: boolean } = {}): Promise<UserRow> {
+  assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name });
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.stamp();
   return deps.db.tx(() => {
@@ -54,13 +58,17 @@ export async function register(deps: Deps, input: { email: string; password: str
   return { ...session, user: presentUser(user, []) };
 }
 
-/** Same answer, and about the same time, for an unknown email and a wrong password. */
-export async function login(deps: Deps, input: { email: string; password: string }) {
-  const wait = deps.services.loginThrottle.take(`login:${input.email.trim().toLowerCase()}`, deps.clock.now());
+/**
+ * Same answer, and about the same time, for an unknown email and a wrong password. `source` is the client's
+ * rate-limit key (ctx.state.rateKey): attempts are throttled by account and source together (LoginThrottle).
+ */
+export async function login(deps: Deps, input: { email: string; password: string }, source: string) {
+  const wait = deps.services.loginThrottle.take(input.email, source, deps.clock.now());
   if (wait > 0) throw new RateLimitedError(wait);
   const user = findUserByEmail(deps.db.sqlite, input.email.trim());
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !user.password_hash || !ok || user.disabled) throw new UnauthorizedError("Invalid email or password");
+  deps.services.loginThrottle.succeeded(input.email, source);
   const session = await issueSession(deps, user);
   return { ...session, user: presentUser(user, deps.access.householdIdsOf(user.id)) };
 }

@@ -39,9 +39,9 @@ export async function setupFirstAdmin(deps: Deps, ctx: Koa.Context, input: { ema
   return start(deps, ctx, user);
 }
 
-/** POST /api/auth/session: email and password (throttled per account as the legacy login is). */
+/** POST /api/auth/session: email and password (throttled by account and source together, as the legacy login is). */
 export async function signIn(deps: Deps, ctx: Koa.Context, input: { email: string; password: string }): Promise<WebSessionOut> {
-  const { user, ...session } = await login(deps, input);
+  const { user, ...session } = await login(deps, input, ctx.state.rateKey as string);
   return answer(deps, ctx, session, user);
 }
 

@@ -1,3 +1,4 @@
+import { CAPS } from "../../lib/caps";
 import { z } from "zod";
 import { defineRoute, RAW, type RouteDef } from "../../http/route";
 import { formatSse } from "../../events/sse";
@@ -10,7 +11,7 @@ export const eventsRoutes: RouteDef[] = [
     path: "/api/events/stream",
     summary: "Server-Sent Events stream of changes to the caller's data",
     description:
-      "Begins with `: connected`; a keep-alive comment every SSE_KEEPALIVE_SECONDS (15 s by default). Each event has `id:`, `event:` and one JSON `data:` line. Kinds: import.updated {id,status,progress,attempts,next_attempt_at,failure_reason}, import.completed {id,recipe_id}, import.failed {id,error,failure_reason}, recipe.changed {id,op}, grocery_list.changed {id}, mealplan.changed {id}, timer.fired {timerId,title}, notification.created {id,type}. Events are kept 24 hours: reconnecting with the `Last-Event-ID` header (or `last_event_id` query) first replays every missed event in order. On shutdown the server sends `event: shutdown` with a `retry:` hint.",
+      "Begins with `: connected`; a keep-alive comment every SSE_KEEPALIVE_SECONDS (15 s by default). Each event has `id:`, `event:` and one JSON `data:` line. Kinds: import.updated {id,status,progress,attempts,next_attempt_at,failure_reason}, import.completed {id,recipe_id}, import.failed {id,error,failure_reason}, recipe.changed {id,op}, grocery_list.changed {id}, mealplan.changed {id}, timer.fired {timerId,title}, notification.created {id,type}. Events are kept 24 hours: reconnecting with the `Last-Event-ID` header (or `last_event_id` query) first replays every missed event in order. On shutdown the server sends `event: shutdown` with a `retry:` hint. At most 10 streams per user are open at once: opening another ends the oldest with `event: replaced` (do not reconnect on it).",
     tags: ["events"],
     auth: "user",
     query: z.object({ last_event_id: z.coerce.number().int().min(0).optional() }),
@@ -43,12 +44,12 @@ export const eventsRoutes: RouteDef[] = [
         for (const e of pending.splice(0)) send(e);
       }
       const hub = deps.services.sseHub;
-      hub.add(res);
+      hub.add(res, actor.userId, CAPS.eventStreamsPerUser);
       const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), deps.config.sse.keepAliveMs);
       const close = () => {
         clearInterval(keepAlive);
         unsubscribe();
-        hub.remove(res);
+        hub.remove(res, actor.userId);
       };
       res.on("close", close);
       res.on("error", close);

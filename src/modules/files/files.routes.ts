@@ -1,6 +1,6 @@
 import { defineRoute, type RouteDef } from "../../http/route";
 import { contentQuery, fileIdParams, fileSchema, mediaParams, mediaQuery } from "./files.schemas";
-import { deleteFile, getFile, storeTempFile } from "./files.service";
+import { assertStorageQuota, deleteFile, getFile, storeTempFile } from "./files.service";
 import { serveFileContent, serveSignedMedia } from "./files.serve";
 import { receiveUpload } from "./files.upload";
 import { presentFile } from "./files.present";
@@ -17,7 +17,7 @@ export const filesRoutes: RouteDef[] = [
       "The type is sniffed from the bytes; the declared type and the file name are not trusted. Allowed: JPEG, PNG, WebP, HEIC/HEIF, GIF, PDF, plain text (415 otherwise, e.g. HTML or SVG). " +
       "Images are re-encoded (EXIF/GPS and every other metadata removed; GIF → PNG, HEIC → JPEG) with a bounded WebP preview and a blur hash; `size` and `sha256` describe the stored bytes. " +
       "Over the size limit (UPLOAD_LIMIT_BYTES) or the part limits: 413. An image with more pixels than UPLOAD_MAX_PIXELS is refused before decoding: 413. " +
-      "A malformed or truncated multipart body: 400. Disk full: 507. The stored name keeps only the last path segment of the client name, sanitised, with the extension of the real type.",
+      "A malformed or truncated multipart body: 400. Disk full, or the caller's files past STORAGE_QUOTA_MB_PER_USER: 507. The stored name keeps only the last path segment of the client name, sanitised, with the extension of the real type.",
     tags,
     auth: "user",
     rateLimit: "expensive",
@@ -27,12 +27,15 @@ export const filesRoutes: RouteDef[] = [
       201: { description: "Stored file", schema: fileSchema },
       413: { description: "File, parts or pixels over the limit" },
       415: { description: "Not an allowed type" },
+      507: { description: "Disk full, or the caller's storage quota reached" },
     },
     handler: async ({ deps, actor, ctx }) => {
+      // Refused before a byte is written when the user is already at the quota; the exact check runs at insert.
+      assertStorageQuota(deps, actor.userId, 0);
       // The type is only known from the bytes: stream up to the larger (archive) limit, then hold others to theirs.
       const { limits } = deps.config;
       const { temp, clientName } = await receiveUpload(ctx.req, ctx.res, deps.services.files.store, Math.max(limits.uploadBytes, limits.archiveUploadBytes));
-      return presentFile(await storeTempFile(deps, actor.userId, temp, clientName), deps.services.files.signer);
+      return presentFile(await storeTempFile(deps, actor.userId, temp, clientName), deps.services.files.signer.forGrant(`u.${actor.userId}`));
     },
   }),
   defineRoute({

@@ -9,6 +9,11 @@ export const mediaQuery = z.object({
   exp: z.string().max(20).optional().describe("Expiry, unix seconds (part of the signature)."),
   sig: z.string().max(100).optional().describe("HMAC-SHA256 signature, base64url."),
   variant: z.enum(["preview"]).optional().describe("`preview`: the bounded WebP preview of an image."),
+  g: z
+    .string()
+    .regex(/^[us]\.[0-9a-fA-F-]{1,64}$/)
+    .optional()
+    .describe("What granted the URL (part of the signature), re-checked on every request: `u.<user>` or `s.<share link>`."),
 });
 
 /** Query of GET /api/files/{id}/content. */

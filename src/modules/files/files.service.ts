@@ -7,6 +7,7 @@ import { isFileError } from "../../files/errors";
 import { processImage } from "../../files/images";
 import { sniffFile } from "../../files/sniff";
 import { AppError, ForbiddenError, InsufficientStorageError, NotFoundError, PayloadTooLargeError, UnavailableError, UnsupportedMediaTypeError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { newId } from "../../lib/ids";
 import type { MediaSigner, MediaVariant } from "./files.signing";
 import { deleteFileRow, filesVisibleThroughRecipes, findFile, findFiles, insertFile, recipesShowingFile, stripFileFromRecipe, type FileRow } from "./files.repo";
@@ -41,6 +42,24 @@ function classifyStoreError(err: unknown): unknown {
   if (isFileError(err, "disk_full")) return new InsufficientStorageError();
   if (isFileError(err, "too_large")) return new PayloadTooLargeError("File is larger than the upload limit");
   return err;
+}
+
+/** Bytes the user's stored files take (originals and previews as recorded). */
+export const storedBytesOf = (deps: Deps, userId: string): number =>
+  (cachedStatement(deps.db.sqlite, "SELECT COALESCE(SUM(size), 0) AS n FROM files WHERE user_id = ?").get(userId) as { n: number }).n;
+
+/**
+ * 507 when storing `adding` more bytes would take the user past STORAGE_QUOTA_MB_PER_USER (0: unlimited), so one
+ * account cannot fill the disk every family shares. Call with 0 before receiving an upload (already at the quota),
+ * and inside the inserting transaction with the real size.
+ */
+export function assertStorageQuota(deps: Deps, userId: string, adding: number): void {
+  const quota = deps.config.limits.storageQuotaBytesPerUser;
+  if (quota === 0) return;
+  const used = storedBytesOf(deps, userId);
+  if (used + adding > quota || (adding === 0 && used >= quota)) {
+    throw new InsufficientStorageError(`Storage quota reached: your files may take ${Math.round(quota / 1024 / 1024)} MB; delete some to upload more`);
+  }
 }
 
 /**
@@ -96,7 +115,10 @@ export async function storeTempFile(deps: Deps, userId: string, temp: TempFile, 
       await store.commit(temp.tmpPath, temp.key);
       created.push(temp.key);
     }
-    deps.db.tx(() => insertFile(deps.db.sqlite, row));
+    deps.db.tx(() => {
+      assertStorageQuota(deps, userId, row.size);
+      insertFile(deps.db.sqlite, row);
+    });
     return row;
   } catch (err) {
     await store.discard(temp.tmpPath).catch(() => undefined);
@@ -113,7 +135,7 @@ export async function storeFileFromStream(deps: Deps, userId: string, stream: Re
   } catch (err) {
     throw classifyStoreError(err);
   }
-  return presentFile(await storeTempFile(deps, userId, temp, filename), svc(deps).signer);
+  return presentFile(await storeTempFile(deps, userId, temp, filename), svc(deps).signer.forGrant(`u.${userId}`));
 }
 
 /**
@@ -125,7 +147,7 @@ export function storeFileFromBuffer(deps: Deps, userId: string, buffer: Buffer, 
 }
 
 /** Can this user see the file: owner, or shown by a recipe the user can see? */
-function canSeeFile(deps: Deps, userId: string, row: FileRow): boolean {
+export function canSeeFile(deps: Deps, userId: string, row: FileRow): boolean {
   return row.user_id === userId || filesVisibleThroughRecipes(deps.db.sqlite, userId, [row.id]).has(row.id);
 }
 
@@ -138,7 +160,7 @@ export function visibleFile(deps: Deps, userId: string, id: string): FileRow {
 
 /** GET /api/files/{id}: metadata of a visible file. */
 export function getFile(deps: Deps, actor: Actor, id: string): FileOut {
-  return presentFile(visibleFile(deps, actor.userId, id), svc(deps).signer);
+  return presentFile(visibleFile(deps, actor.userId, id), svc(deps).signer.forGrant(`u.${actor.userId}`));
 }
 
 /** A file opened for reading, with what is needed to serve it. */
@@ -229,7 +251,10 @@ export async function copyFileToUser(deps: Deps, fileId: string, toUserId: strin
     }
     const now = deps.clock.stamp();
     const row: FileRow = { ...src, id: newId(), user_id: toUserId, storage_key: copies[0]?.key ?? "", preview_key: copies[1]?.key ?? null, created_at: now, updated_at: now };
-    deps.db.tx(() => insertFile(deps.db.sqlite, row));
+    deps.db.tx(() => {
+      assertStorageQuota(deps, toUserId, row.size);
+      insertFile(deps.db.sqlite, row);
+    });
     return row;
   } catch (err) {
     for (const c of copies) await store.discard(c.tmp).catch(() => undefined);

@@ -16,7 +16,7 @@ export const groceryItemInput = z.strictObject({
   quantity: z.number().finite().min(0).max(1_000_000).nullable().optional(),
   unit: z.string().trim().max(50).nullable().optional(),
   checked: z.boolean().optional(),
-  recipe_id: z.uuid().nullable().optional().describe("The recipe the item is for (informational)."),
+  recipe_id: z.uuid().nullable().optional().describe("The recipe the item is for (informational): a recipe the caller can see, else 404. Ids already on the list stay accepted."),
   aisle: z.string().trim().min(1).max(50).optional().describe("Aisle; classified from the name when absent."),
 });
 export type GroceryItemInput = z.output<typeof groceryItemInput>;

@@ -13,6 +13,7 @@ import type { GroceryItemRow, GroceryListRow } from "./grocery.repo";
 import { presentList } from "./grocery.present";
 import type { CreateListInput, GroceryItemInput, GroceryListOut, PatchItemInput, UpdateListInput } from "./grocery.schemas";
 import { mergeAmounts } from "./merge";
+import { visibleRecipeSet } from "../collections/collections.repo";
 
 const ENTITY = "grocery_list";
 
@@ -26,6 +27,22 @@ function present(deps: Deps, id: string): GroceryListOut {
   if (!row) throw new NotFoundError();
   return presentList(row, repo.itemsOf(deps.db.sqlite, id));
 }
+
+/**
+ * A recipe an item points at is a reference like any other: each new `recipe_id` must name a recipe the caller can
+ * see (404 otherwise, as for a recipe that does not exist). Ids already on the list stay accepted, so a household
+ * member who sends back the owner's items unchanged is not refused for a recipe only the owner can see.
+ */
+function assertRecipeRefs(deps: Deps, actor: Actor, ids: Array<string | null | undefined>, already: ReadonlySet<string> = new Set()): void {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string" && !already.has(id)))];
+  if (wanted.length === 0) return;
+  const visible = visibleRecipeSet(deps.db.sqlite, wanted, actor.userId, deps.access.visibleWhere("recipe", "r"));
+  for (const id of wanted) if (!visible.has(id)) throw new NotFoundError("Recipe not found");
+}
+
+/** The recipe ids the list's items already point at. */
+const linkedRecipes = (deps: Deps, listId: string): Set<string> =>
+  new Set(repo.itemsOf(deps.db.sqlite, listId).flatMap((it) => (it.recipe_id ? [it.recipe_id] : [])));
 
 /** Input items → rows at positions `from`…; duplicate keys in one request are a validation error. */
 function toRows(listId: string, items: GroceryItemInput[], from: number, taken: Set<string>): GroceryItemRow[] {
@@ -82,6 +99,7 @@ export function insertGroceryList(deps: Deps, userId: string, list: NewGroceryLi
 export const presentGroceryList = present;
 
 export function createList(deps: Deps, actor: Actor, body: CreateListInput): GroceryListOut {
+  assertRecipeRefs(deps, actor, (body.items ?? []).map((it) => it.recipe_id));
   const id = deps.db.tx(() =>
     insertGroceryList(deps, actor.userId, { name: body.name ?? "Grocery list", description: body.description, type: body.type ?? "manual", archived: body.archived, due_date: body.due_date }, body.items ?? []),
   );
@@ -122,6 +140,7 @@ export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateLis
       due_date: body.due_date === undefined ? row.due_date : body.due_date,
       updated_at: deps.clock.stamp(row.updated_at),
     };
+    if (body.items) assertRecipeRefs(deps, actor, body.items.map((it) => it.recipe_id), linkedRecipes(deps, id));
     repo.updateListRow(db, next);
     if (body.items) {
       repo.deleteAllItems(db, id);
@@ -155,6 +174,7 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findList(db, id));
     assertIfMatch(ifMatch, row.updated_at);
+    assertRecipeRefs(deps, actor, items.map((it) => it.recipe_id));
     const current = repo.itemsOf(db, id);
     const taken = new Set(current.map((c) => c.key));
     let position = repo.maxPosition(db, id) + 1;
@@ -194,6 +214,7 @@ export async function patchItem(deps: Deps, actor: Actor, id: string, key: strin
     assertIfMatch(ifMatch, row.updated_at);
     const item = repo.findItem(db, id, key);
     if (!item) throw new NotFoundError("No item with this key");
+    if (body.recipe_id !== undefined && body.recipe_id !== item.recipe_id) assertRecipeRefs(deps, actor, [body.recipe_id]);
     const name = body.name ?? item.name;
     repo.updateItem(db, {
       ...item,

@@ -1,7 +1,9 @@
 import type { Deps } from "../../deps";
+import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { listPage } from "../../db/paging";
+import { cachedStatement } from "../../db/statements";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { createNotification } from "../notifications/notify";
@@ -37,7 +39,15 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
     accepted_at: null,
     accepted_by: null,
   };
-  deps.db.tx(() => repo.insertInvite(deps.db.sqlite, row));
+  deps.db.tx(() => {
+    const pending = (
+      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(householdId, at) as { n: number }
+    ).n;
+    if (pending >= CAPS.pendingInvitesPerHousehold) {
+      throw new ConflictError(`This household has ${CAPS.pendingInvitesPerHousehold} open invites, the most allowed; revoke some or wait until they expire`);
+    }
+    repo.insertInvite(deps.db.sqlite, row);
+  });
   return presentInvite(row, { token, url: inviteUrl(deps, token) });
 }
 

@@ -1,4 +1,6 @@
 import type { Deps } from "../../deps";
+import { CAPS } from "../../lib/caps";
+import { cachedStatement } from "../../db/statements";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
@@ -49,6 +51,8 @@ export function createHousehold(deps: Deps, actor: Actor, name: string): Househo
   const now = deps.clock.stamp();
   const row: HouseholdRow = { id: newId(), name, created_by: actor.userId, created_at: now, updated_at: now };
   deps.db.tx(() => {
+    const n = (cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM households WHERE created_by = ?").get(actor.userId) as { n: number }).n;
+    if (n >= CAPS.householdsPerUser) throw new ConflictError(`You have created ${CAPS.householdsPerUser} households, the most allowed; delete one first`);
     repo.insertHousehold(deps.db.sqlite, row);
     repo.insertMember(deps.db.sqlite, row.id, actor.userId, "owner", now);
     emitHouseholdChanged(deps, row.id, "created");

@@ -2,10 +2,12 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
 import { listPage } from "../../db/paging";
+import { cachedStatement } from "../../db/statements";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
+import { CAPS } from "../../lib/caps";
 import { Reply } from "../../http/route";
-import { checkUrl, createUrlPolicy } from "../../egress";
+import { checkUrl, createUrlPolicy, isPublicAddress } from "../../egress";
 import { newId } from "../../lib/ids";
 import { deleteToken, findByToken, insertToken, saveToken, type PushTokenRow } from "./push.repo";
 import { canonicalSubscription, HTTP_PLATFORMS, isHttpUrl, parseSubscription } from "./push.senders";
@@ -35,10 +37,19 @@ const invalidToken = (msg: string, value: string) => new ValidationError([{ type
  * endpoint can never be reached; the address checks still run at every delivery.
  */
 function assertReachable(deps: Deps, endpoint: string, token: string): void {
+  let target: ReturnType<typeof checkUrl>;
   try {
-    checkUrl(endpoint, createUrlPolicy(deps.config.imports.allowedHosts, true));
+    target = checkUrl(endpoint, createUrlPolicy(deps.config.imports.allowedHosts, true));
   } catch {
     throw invalidToken("The push endpoint is not allowed: https on port 443 or 8443, or a host listed in IMPORT_ALLOWED_HOSTS", token);
+  }
+  // The egress classifier, at registration: a literal private or special address (https://127.0.0.1/topic) or a
+  // name reserved for this machine is refused now instead of failing at every delivery. Names are still resolved
+  // and checked at delivery (no DNS lookup here: registration makes no outbound request).
+  const host = target.hostname.toLowerCase();
+  const local = host === "localhost" || host.endsWith(".localhost");
+  if (!target.allowed && ((target.literal !== 0 && !isPublicAddress(target.hostname)) || local)) {
+    throw invalidToken("The push endpoint is on a private or special address; use a public push service or list the host in IMPORT_ALLOWED_HOSTS", token);
   }
 }
 
@@ -56,6 +67,22 @@ function normalizeToken(deps: Deps, token: string, platform: string | undefined)
     assertReachable(deps, token, token);
   }
   return { token, platform: p };
+}
+
+/**
+ * Keep at most CAPS.pushTokensPerUser endpoints per user: the least recently updated go (a reinstalled app leaves its
+ * old token behind; refusing the new one would silence the phone in hand). Inside the registering transaction.
+ */
+function retireExtraTokens(deps: Deps, userId: string, now: string): void {
+  const db = deps.db.sqlite;
+  const extra = cachedStatement(db, "SELECT id, token FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?").all(userId, CAPS.pushTokensPerUser) as {
+    id: string;
+    token: string;
+  }[];
+  for (const t of extra) {
+    deleteToken(db, t.id);
+    writeTombstone(db, "push_token", t.token, userId, now);
+  }
 }
 
 /**
@@ -83,6 +110,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
       };
       if (existing.user_id !== actor.userId) writeTombstone(db, "push_token", existing.token, existing.user_id, now);
       saveToken(db, r);
+      if (existing.user_id !== actor.userId) retireExtraTokens(deps, actor.userId, now);
       return new Reply(200, presentToken(r));
     }
     const r: PushTokenRow = {
@@ -102,6 +130,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
       updated_at: now,
     };
     insertToken(db, r);
+    retireExtraTokens(deps, actor.userId, now);
     return new Reply(201, presentToken(r));
   });
 }

@@ -66,7 +66,7 @@ export async function copyRecipeRow(deps: Deps, recipeId: string, toUserId: stri
 
 /** Copy a recipe into another user's library (share-link save); see copyRecipeRow. Returns the API shape. */
 export async function copyRecipeToUser(deps: Deps, recipeId: string, toUserId: string, opts: CopyOptions = {}): Promise<Record<string, unknown>> {
-  return recipeObject(await copyRecipeRow(deps, recipeId, toUserId, opts), deps.services.files.signer);
+  return recipeObject(await copyRecipeRow(deps, recipeId, toUserId, opts), deps.services.files.signer.forGrant(`u.${toUserId}`));
 }
 
 /**
@@ -76,5 +76,5 @@ export async function copyRecipeToUser(deps: Deps, recipeId: string, toUserId: s
 export async function duplicateRecipe(deps: Deps, actor: Actor, id: string, title: string | undefined): Promise<string> {
   const src = deps.access.authorize(actor, "read", "recipe", findRecipe(deps.db.sqlite, id));
   const copy = await copyRecipeRow(deps, src.id, actor.userId, { title: title ?? `${src.title} (copy)`.slice(0, 500) });
-  return recipeJson(copy, deps.services.files.signer);
+  return recipeJson(copy, deps.services.files.signer.forGrant(`u.${actor.userId}`));
 }

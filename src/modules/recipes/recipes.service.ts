@@ -17,7 +17,11 @@ import type { Ingredient } from "../../lib/ingredients/types";
 
 export { copyRecipeToUser, duplicateRecipe } from "./recipes.copy";
 
-const signer = (deps: Deps) => deps.services.files.signer;
+/** The media signer for a viewer: every URL it makes is bound to the viewer's grant (re-checked when served). */
+const signer = (deps: Deps, viewerId: string) => deps.services.files.signer.forGrant(`u.${viewerId}`);
+
+/** Render-cache key: the JSON embeds media URLs bound to its viewer, so each viewer has their own rendering. */
+const cacheKey = (id: string, viewerId: string): string => `${id}\n${viewerId}`;
 
 function emitChanged(deps: Deps, row: { id: string; user_id: string }, op: "created" | "updated" | "deleted"): void {
   deps.events.emit(deps.access.audienceOf("recipe", row), "recipe.changed", { id: row.id, op });
@@ -32,17 +36,17 @@ export function authorizedRecipe(deps: Deps, actor: Actor, action: "read" | "upd
  * The JSON of several recipes in the given order, from the render cache where the version still matches; the rest
  * are read in one query and rendered. Lists and search pages read only ids and versions for that reason.
  */
-function renderRecipes(deps: Deps, heads: RecipeHead[]): string[] {
+function renderRecipes(deps: Deps, viewerId: string, heads: RecipeHead[]): string[] {
   const cache = deps.services.recipeRenderCache;
   const now = deps.clock.now();
-  const out: Array<string | undefined> = heads.map((h) => cache.get(h.id, h.updated_at, now));
+  const out: Array<string | undefined> = heads.map((h) => cache.get(cacheKey(h.id, viewerId), h.updated_at, now));
   const missing = heads.filter((_, i) => out[i] === undefined).map((h) => h.id);
   if (missing.length > 0) {
-    const s = signer(deps);
+    const s = signer(deps, viewerId);
     const rendered = new Map<string, string>();
     for (const row of findRecipes(deps.db.sqlite, missing)) {
       const json = recipeJson(row, s);
-      cache.set(row.id, row.updated_at, json, now);
+      cache.set(cacheKey(row.id, viewerId), row.updated_at, json, now);
       rendered.set(row.id, json);
     }
     heads.forEach((h, i) => {
@@ -60,12 +64,12 @@ export function getRecipeJson(deps: Deps, actor: Actor, id: string): { json: str
   const head = deps.access.authorize(actor, "read", "recipe", findRecipeHead(deps.db.sqlite, id));
   const now = deps.clock.now();
   const cache = deps.services.recipeRenderCache;
-  const hit = cache.get(id, head.updated_at, now);
+  const hit = cache.get(cacheKey(id, actor.userId), head.updated_at, now);
   if (hit !== undefined) return { json: hit, updatedAt: head.updated_at };
   const row = findRecipe(deps.db.sqlite, id);
   if (!row) throw new NotFoundError();
-  const json = recipeJson(row, signer(deps));
-  cache.set(id, row.updated_at, json, now);
+  const json = recipeJson(row, signer(deps, actor.userId));
+  cache.set(cacheKey(id, actor.userId), row.updated_at, json, now);
   return { json, updatedAt: row.updated_at };
 }
 
@@ -93,7 +97,7 @@ function insertValidated(deps: Deps, userId: string, input: CreateRecipeInput, o
 
 /** POST /api/recipes (body already validated). */
 export function createRecipeJson(deps: Deps, actor: Actor, input: CreateRecipeInput): string {
-  return recipeJson(insertValidated(deps, actor.userId, input, {}), signer(deps));
+  return recipeJson(insertValidated(deps, actor.userId, input, {}), signer(deps, actor.userId));
 }
 
 /**
@@ -105,7 +109,7 @@ export function createRecipeJson(deps: Deps, actor: Actor, input: CreateRecipeIn
 export function createRecipe(deps: Deps, owner: Actor | string, input: RecipeInput, opts: CreateRecipeOptions = {}): Record<string, unknown> {
   const userId = typeof owner === "string" ? owner : owner.userId;
   const parsed = parseOrThrow(createRecipeSchema, input, "body");
-  return recipeObject(insertValidated(deps, userId, parsed, opts), signer(deps));
+  return recipeObject(insertValidated(deps, userId, parsed, opts), signer(deps, userId));
 }
 
 /** PUT /api/recipes/{id}: partial update by the owner (members: 403), If-Match honoured. */
@@ -121,7 +125,7 @@ export function updateRecipe(deps: Deps, actor: Actor, id: string, input: Update
     emitChanged(deps, next, "updated");
     return findRecipe(deps.db.sqlite, id) as RecipeReadRow;
   });
-  return recipeJson(row, signer(deps));
+  return recipeJson(row, signer(deps, actor.userId));
 }
 
 /** DELETE /api/recipes/{id}: owner only; leaves a tombstone for delta sync. Collections and attachments cascade. */
@@ -164,7 +168,7 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     if (!match) return `{"recipes":[]}`;
     const filter = query.collection_id || query.tag.length > 0 ? { where, params } : { ownerId: actor.userId };
     const page = searchPage(db, match, filter, query.limit, query.cursor);
-    return `{"recipes":[${renderRecipes(deps, page.rows).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
+    return `{"recipes":[${renderRecipes(deps, actor.userId, page.rows).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
   }
   const page = listPage<RecipeHead & { created_at: string }>(
     db,
@@ -172,7 +176,7 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     query,
     deps.clock.nowIso(),
   );
-  let out = `{"recipes":[${renderRecipes(deps, page.rows).join(",")}]`;
+  let out = `{"recipes":[${renderRecipes(deps, actor.userId, page.rows).join(",")}]`;
   if (page.next_cursor) out += `,"next_cursor":"${page.next_cursor}"`;
   if (page.deleted) out += `,"deleted":${JSON.stringify(page.deleted)}`;
   if (page.server_time) out += `,"server_time":"${page.server_time}"`;
@@ -193,7 +197,7 @@ export function scaleRecipeJson(deps: Deps, actor: Actor, id: string, servings: 
   const row = authorizedRecipe(deps, actor, "read", id);
   if (!row.servings) throw new ConflictError("The recipe has no servings to scale from");
   const factor = servings / row.servings;
-  const obj = recipeObject(row, signer(deps));
+  const obj = recipeObject(row, signer(deps, actor.userId));
   obj.servings = servings;
   obj.ingredients = scaleIngredients(obj.ingredients as Ingredient[], factor);
   obj.components = (obj.components as Array<{ ingredients: Ingredient[] }>).map((c) => ({ ...c, ingredients: scaleIngredients(c.ingredients, factor) }));

@@ -35,9 +35,11 @@ function publicRecipe(r: Obj): Obj {
  * data only: someone else's recipe (a household member's, shared with the owner) is not the owner's to publish, and
  * of each recipe's stored pictures only the files its owner owns get a signed URL (withPassedOnMedia).
  */
-function publicRecipes(deps: Deps, ownerId: string, ids: string[]): Obj[] {
+function publicRecipes(deps: Deps, ownerId: string, linkId: string, ids: string[]): Obj[] {
   const db = deps.db.sqlite;
-  return recipeRows(db, ownedRecipeIds(db, ownerId, ids)).map((r) => publicRecipe(recipeObject(withPassedOnMedia(deps, r), deps.services.files.signer)));
+  // Media URLs name the link that granted them: revoking (or expiring) the link stops them too.
+  const signer = deps.services.files.signer.forGrant(`s.${linkId}`);
+  return recipeRows(db, ownedRecipeIds(db, ownerId, ids)).map((r) => publicRecipe(recipeObject(withPassedOnMedia(deps, r), signer)));
 }
 
 /**
@@ -63,10 +65,10 @@ function publicPlan(deps: Deps, ownerId: string, id: string): Obj {
 }
 
 /** The public view of the record behind a live link. */
-function publicResource(deps: Deps, ownerId: string, type: PublicViewOut["resource_type"], id: string): Obj {
+function publicResource(deps: Deps, ownerId: string, linkId: string, type: PublicViewOut["resource_type"], id: string): Obj {
   switch (type) {
     case "recipe": {
-      const [recipe] = publicRecipes(deps, ownerId, [id]);
+      const [recipe] = publicRecipes(deps, ownerId, linkId, [id]);
       if (!recipe) throw new NotFoundError("Share link not found");
       return recipe;
     }
@@ -77,7 +79,7 @@ function publicResource(deps: Deps, ownerId: string, type: PublicViewOut["resour
   if (!record) throw new NotFoundError("Share link not found");
   switch (type) {
     case "collection": {
-      const recipes = publicRecipes(deps, ownerId, linkedRecipeIds(deps.db.sqlite, id));
+      const recipes = publicRecipes(deps, ownerId, linkId, linkedRecipeIds(deps.db.sqlite, id));
       return { ...omit(record, ["user_id", "recipes"]), recipes, recipe_count: recipes.length };
     }
     case "grocery_list": {
@@ -90,5 +92,5 @@ function publicResource(deps: Deps, ownerId: string, type: PublicViewOut["resour
 /** GET /api/shared/{token}: the safe public view of a live link (404 for anything else, all alike). */
 export function viewSharedLink(deps: Deps, token: string): PublicViewOut {
   const link = liveLink(deps, token);
-  return { resource_type: link.resource_type, resource: publicResource(deps, link.user_id, link.resource_type, link.resource_id), expires_at: link.expires_at };
+  return { resource_type: link.resource_type, resource: publicResource(deps, link.user_id, link.id, link.resource_type, link.resource_id), expires_at: link.expires_at };
 }

@@ -51,7 +51,7 @@ export function presentRecords(deps: Deps, viewerId: string, type: ShareableType
   const inIds = (table: string) => `SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
   switch (type) {
     case "recipe":
-      return recipeRows(db, ids).map((r) => recipeObject(r, deps.services.files.signer));
+      return recipeRows(db, ids).map((r) => recipeObject(r, deps.services.files.signer.forGrant(`u.${viewerId}`)));
     case "collection": {
       const rows = rowsInOrder<CollectionRow>(db, inIds("collections"), ids);
       const links = recipeIdsByCollection(db, rows.map((r) => r.id), viewerId, deps.access.visibleWhere("recipe", "r"));

@@ -1,7 +1,9 @@
 import type { Deps } from "../../deps";
+import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../errors";
+import { ConflictError, NotFoundError } from "../../errors";
 import { listPage } from "../../db/paging";
+import { cachedStatement } from "../../db/statements";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
@@ -50,7 +52,13 @@ export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): Sh
     updated_at: at,
     expires_at: input.expires_in_days === undefined ? null : new Date(now + input.expires_in_days * DAY_MS).toISOString(),
   };
-  deps.db.tx(() => repo.insertLink(deps.db.sqlite, row));
+  deps.db.tx(() => {
+    const live = (
+      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM share_links WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)").get(actor.userId, at) as { n: number }
+    ).n;
+    if (live >= CAPS.shareLinksPerUser) throw new ConflictError(`You have ${CAPS.shareLinksPerUser} share links, the most allowed; revoke links you no longer need`);
+    repo.insertLink(deps.db.sqlite, row);
+  });
   return presentLink(row, { token, url: shareUrl(deps, token) });
 }
 

@@ -34,7 +34,7 @@ function editSources(deps: Deps, actor: Actor, recipeId: string, ifMatch: string
     deps.events.emit(deps.access.audienceOf("recipe", recipe), "recipe.changed", { id: recipe.id, op: "updated" });
     return findRecipe(db, recipe.id) as RecipeReadRow;
   });
-  return { json: recipeJson(row, deps.services.files.signer), updatedAt: row.updated_at };
+  return { json: recipeJson(row, deps.services.files.signer.forGrant(`u.${actor.userId}`)), updatedAt: row.updated_at };
 }
 
 /** The id of the source a body names: an existing `source_v2_id` (404 when unknown) or a resolved descriptor. */

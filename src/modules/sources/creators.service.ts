@@ -5,8 +5,8 @@ import { assertIfMatch } from "../../http/etag";
 import { listPage } from "../../db/paging";
 import { canonicalHandle } from "./sources.keys";
 import { presentCreator } from "./sources.present";
-import { deleteProfile, findCreator, findProfile, insertProfile, profilesOf, updateCreator, updateProfileLinks, userCitesCreator, type CreatorRow } from "./sources.repo";
-import { likePattern } from "./sources.service";
+import { deleteProfile, findCreator, findProfile, insertProfile, profilesOf, updateCreator, updateProfileLinks, type CreatorRow } from "./sources.repo";
+import { likePattern, mayChangeShared } from "./sources.service";
 import type { CreatorOut, CreatorPage, SearchQuery, UpdateCreatorInput } from "./sources.schemas";
 
 function requireCreator(deps: Deps, id: string): CreatorRow {
@@ -40,14 +40,14 @@ export function getCreator(deps: Deps, id: string): CreatorOut {
 }
 
 /**
- * PUT /api/v2/creators/{id}: correct the name or replace the profiles. Allowed to users citing one of the
- * creator's sources (or who created one) and administrators; others 403. A profile that belongs to another
- * creator answers 409.
+ * PUT /api/v2/creators/{id}: correct the name or replace the profiles. A creator is seen by every household citing
+ * one of its sources, so only the user who first recorded it and administrators may change it; others 403. A
+ * profile that belongs to another creator answers 409.
  */
 export function updateCreatorFor(deps: Deps, actor: Actor, id: string, input: UpdateCreatorInput, ifMatch: string | undefined): CreatorOut {
   const db = deps.db.sqlite;
-  requireCreator(deps, id);
-  if (!actor.isAdmin && !userCitesCreator(db, actor.userId, id)) throw new ForbiddenError("Only users citing this creator may correct it");
+  const current = requireCreator(deps, id);
+  if (!mayChangeShared(actor, current.created_by)) throw new ForbiddenError("Only the user who first recorded this shared creator, or an administrator, may change it");
   return deps.db.tx(() => {
     const fresh = requireCreator(deps, id);
     assertIfMatch(ifMatch, fresh.updated_at);

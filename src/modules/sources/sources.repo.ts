@@ -25,6 +25,8 @@ export interface SourceRow {
 export interface CreatorRow {
   id: string;
   display_name: string;
+  /** The user who first recorded the creator (null: a system import or a record older than its owner column). */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -100,7 +102,7 @@ export const findProfile = (db: Database.Database, key: string): ProfileRow | un
   cachedStatement(db, "SELECT * FROM creator_profiles WHERE profile_key = ?").get(key) as ProfileRow | undefined;
 
 export function insertCreator(db: Database.Database, row: CreatorRow): void {
-  cachedStatement(db, "INSERT INTO creators (id, display_name, created_at, updated_at) VALUES (@id, @display_name, @created_at, @updated_at)").run(row);
+  cachedStatement(db, "INSERT INTO creators (id, display_name, created_by, created_at, updated_at) VALUES (@id, @display_name, @created_by, @created_at, @updated_at)").run(row);
 }
 
 export function updateCreator(db: Database.Database, row: CreatorRow): void {
@@ -133,14 +135,19 @@ export function profilesOf(db: Database.Database, ids: string[]): Map<string, Pr
   return out;
 }
 
-/** True when the user owns a recipe or book citing a source of this creator, or created such a source. */
-export function userCitesCreator(db: Database.Database, userId: string, creatorId: string): boolean {
-  return (
-    cachedStatement(
-      db,
-      `SELECT 1 FROM sources s WHERE s.creator_id = @cid AND (s.created_by = @uid
-         OR EXISTS (SELECT 1 FROM recipes r WHERE r.user_id = @uid AND (r.source_v2_id = s.id OR r.id IN (SELECT recipe_id FROM recipe_sources WHERE source_v2_id = s.id)))
-         OR EXISTS (SELECT 1 FROM books b WHERE b.user_id = @uid AND b.source_v2_id = s.id)) LIMIT 1`,
-    ).get({ uid: userId, cid: creatorId }) !== undefined
-  );
+
+/**
+ * Make `copyId` the source the user's own recipes and books cite instead of `originalId` (primary and additional
+ * citations). Returns the ids of the recipes that changed, so their updated_at can move and events go out.
+ */
+export function repointUserCitations(db: Database.Database, userId: string, originalId: string, copyId: string, now: string): string[] {
+  const ids = (
+    cachedStatement(db, `SELECT r.id FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE}`).all({ uid: userId, sid: originalId }) as { id: string }[]
+  ).map((r) => r.id);
+  const args = { uid: userId, sid: originalId, copy: copyId, now };
+  cachedStatement(db, "UPDATE recipe_sources SET source_v2_id = @copy WHERE source_v2_id = @sid AND recipe_id IN (SELECT id FROM recipes WHERE user_id = @uid)").run(args);
+  cachedStatement(db, "UPDATE recipes SET source_v2_id = @copy WHERE source_v2_id = @sid AND user_id = @uid").run(args);
+  cachedStatement(db, "UPDATE recipes SET updated_at = @now WHERE id IN (SELECT value FROM json_each(@ids))").run({ now, ids: JSON.stringify(ids) });
+  cachedStatement(db, "UPDATE books SET source_v2_id = @copy, updated_at = @now WHERE source_v2_id = @sid AND user_id = @uid").run(args);
+  return ids;
 }

@@ -3,7 +3,7 @@ import { ValidationError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { profileUrlFor, type SocialPlatform } from "../../importers/social/platforms";
 import { canonicalHandle, canonicalHost, inferSocial, normaliseIsbn, sourceKey, SOURCE_KINDS, type KeyFields, type SourceKind } from "./sources.keys";
-import { findProfile, findSourceByKey, insertCreator, insertProfile, insertSource, updateProfileLinks, updateSource, type SourceRow } from "./sources.repo";
+import { findCreator, findProfile, findSourceByKey, insertCreator, insertProfile, insertSource, updateProfileLinks, updateSource, type SourceRow } from "./sources.repo";
 
 /**
  * What is known about where a recipe came from. Every field but `kind` is optional; strings are trimmed and
@@ -63,10 +63,15 @@ function normalise(d: SourceDescriptor): Normalised {
 
 /**
  * Resolve-or-create the creator behind a social profile (`platform` + `handle`, case-insensitive, `@` optional).
- * An existing profile returns its creator (blank url/avatar filled in); otherwise a creator and its profile are
- * created. Synchronous: call it inside or outside a transaction. Returns the creator id and whether it was created.
+ * An existing profile returns its creator (blank url/avatar filled in only when the caller recorded that creator:
+ * a shared record is never written by another household); otherwise a creator and its profile are created, owned
+ * by `actorUserId`. Synchronous: call it inside or outside a transaction. Returns the creator id and whether it was created.
  */
-export function resolveCreator(deps: Deps, profile: { platform: string; handle: string; url?: string | null; avatar_url?: string | null; display_name?: string | null }): Resolved {
+export function resolveCreator(
+  deps: Deps,
+  profile: { platform: string; handle: string; url?: string | null; avatar_url?: string | null; display_name?: string | null },
+  actorUserId: string | null,
+): Resolved {
   const platform = profile.platform.trim().toLowerCase();
   const handle = canonicalHandle(profile.handle);
   if (!platform || !handle) throw new ValidationError([{ type: "field", path: "handle", msg: "A creator needs a platform and a handle", location: "body" }]);
@@ -77,12 +82,14 @@ export function resolveCreator(deps: Deps, profile: { platform: string; handle: 
     const db = deps.db.sqlite;
     const existing = findProfile(db, key);
     if (existing) {
-      if ((!existing.url && url) || (!existing.avatar_url && avatar)) updateProfileLinks(db, key, existing.url ?? url, existing.avatar_url ?? avatar);
+      const owner = findCreator(db, existing.creator_id)?.created_by ?? null;
+      const mine = actorUserId !== null && owner === actorUserId;
+      if (mine && ((!existing.url && url) || (!existing.avatar_url && avatar))) updateProfileLinks(db, key, existing.url ?? url, existing.avatar_url ?? avatar);
       return { id: existing.creator_id, created: false };
     }
     const now = deps.clock.stamp();
     const id = newId();
-    insertCreator(db, { id, display_name: cap(profile.display_name, 300), created_at: now, updated_at: now });
+    insertCreator(db, { id, display_name: cap(profile.display_name, 300), created_by: actorUserId, created_at: now, updated_at: now });
     insertProfile(db, { profile_key: key, creator_id: id, platform, handle, url, avatar_url: avatar, created_at: now });
     return { id, created: true };
   });
@@ -100,9 +107,10 @@ function knownProfileUrl(platform: string, handle: string): string | null {
  * Identity, most specific first: the same ISBN (ISBN-10 and -13 compare equal); the same platform and handle (a
  * social URL supplies them when omitted); for books the same title and authors (accents, case and punctuation
  * ignored); the same canonical site (host in lower case, without `www.`); the same kind and name. An existing
- * record is returned with only its blank fields filled from the descriptor (never overwritten: that is what
- * PUT /api/v2/sources/{id} is for). A book first cited by title and later by ISBN keeps one record. Social
- * sources are linked to their creator (resolveCreator).
+ * record is returned as it is; only when the caller created it are its blank fields filled from the descriptor (never
+ * overwritten: that is what PUT /api/v2/sources/{id} is for), and a book its creator first cited by title and later
+ * by ISBN keeps one record. Another household's resolve never writes a shared record. Social sources are linked to
+ * their creator (resolveCreator).
  *
  * Synchronous (call it inside or outside a transaction; it nests as a savepoint). `actorUserId` is recorded as the
  * creator of a new record (null for system imports). Throws ValidationError (400) when nothing identifies the source.
@@ -116,20 +124,21 @@ export function resolveSource(deps: Deps, descriptor: SourceDescriptor, actorUse
   return deps.db.tx(() => {
     const db = deps.db.sqlite;
     const now = deps.clock.stamp();
-    const creatorId = n.platform && n.handle ? resolveCreator(deps, { platform: n.platform, handle: n.handle, display_name: n.name || null }).id : null;
+    const creatorId = n.platform && n.handle ? resolveCreator(deps, { platform: n.platform, handle: n.handle, display_name: n.name || null }, actorUserId).id : null;
+    const mine = (row: SourceRow): boolean => actorUserId !== null && row.created_by === actorUserId;
     let existing = key ? findSourceByKey(db, key) : undefined;
     let upgraded = false;
     if (!existing && n.isbn && n.kind === "book") {
-      // Upgrade a record first cited by title and authors (no ISBN then) instead of creating a twin.
+      // Upgrade the caller's own record first cited by title and authors (no ISBN then) instead of creating a twin.
       const byTitle = sourceKey({ ...n, isbn: null });
       const twin = byTitle ? findSourceByKey(db, byTitle) : undefined;
-      if (twin && !twin.isbn) {
+      if (twin && !twin.isbn && mine(twin)) {
         existing = { ...twin, isbn: n.isbn, canonical_key: key };
         upgraded = true;
       }
     }
     if (existing) {
-      const filled = fillBlanks(existing, n, creatorId);
+      const filled = mine(existing) ? fillBlanks(existing, n, creatorId) : existing;
       if (upgraded || filled !== existing) updateSource(db, { ...filled, updated_at: now });
       return { id: existing.id, created: false };
     }

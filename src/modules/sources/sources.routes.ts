@@ -23,6 +23,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 const source = { description: "Source", schema: sourceSchema };
 const creator = { description: "Creator", schema: creatorSchema };
 const notCiting = { description: "The caller neither created nor cites this shared record" };
+const notOwner = { description: "Only the user who first recorded this shared record, or an administrator, may change it" };
 const stale = { description: "If-Match names an older version; nothing was changed" };
 const shared = "Sources and creators are shared by every user of the instance: a correction is visible to everyone citing them.";
 
@@ -71,14 +72,27 @@ export const sourcesRoutes: RouteDef[] = [
   defineRoute({
     method: "PUT",
     path: "/api/v2/sources/{id}",
-    summary: "Correct a shared source for everyone",
-    description: `${shared} Partial: supplied fields are replaced, null clears an optional one. Allowed to the user who created the record, users whose recipe or book cites it, and administrators (others: 403). An ISBN, handle or site that another record already has answers 409. Honours If-Match.`,
+    summary: "Correct a source: in place for its creator, else your own copy",
+    description:
+      `${shared} Partial: supplied fields are replaced, null clears an optional one. ` +
+      "The user who created the record and administrators correct it in place (200), for everyone citing it; an ISBN, handle or site that another record already has answers 409. " +
+      "Any other user whose recipe or book cites it gets their own copy (copy-on-write, 201): a new source with a new id and the correction applied, which the caller's own recipes and books cite from then on; the shared record and other households' recipes are unchanged. " +
+      "Users who neither created nor cite it get 403. Honours If-Match (against the record named in the path).",
     tags,
     auth: "user",
     params: opaqueIdParams,
     body: updateSourceBody,
-    responses: { 200: source, 403: notCiting, 409: { description: "Another source already has this identity" }, 412: stale },
-    handler: ({ deps, actor, params, body, ifMatch }) => updateSourceFor(deps, actor, params.id, body, ifMatch),
+    responses: {
+      200: { description: "Corrected in place (caller created the record, or is an administrator)", schema: sourceSchema },
+      201: { description: "The caller's own corrected copy; their recipes and books now cite it", schema: sourceSchema },
+      403: notCiting,
+      409: { description: "Another source already has this identity" },
+      412: stale,
+    },
+    handler: ({ deps, actor, params, body, ifMatch }) => {
+      const w = updateSourceFor(deps, actor, params.id, body, ifMatch);
+      return new Reply(w.copied ? 201 : 200, w.source);
+    },
   }),
   defineRoute({
     method: "GET",
@@ -118,12 +132,12 @@ export const sourcesRoutes: RouteDef[] = [
     method: "PUT",
     path: "/api/v2/creators/{id}",
     summary: "Correct a creator: display name, profiles",
-    description: `${shared} \`profiles\` replaces the creator's profiles (each \`{platform, handle, url?, avatar_url?}\`); a profile that belongs to another creator answers 409. Allowed to users citing one of the creator's sources and administrators (others: 403). Honours If-Match.`,
+    description: `${shared} \`profiles\` replaces the creator's profiles (each \`{platform, handle, url?, avatar_url?}\`); a profile that belongs to another creator answers 409. Allowed only to the user who first recorded the creator and administrators (others: 403), since every household citing it sees the change. Honours If-Match.`,
     tags,
     auth: "user",
     params: opaqueIdParams,
     body: updateCreatorBody,
-    responses: { 200: creator, 403: notCiting, 409: { description: "A profile belongs to another creator" }, 412: stale },
+    responses: { 200: creator, 403: notOwner, 409: { description: "A profile belongs to another creator" }, 412: stale },
     handler: ({ deps, actor, params, body, ifMatch }) => updateCreatorFor(deps, actor, params.id, body, ifMatch),
   }),
 ];

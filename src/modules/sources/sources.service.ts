@@ -7,7 +7,8 @@ import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeJson } from "../recipes/recipes.present";
 import { canonicalHandle, normaliseIsbn, sourceKey, type SourceKind } from "./sources.keys";
 import { presentSource } from "./sources.present";
-import { CITES_SOURCE, findSource, findSourceByKey, recipeCounts, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
+import { CITES_SOURCE, findSource, findSourceByKey, insertSource, recipeCounts, repointUserCitations, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
+import { newId } from "../../lib/ids";
 import { resolveCreator, resolveSource } from "./sources.resolve";
 import type { PageQuery, SearchQuery, SourceDescriptorInput, SourceOut, SourcePage, UpdateSourceInput } from "./sources.schemas";
 
@@ -64,17 +65,50 @@ export function getSource(deps: Deps, actor: Actor, id: string): SourceOut {
   return presentForActor(deps, actor, requireSource(deps, id));
 }
 
+/** True when the actor may change a shared record in place: its creator or an administrator. */
+export const mayChangeShared = (actor: Actor, createdBy: string | null): boolean => actor.isAdmin || (createdBy !== null && createdBy === actor.userId);
+
+/** The result of a PUT: the source written, and whether it is a new copy (201) rather than the record itself (200). */
+export interface SourceWrite {
+  source: SourceOut;
+  copied: boolean;
+}
+
 /**
- * PUT /api/v2/sources/{id}: a correction seen by everyone citing the source. Allowed to the user who created the
- * record, any user whose recipe or book cites it, and administrators; other users get 403 (the record is visible
- * to them). Changing the ISBN, site or handle to one another record has answers 409.
+ * PUT /api/v2/sources/{id}. A source is shared by every household citing it, so only the user who created the
+ * record (or an administrator) corrects it in place; a correction reaches everyone citing it. Anyone else who
+ * cites it gets their own copy instead (copy-on-write): a new record with the correction applied, which their own
+ * recipes and books now cite; the original and other households' recipes are unchanged. Users who neither
+ * created nor cite it get 403. Changing the ISBN, site or handle of a shared record to one another record has
+ * answers 409 (copies have no de-duplication identity, so they never clash).
  */
-export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: UpdateSourceInput, ifMatch: string | undefined): SourceOut {
+export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: UpdateSourceInput, ifMatch: string | undefined): SourceWrite {
   const db = deps.db.sqlite;
   const current = requireSource(deps, id);
-  if (!actor.isAdmin && current.created_by !== actor.userId && !userCitesSource(db, actor.userId, id)) {
-    throw new ForbiddenError("Only users citing this source may correct it");
+  const inPlace = mayChangeShared(actor, current.created_by);
+  if (!inPlace && !userCitesSource(db, actor.userId, id)) {
+    throw new ForbiddenError("Only the user who created this shared source, or an administrator, may change it; cite it from your own recipe to correct your own copy");
   }
+  const next = applySourceInput(current, input);
+  return deps.db.tx(() => {
+    const fresh = findSource(db, id);
+    if (!fresh) throw new NotFoundError("Source not found");
+    assertIfMatch(ifMatch, fresh.updated_at);
+    const identityChanged = next.platform !== current.platform || next.handle !== current.handle;
+    if (identityChanged) next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }, actor.userId).id : null;
+    if (!inPlace) return { source: copySource(deps, actor, fresh, next), copied: true };
+    if (next.canonical_key) {
+      const other = findSourceByKey(db, next.canonical_key);
+      if (other && other.id !== id) throw new ConflictError("Another source already has this identity (ISBN, handle, site or name); cite that one instead");
+    }
+    next.updated_at = deps.clock.stamp(current.updated_at);
+    updateSource(db, next);
+    return { source: presentForActor(deps, actor, next), copied: false };
+  });
+}
+
+/** The source with the supplied fields replaced and its de-duplication key recomputed. */
+function applySourceInput(current: SourceRow, input: UpdateSourceInput): SourceRow {
   const next: SourceRow = { ...current };
   if (input.kind !== undefined) next.kind = input.kind;
   if (input.name !== undefined) next.name = input.name;
@@ -95,20 +129,22 @@ export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: Upd
     platform: next.platform,
     handle: next.handle,
   });
-  return deps.db.tx(() => {
-    const fresh = findSource(db, id);
-    if (!fresh) throw new NotFoundError("Source not found");
-    assertIfMatch(ifMatch, fresh.updated_at);
-    if (next.canonical_key) {
-      const other = findSourceByKey(db, next.canonical_key);
-      if (other && other.id !== id) throw new ConflictError("Another source already has this identity (ISBN, handle, site or name); cite that one instead");
-    }
-    const identityChanged = next.platform !== current.platform || next.handle !== current.handle;
-    if (identityChanged) next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }).id : null;
-    next.updated_at = deps.clock.stamp(current.updated_at);
-    updateSource(db, next);
-    return presentForActor(deps, actor, next);
-  });
+  return next;
+}
+
+/**
+ * Inside a transaction: a private copy of `original` with the correction applied, owned by the actor, cited from now
+ * on by the actor's own recipes and books. No canonical key: a copy never captures another user's resolve.
+ */
+function copySource(deps: Deps, actor: Actor, original: SourceRow, corrected: SourceRow): SourceOut {
+  const db = deps.db.sqlite;
+  const now = deps.clock.stamp();
+  const copy: SourceRow = { ...corrected, id: newId(), canonical_key: null, created_by: actor.userId, created_at: now, updated_at: now };
+  insertSource(db, copy);
+  for (const recipeId of repointUserCitations(db, actor.userId, original.id, copy.id, now)) {
+    deps.events.emit(deps.access.audienceOf("recipe", { id: recipeId, user_id: actor.userId }), "recipe.changed", { id: recipeId, op: "updated" });
+  }
+  return presentForActor(deps, actor, copy);
 }
 
 /** GET /api/v2/sources/{id}/recipes: the recipes citing the source that the caller can see, newest first, as JSON text. */
@@ -120,7 +156,7 @@ export function sourceRecipesJson(deps: Deps, actor: Actor, id: string, q: PageQ
     q,
     deps.clock.nowIso(),
   );
-  const signer = deps.services.files.signer;
+  const signer = deps.services.files.signer.forGrant(`u.${actor.userId}`);
   const next = page.next_cursor ? `,"next_cursor":${JSON.stringify(page.next_cursor)}` : "";
   return `{"recipes":[${page.rows.map((r) => recipeJson(r, signer)).join(",")}]${next}}`;
 }

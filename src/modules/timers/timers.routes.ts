@@ -25,6 +25,7 @@ export const timersRoutes: RouteDef[] = [
       201: { description: "Timer created", schema: timerSchema },
       200: { description: "The timer created earlier with this idempotencyKey", schema: timerSchema },
       404: { description: "sessionId or recipeId names nothing the caller can see" },
+      409: { description: "The caller already has 100 timers still to fire" },
     },
     handler: ({ deps, actor, body }) => createTimerGrouped(deps, actor, body),
   }),

@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps";
+import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
 import { assertIfMatch, etagOf } from "../../http/etag";
@@ -55,6 +56,8 @@ export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): 
       if (existing) return reply(deps, existing, 200);
     }
     assertReferences(deps, actor, input.sessionId, input.recipeId);
+    const active = (cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(actor.userId) as { n: number }).n;
+    if (active >= CAPS.activeTimersPerUser) throw new ConflictError(`You have ${CAPS.activeTimersPerUser} timers running, the most allowed; cancel some first`);
     const now = firingNow(deps);
     const iso = deps.clock.stamp();
     const dueAt = input.durationMs !== undefined ? now + input.durationMs : Date.parse(input.dueAt ?? new Date(now).toISOString());

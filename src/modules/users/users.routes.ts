@@ -27,7 +27,7 @@ export const usersRoutes: RouteDef[] = [
     auth: "user",
     body: patchMeSchema,
     responses: { 200: { description: "User", schema: userSchema }, 403: { description: "current_password is wrong" }, 412: stale },
-    handler: ({ deps, actor, body, ifMatch }) => patchMe(deps, actor, body, ifMatch),
+    handler: ({ deps, actor, body, ifMatch, ctx }) => patchMe(deps, actor, body, ifMatch, ctx.state.rateKey as string),
   }),
   defineRoute({
     method: "DELETE",
@@ -38,7 +38,7 @@ export const usersRoutes: RouteDef[] = [
     auth: "user",
     body: deleteMeSchema,
     responses: { 204: { description: "Deleted" }, 403: { description: "current_password is wrong" }, 412: stale },
-    handler: ({ deps, actor, body, ifMatch }) => deleteMe(deps, actor, body?.current_password, ifMatch),
+    handler: ({ deps, actor, body, ifMatch, ctx }) => deleteMe(deps, actor, body?.current_password, ifMatch, ctx.state.rateKey as string),
   }),
   defineRoute({
     method: "GET",

@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
-import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
 import { assertIfMatch } from "../../http/etag";
 import { findMeRow, findUserById } from "./users.repo";
@@ -14,8 +14,8 @@ import type { UserOut } from "./users.schemas";
  * (the same bucket as POST /api/auth/login), so a stolen access token cannot turn these routes into an unthrottled
  * password oracle: 429 with Retry-After once the budget is spent, before any hashing.
  */
-async function checkCurrentPassword(deps: Deps, u: { email: string; password_hash: string }, given: string | undefined): Promise<void> {
-  const wait = deps.services.loginThrottle.take(`login:${u.email.trim().toLowerCase()}`, deps.clock.now());
+async function checkCurrentPassword(deps: Deps, u: { email: string; password_hash: string }, given: string | undefined, source: string): Promise<void> {
+  const wait = deps.services.loginThrottle.take(u.email, source, deps.clock.now());
   if (wait > 0) throw new RateLimitedError(wait);
   if (!given || !(await verifyPassword(given, u.password_hash))) throw new ForbiddenError("current_password is wrong");
 }
@@ -27,13 +27,14 @@ export function getMe(deps: Deps, actor: Actor): UserOut {
 }
 
 /** Change the display name, or the password (which needs the current one and revokes other sessions). */
-export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }, ifMatch?: string): Promise<UserOut> {
+export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }, ifMatch?: string, source = "unknown"): Promise<UserOut> {
   const u = findUserById(deps.db.sqlite, actor.userId);
   if (!u) throw new NotFoundError();
   assertIfMatch(ifMatch, u.updated_at);
   let newHash: string | undefined;
   if (input.password !== undefined) {
-    if (u.password_hash) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, input.current_password);
+    assertAcceptablePassword(input.password, { email: u.email, displayName: input.display_name ?? u.display_name });
+    if (u.password_hash) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, input.current_password, source);
     newHash = await hashPassword(input.password);
   } else if (input.current_password !== undefined) {
     throw new BadRequestError("current_password goes with password");
@@ -54,11 +55,11 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
 }
 
 /** Delete the account and everything it owns: rows cascade from users; module hooks handle the rest (files on disk). */
-export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined, ifMatch?: string): Promise<void> {
+export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined, ifMatch?: string, source = "unknown"): Promise<void> {
   const u = findUserById(deps.db.sqlite, actor.userId);
   if (!u) throw new NotFoundError();
   assertIfMatch(ifMatch, u.updated_at);
-  if (u.password_hash && currentPassword !== undefined) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword);
+  if (u.password_hash && currentPassword !== undefined) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword, source);
   const db = deps.db.sqlite;
   deps.db.tx(() => {
     const fresh = findUserById(db, u.id);

@@ -4,7 +4,7 @@
  * extractor's error rejects with the same built-in error class. Importing this module loads neither cheerio nor the
  * parsers: they load in the worker.
  */
-import type { ExtractedRecipe } from "../types";
+import type { ExtractedRecipe, Ingredient } from "../types";
 import type { SocialPost } from "../social/index";
 import type { HeicResult } from "../../files/heic";
 import { createExtractPool, type ExtractPool } from "./pool";
@@ -52,4 +52,9 @@ export function convertHeicInWorker(inputPath: string, outputPath: string, maxPi
 /** extractRecipeFromText in a worker: the recipe in pasted text, a caption or OCR output, or null. */
 export function extractTextInWorker(text: string, signal?: AbortSignal): Promise<ExtractedRecipe | null> {
   return sharedExtractPool().run({ kind: "text", text }, signal);
+}
+
+/** normalizeIngredient over many lines in a worker: bulk parsing never holds up other requests. */
+export function parseIngredientsInWorker(lines: string[], signal?: AbortSignal): Promise<Ingredient[]> {
+  return sharedExtractPool().run({ kind: "ingredients", lines }, signal);
 }

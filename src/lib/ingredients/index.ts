@@ -1,3 +1,3 @@
 /** Public entry of the ingredient parser: import from "src/lib/ingredients". */
 export { parseIngredientLine, cleanIngredientLine, type ParsedIngredient } from "./parse";
-export { normalizeIngredient, formatIngredient } from "./format";
+export { normalizeIngredient, formatIngredient, lostWords, INGREDIENT_CAPS } from "./format";

@@ -21,6 +21,7 @@ import { normalizeUnit } from "../units";
 import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
 import { APPROX_RE, LEADING_ARTICLE_RE, PART_ARTICLE_RE, PART_OF_RE } from "./lexicon";
 import { readMeasure } from "./measure";
+import { trailingMeasureStart } from "./trailing";
 import { reorderNameFirst } from "./reorder";
 import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
 
@@ -59,8 +60,6 @@ const PRODUCT_WITH_UNIT_RE = /^cinnamon\s+sticks?$/i;
 // "3 garlic cloves", "2 celery stalks", "1 fennel bulb": the trailing word is the unit. "leaves" is
 // left out on purpose: "basil leaves" is usually what the cook buys.
 const TRAILING_UNIT_RE = /^([^\d]+?)\s+(cloves?|sprigs?|stalks?|sticks?|bulbs?|spears?|sheets?|heads?|loaf|loaves|slices?|ribs?)$/i;
-// "ceci da 400 g", "Tomaten à 400 g": the joining word goes with the measure.
-const TRAILING_MEASURE_RE = /(?:\s+(?:da|de|di|à|van|von))?\s+[\d½¼¾⅓⅔⅛][\d\s\/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
 // Products named for their use: "nata para montar", "lievito per dolci", "fermento para bolo" are what the cook buys.
 const PRODUCT_PURPOSE_RE = /(?:^|\s)(?:nata|crema|lievito|levadura|fermento)$/i;
 
@@ -252,10 +251,10 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = trailing[1];
     unit = trailing[2];
   }
-  const trailingMeasure = TRAILING_MEASURE_RE.exec(name);
-  if (trailingMeasure && trailingMeasure.index > 0) {
-    notes.push(trailingMeasure[0].trim());
-    name = name.slice(0, trailingMeasure.index);
+  const measureAt = trailingMeasureStart(name);
+  if (measureAt > 0) {
+    notes.push(name.slice(measureAt).trim());
+    name = name.slice(0, measureAt);
   }
   name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&|\+)$/i, ""));
   // "1 bouquet garni": a unit word that with the word after it names a product.

@@ -1,0 +1,2 @@
+import { parseIngredientLine } from "./src/lib/ingredients/index.ts";
+for (const l of ["1 (28 oz) can crushed tomatoes", "3 large eggs, at room temperature", "1-2 cloves garlic", "2 cups flour (about 250 g)", "salt and pepper to taste", "2 cups spinach (washed and dried)", "about 2 cups milk", "Zest of 1 lemon", "a pinch of salt", "2 x 400g cans chopped tomatoes", "1 1/2 cups sugar, plus more for dusting", "4 onions"]) console.log(l, JSON.stringify(parseIngredientLine(l)));

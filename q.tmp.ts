@@ -1,2 +1,6 @@
-import { parseIngredientLine } from "./src/lib/ingredients/index.ts";
-for (const l of ["1 (28 oz) can crushed tomatoes", "3 large eggs, at room temperature", "1-2 cloves garlic", "2 cups flour (about 250 g)", "salt and pepper to taste", "2 cups spinach (washed and dried)", "about 2 cups milk", "Zest of 1 lemon", "a pinch of salt", "2 x 400g cans chopped tomatoes", "1 1/2 cups sugar, plus more for dusting", "4 onions"]) console.log(l, JSON.stringify(parseIngredientLine(l)));
+import fs from "node:fs";
+import { normalizeIngredient, parseIngredientLine } from "./src/lib/ingredients/index.ts";
+const rows = fs.readFileSync("../shared/corpus/ingredients/dev.jsonl", "utf8").trim().split("\n").map((l) => JSON.parse(l));
+const counts = new Map<string, number>(); let n = 0;
+for (const r of rows) { const p = parseIngredientLine(r.input); const ing = normalizeIngredient(r.input); const pn = p.note ?? ""; const extra = (ing.note ?? "").slice(pn.length).replace(/^; /, ""); if (extra) { n++; for (const w of extra.split(" ")) counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + 1); if (n < 25) console.log(r.input, "=>", extra); } }
+console.log(n, rows.length); console.log([...counts].sort((a, b) => b[1] - a[1]).slice(0, 40));

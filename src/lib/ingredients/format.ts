@@ -43,7 +43,12 @@ export function lostWords(line: string, ing: Ingredient): string[] {
   const lost: string[] = [];
   for (const w of line.match(/[\p{L}\p{N}'’-]+/gu) ?? []) {
     const parts = words(w);
-    if (parts.length === 0 || parts.every((p) => held.has(p) || FILLER.has(p) || /^\d+$/.test(p))) continue;
+    if (parts.length === 0 || parts.every((p) => held.has(p) || FILLER.has(p) || /^\p{N}+$/u.test(p))) continue;
+    // "to" of a range ("1 to 2"), and the amount written in words ("one", "a dozen"), are the quantity's.
+    if (ing.quantity !== undefined && ((ing.quantityMax !== undefined && /^(?:to|or|bis|à)$/i.test(w)) || parseQuantity(w) !== null)) continue;
+    // An amount glued to its unit ("500ml" in "500ml/18fl oz") is the quantity and unit, or the size.
+    const glued = /^[\p{N}.,\-–]+(\p{L}+)$/u.exec(w)?.[1];
+    if (glued && ing.unit !== undefined && unitSpelling(glued, ing.unit)) continue;
     // A unit written in a form the record spells otherwise ("tablespoons" for "tbsp") is still the unit.
     if (ing.unit !== undefined && parts.length === 1 && w.length > 1 && /^[\p{L}.]+$/u.test(w) && unitSpelling(w, ing.unit)) continue;
     lost.push(w);

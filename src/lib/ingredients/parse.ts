@@ -63,6 +63,19 @@ const TRAILING_UNIT_RE = /^([^\d]+?)\s+(cloves?|sprigs?|stalks?|sticks?|bulbs?|s
 // Products named for their use: "nata para montar", "lievito per dolci", "fermento para bolo" are what the cook buys.
 const PRODUCT_PURPOSE_RE = /(?:^|\s)(?:nata|crema|lievito|levadura|fermento)$/i;
 
+/**
+ * A parenthesis that is only kitchen actions: "washed and dried", "finely chopped", "peeled, cored". Never one with a
+ * number or a remark ("about 250 g", "see note"), which stays a note.
+ */
+function isActionPhrase(text: string): boolean {
+  if (/\d/.test(text) || NOTE_START.test(text) || REMARK_RE.test(text)) return false;
+  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  // One word is often how the amount is measured ("(packed)", "(heaped)"), not what is done to the food.
+  if (words.length < 2 || words.length > 5) return false;
+  const action = (w: string): boolean => PREP_WORDS.has(w) || /^[a-z-]{3,}ed$/.test(w);
+  return words.every((w, i) => action(w) || /^(?:and|or|&)$/.test(w) || (isAdverb(w) && action(words[i + 1] ?? ""))) && action(words[words.length - 1] ?? "");
+}
+
 /** Strips list decoration and normalises whitespace, keeping the words. */
 export function cleanIngredientLine(line: string): string {
   let text = line.replace(/[\u00a0\u2009\u202f\t]/g, " ").replace(/\s+/g, " ").trim();
@@ -169,8 +182,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       parenSize = p;
       continue;
     }
-    // "(jus)", "(in Würfeln)", "(finement haché)": parts used or a cut written after the noun.
-    if (isPartsOnly(p) || splitTrailingPreparation(`x ${p}`)[1] === p) {
+    // "(jus)", "(in Würfeln)", "(finement haché)": parts used or a cut written after the noun; "(washed and
+    // dried)", "(finely chopped)": a kitchen action in English.
+    if (isPartsOnly(p) || splitTrailingPreparation(`x ${p}`)[1] === p || isActionPhrase(p)) {
       parenPrep.push(p);
       continue;
     }

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { createEgress } from "../../src/egress";
 import { fakeOcr, fixture, upload, waitForStatus } from "../fixtures/imports/helpers";
+import { cachedStatement } from "../../src/http/list";
+import { runReparse } from "../../src/modules/recipes/recipes.reparse";
 
 /**
  * Issue 19 item 1: a stored ingredient keeps everything its line said, on every path that stores or shows one.
@@ -147,5 +149,32 @@ describe("lossless ingredient records", () => {
     assert.match(res.text, /@garlic\{1-2%cloves\}/);
     assert.match(res.text, /@crushed tomatoes\{1%can\}\(28 oz\)/);
     assert.match(res.text, /@flour\{2%cups\}\(about 250 g\)/);
+  });
+});
+
+describe("re-parsing ingredients stored before records were lossless", () => {
+  test("answers with status 200 with size, note, range and the line recovered for a text-imported recipe, once", async () => {
+    const recipe = await importRecipe({ type: "text", text: TEXT });
+    const db = server.deps.db.sqlite;
+    // What the previous version stored: five fields per ingredient, the rest dropped.
+    const old = recipe.ingredients.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => ["name", "quantity", "unit", "preparation", "isOptional"].includes(k))));
+    old[5] = { name: "spinach", quantity: 2, unit: "cups" };
+    old[0] = { ...old[0], preparation: "drained" };
+    cachedStatement(db, "UPDATE recipes SET ingredients = ? WHERE id = ?").run(JSON.stringify(old), recipe.id);
+    cachedStatement(db, "UPDATE maintenance_tasks SET status = 'pending' WHERE name = 'reparse_ingredients'").run();
+    await runReparse(server.deps, new AbortController().signal);
+    const read = await server.request("GET", `/api/recipes/${recipe.id}`, { token: user.token });
+    assert.equal(read.status, 200);
+    assert.equal(read.body.ingredients[0].preparation, "drained", "a choice stored since stays");
+    assert.equal(read.body.ingredients[0].size, "28 oz");
+    assert.equal(read.body.ingredients[2].quantityMax, 2);
+    assert.equal(read.body.ingredients[3].note, "about 250 g");
+    assert.equal(read.body.ingredients[3].original, LINES[3]);
+    const task = cachedStatement(db, "SELECT status FROM maintenance_tasks WHERE name = 'reparse_ingredients'").get() as { status: string };
+    assert.equal(task.status, "done");
+    const before = read.body.updated_at;
+    await runReparse(server.deps, new AbortController().signal);
+    const again = await server.request("GET", `/api/recipes/${recipe.id}`, { token: user.token });
+    assert.equal(again.body.updated_at, before, "a second run changes nothing");
   });
 });

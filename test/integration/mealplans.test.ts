@@ -21,7 +21,9 @@ after(() => server.close());
 interface Ing {
   name: string;
   quantity?: number;
+  quantityMax?: number;
   unit?: string;
+  size?: string;
   isOptional?: boolean;
 }
 
@@ -177,6 +179,19 @@ describe("deriving a grocery list from a meal plan", () => {
     assert.deepEqual({ q: by("bay leaf")?.quantity, d: by("bay leaf")?.display }, { q: 1, d: "1" });
     assert.equal(by("stock")?.display, "3⅔");
     assert.ok(Math.abs((by("stock")?.quantity_exact ?? 0) - 3.6667) < 0.001);
+  });
+
+  it("answers with status 201 buying a range's upper end and naming a package's size on a derived list", async () => {
+    const sauce = recipe(alice.id, "Sauce", [
+      { name: "garlic", quantity: 1, quantityMax: 2, unit: "cloves" },
+      { name: "crushed tomatoes", quantity: 1, unit: "can", size: "28 oz" },
+    ], { servings: 2 });
+    const plan = (await createPlan(alice.token, { name: "Sauce week", meals: [meal([{ recipe_id: sauce, portion: 4 }], [1])] })).body;
+    const res = await server.request("POST", `/api/mealplans/${plan.id}/grocery-list`, { token: alice.token });
+    assert.equal(res.status, 201);
+    const items = res.body.items as Array<{ name: string; quantity: number | null; unit: string | null }>;
+    assert.deepEqual(items.find((i) => i.name === "garlic")?.quantity, 4);
+    assert.deepEqual(items.find((i) => i.name === "crushed tomatoes (28 oz)")?.quantity, 2);
   });
 
   it("answers with status 201 when ingredients are added up across recipes with unit conversion", async () => {

@@ -178,3 +178,21 @@ describe("re-parsing ingredients stored before records were lossless", () => {
     assert.equal(again.body.updated_at, before, "a second run changes nothing");
   });
 });
+
+describe("raw lines are validated before they are parsed", () => {
+  test("answers with status 400 naming ingredients when a recipe carries more line characters than allowed", async () => {
+    const line = "1 ".repeat(500).slice(0, 999);
+    const res = await server.request("POST", "/api/recipes", { token: user.token, body: { title: "Too much", ingredients: Array.from({ length: 101 }, () => line) } });
+    assert.equal(res.status, 400);
+    assert.ok(res.body.errors.some((e: { path: string }) => e.path === "ingredients"), res.text);
+  });
+
+  test("answers with status 400 naming the line when a line is empty or too long", async () => {
+    const empty = await server.request("POST", "/api/recipes", { token: user.token, body: { title: "Empty", ingredients: ["2 eggs", "  "] } });
+    assert.equal(empty.status, 400);
+    assert.ok(empty.body.errors.some((e: { path: string }) => e.path === "ingredients.1"), empty.text);
+    const long = await server.request("POST", "/api/recipes", { token: user.token, body: { title: "Long", ingredients: ["x".repeat(1001)] } });
+    assert.equal(long.status, 400);
+    assert.ok(long.body.errors.some((e: { path: string }) => e.path === "ingredients.0"), long.text);
+  });
+});

@@ -48,7 +48,10 @@ const ingredientObject = z
  * or a raw line ("2 cups flour, sifted") that the server parses after the whole body has been validated (see
  * withParsedLines). Lines are stored with everything they said, `original` included.
  */
-export const ingredientInput = z.union([z.string().max(1000, "an ingredient line has at most 1,000 characters"), ingredientObject]);
+export const ingredientInput = z.union([
+  z.string().max(1000, "an ingredient line has at most 1,000 characters").refine((line) => line.trim() !== "", "an ingredient line is empty"),
+  ingredientObject,
+]);
 
 /** A sub-recipe ("For the sauce"). */
 export const componentInput = z.strictObject({

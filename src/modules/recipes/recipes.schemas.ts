@@ -30,6 +30,9 @@ const ingredientObject = z
     note: text(INGREDIENT_CAPS.note).nullable().optional().describe("Comments: \"to taste\", \"about 250 g\"."),
     isOptional: z.boolean().optional(),
     original: text(INGREDIENT_CAPS.original).nullable().optional().describe("The line as written."),
+    // A scaled view's fields, accepted so a client can send back what it read; never stored.
+    quantityExact: z.number().nullable().optional().describe("Read-only (scaled views): accepted and ignored."),
+    display: z.string().max(100).nullable().optional().describe("Read-only (scaled views): accepted and ignored."),
   })
   .superRefine((v, ctx) => {
     if (!isAmount(v.quantity)) ctx.addIssue({ code: "custom", message: `quantity ${AMOUNT_MESSAGE}`, path: ["quantity"] });

@@ -21,7 +21,7 @@ import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "../../test/helpers/server";
 import { createEgress } from "../../src/egress";
 import { formatQuantity } from "../../src/lib/fractions";
-import type { Ingredient } from "../../src/importers/types";
+import type { Ingredient } from "../../src/lib/ingredients/types";
 import { halfOf, type Half } from "./ingredients";
 import { norm, tokenSimilarity, type Metric } from "./web";
 import { publishedPerServing, servingsOf } from "./nutrition";

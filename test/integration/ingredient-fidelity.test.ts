@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { createEgress } from "../../src/egress";
 import { fakeOcr, fixture, upload, waitForStatus } from "../fixtures/imports/helpers";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { runReparse } from "../../src/modules/recipes/recipes.reparse";
 
 /**

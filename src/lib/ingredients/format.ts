@@ -3,7 +3,7 @@
  * to one readable line. normalizeIngredient is the single function every path that stores ingredients calls (the
  * recipe API, every importer, archive imports, the Cooklang conversion), so a line yields the same record everywhere.
  */
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "./types";
 import { formatQuantity, parseQuantity } from "../fractions";
 import { cleanIngredientLine, parseIngredientLine, type ParsedIngredient } from "./parse";
 

@@ -208,7 +208,7 @@ export function readMeasure(text: string): MeasureResult {
   const cut = windowEnd(text);
   const line = text
     .slice(0, cut)
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
     // "1 y 1/2 tazas", "1 e 1/2 xícara", "2 e meia xícaras", "1 en 1/2 el", "1 and 1/2 cups": a whole and a half.
     .replace(/^(\d+)\s+(?:y|e|en|und|et|and)\s+(?:(\d+\/\d+|[½¼¾⅓⅔⅛])|(?:a\s+)?(?:media|medio|meia|meio|demi|demie|half|halb|halbe|halve|mezzo|mezza)(?!\p{L}))/iu, (_m, whole: string, frac?: string) => `${whole} ${frac ?? "1/2"}`)
     // "un demi-litre", "une demi-cuillère", "einen halben Liter": the article and "half" are ½.
@@ -216,7 +216,7 @@ export function readMeasure(text: string): MeasureResult {
     .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
     .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s\/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2") + text.slice(cut);
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2") + text.slice(cut);
   const result: MeasureResult = { alternatives: [], rest: line };
   let rest = line;
   let hasQuantity = false;

@@ -15,7 +15,7 @@
  *     product descriptors ("ground", "dried", "smoked") stay in the name;
  *  7. "3 garlic cloves"/"2 thyme sprigs" make the trailing clove/sprig word the unit.
  */
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "./types";
 import { matchQuantity } from "../fractions";
 import { normalizeUnit } from "../units";
 import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";

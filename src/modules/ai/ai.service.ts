@@ -1,11 +1,11 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { cosine, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedFields, embedText, tokens } from "../../lib/embedding";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { ExtractQueueFullError, parseIngredientsInWorker } from "../../importers/worker/index";
-import { UnavailableError } from "../../http/errors";
-import type { Ingredient } from "../../importers/types";
+import { UnavailableError } from "../../errors";
+import type { Ingredient } from "../../lib/ingredients/types";
 
 interface RecipeTextRow {
   id: string;

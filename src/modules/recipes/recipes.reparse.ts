@@ -9,10 +9,10 @@
  * Idempotent: a recovered ingredient has `original` and is never touched again.
  */
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { extractTextInWorker } from "../../importers/worker/index";
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "../../lib/ingredients/types";
 
 export const REPARSE_TASK = "reparse_ingredients";
 export const REPARSE_JOB = "recipes.reparse_ingredients";

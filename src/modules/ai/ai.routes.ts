@@ -35,7 +35,7 @@ export const aiRoutes: RouteDef[] = [
     tags,
     auth: "user",
     body: parseBody,
-    responses: { 200: { description: "One Ingredient per line, in order", schema: parsedSchema } },
+    responses: { 200: { description: "One Ingredient per line, in order", schema: parsedSchema }, 503: { description: "The parser worker is busy; try again shortly" } },
     handler: ({ body }) => parseIngredients(body.lines),
   }),
   defineRoute({

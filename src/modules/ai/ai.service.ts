@@ -3,7 +3,7 @@ import type { Actor } from "../../auth/actor";
 import { cachedStatement } from "../../db/statements";
 import { cosine, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedFields, embedText, tokens } from "../../lib/embedding";
 import { normalizeIngredient } from "../../lib/ingredients";
-import { ExtractQueueFullError, parseIngredientsInWorker } from "../../importers/worker/index";
+import { ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, parseIngredientsInWorker } from "../../importers/worker/index";
 import { UnavailableError } from "../../errors";
 import type { Ingredient } from "../../lib/ingredients/types";
 
@@ -106,7 +106,10 @@ export async function parseIngredients(lines: string[], signal?: AbortSignal): P
   try {
     return { ingredients: await parseIngredientsInWorker(lines, signal) };
   } catch (err) {
-    if (err instanceof ExtractQueueFullError) throw new UnavailableError("Too many parses are waiting; try again shortly");
+    // The worker is busy or could not finish in time (an overloaded machine): try again later, never a 500.
+    if (err instanceof ExtractQueueFullError || err instanceof ExtractTimeoutError || err instanceof ExtractWorkerCrashedError) {
+      throw new UnavailableError("The parser is busy; try again shortly");
+    }
     throw err;
   }
 }

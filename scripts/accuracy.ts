@@ -1,7 +1,8 @@
 /**
  * `npm run accuracy`: every accuracy measurement over ../shared/corpus (when present), then one summary table.
  * The web extractor (recipe pages), the ingredient-line parser (labelled lines) and nutrition (published figures).
- * Options: `--details` prints each script's own report (worst cases included); a path argument overrides the corpus.
+ * Options: `--details` prints each script's own report (worst cases included); `--no-stored` skips importing every page
+ * through a real server (scripts/accuracy/stored.ts); a path argument overrides the corpus.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { printReport, runWebAccuracy, type Metric } from "./accuracy/web";
 import { formatReport, runIngredientAccuracy } from "./accuracy/ingredients";
 import { runNutritionAccuracy } from "./accuracy/nutrition";
 import { runTextAccuracy } from "./accuracy/text";
+import { medianOf, printStoredReport, runStoredAccuracy, type StoredFigures } from "./accuracy/stored";
 
 interface Row {
   area: string;
@@ -106,7 +108,31 @@ async function main(): Promise<number> {
     rows.push({ area, measure: "held-out half: every ingredient line", value: ratio(h.ingredientsAll, h.pages), detail: `${h.ingredientsAll}/${h.pages}`, goal: null });
   }
 
-  const widths = [28, 44, 8, 36, 6];
+  if (fs.existsSync(path.join(corpusDir, "recipe-pages")) && !args.includes("--no-stored")) {
+    // What the family gets: each page imported through a real server, the stored recipe scored (see stored.ts).
+    const stored = await runStoredAccuracy(corpusDir);
+    if (details) {
+      console.log("== stored recipes ==");
+      printStoredReport(stored);
+      console.log();
+    }
+    const add = (label: string, f: StoredFigures): void => {
+      const area = `stored via API, ${label} (${f.pages})`;
+      rows.push(
+        { area, measure: "title exact", value: share(f.title), detail: `${f.title.matched}/${f.title.scored}`, goal: 0.95 },
+        { area, measure: "ingredient lists kept whole (every word)", value: share(f.ingredientLists), detail: `${f.ingredientLists.matched}/${f.ingredientLists.scored}`, goal: 0.9 },
+        { area, measure: "ingredient lines kept (every word)", value: share(f.ingredientLines), detail: `${f.ingredientLines.matched}/${f.ingredientLines.scored}`, goal: null },
+        { area, measure: "instructions similarity >= 0.9", value: share(f.instructions), detail: `${f.instructions.matched}/${f.instructions.scored}`, goal: 0.9 },
+        { area, measure: "yields", value: share(f.yields), detail: `${f.yields.matched}/${f.yields.scored}`, goal: 0.9 },
+        { area, measure: "times (±1 min)", value: share(f.times), detail: `${f.times.matched}/${f.times.scored}`, goal: 0.95 },
+        { area, measure: "calories within 20% of published", value: share(f.calories), detail: `n=${f.calories.scored}, median |err| ${((medianOf(f.calorieErrors) ?? NaN) * 100).toFixed(1)}%`, goal: 0.65 },
+      );
+    };
+    add("tuning half", stored.byHalf.tune);
+    add("held-out half", stored.byHalf.held);
+  }
+
+  const widths = [36, 44, 8, 36, 6];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 10)).join(" ");
   console.log(line(["area", "measure", "value", "detail", "goal"]) + " status");
   console.log("-".repeat(widths.reduce((a, b) => a + b + 1, 0) + 6));

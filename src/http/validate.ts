@@ -20,6 +20,16 @@ function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
 export function zodIssuesToFieldErrors(issues: ReadonlyArray<z.core.$ZodIssue>, input: unknown, location: FieldError["location"]): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
+    // A union (an ingredient as a line or as an object) reports every option's failure; the option whose type the
+    // value has is the one the client meant, so its own issues are reported at their real paths.
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      const meant = issue.errors.filter((branch) => !branch.some((i) => i.code === "invalid_type" && i.path.length === 0));
+      const only = meant.length === 1 ? meant[0] : undefined;
+      if (only && only.length > 0) {
+        out.push(...zodIssuesToFieldErrors(only.map((i) => ({ ...i, path: [...issue.path, ...i.path] })), input, location));
+        continue;
+      }
+    }
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
         const path = [...issue.path, key];

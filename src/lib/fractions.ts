@@ -117,8 +117,10 @@ function wordValue(w: string | undefined): number | undefined {
  * "a dozen", "half a dozen". Returns null when the text does not start with an amount.
  */
 export function matchQuantity(text: string): QuantityMatch | null {
-  const lead = text.length - text.trimStart().length;
-  const body = text.slice(lead);
+  const lead = /^\s*/.exec(text)?.[0].length ?? 0;
+  // Only a window of the text can hold an amount ("one and a half to two" is 22 characters). Callers try
+  // many positions of a line, so reading the whole rest each time made the parser quadratic in the line.
+  const body = text.slice(lead, lead + QUANTITY_WINDOW);
   // Work on a fraction-normalised copy, but report lengths in the original string: normalise
   // the prefix only and map the consumed length back by re-normalising growing prefixes.
   const norm = normalizeFractionChars(body);
@@ -155,6 +157,9 @@ export function matchQuantity(text: string): QuantityMatch | null {
   }
   return null;
 }
+
+/** Characters after the leading spaces that matchQuantity looks at; longer amounts are not amounts. */
+const QUANTITY_WINDOW = 64;
 
 /** Maps a length measured on normalizeFractionChars(body) back to a length in body. */
 function originalLength(body: string, normLength: number): number {

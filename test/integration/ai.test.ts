@@ -82,3 +82,34 @@ test("suggest answers 200 ranking by fewest missing ingredients, ignoring staple
   const none = await s.request("POST", "/api/ai/suggest", { token: bob.token, body: { ingredients: ["flour"] } });
   assert.deepEqual(none.body.suggestions, []);
 });
+
+test("parse-ingredients answers 200 for a 999-character line of '1 1 1' and for a full request parsed in the worker", async () => {
+  const line = "1 ".repeat(500).slice(0, 999);
+  const one = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: [line] } });
+  assert.equal(one.status, 200);
+  assert.equal(one.body.ingredients.length, 1);
+  assert.equal(one.body.ingredients[0].original, line);
+  // 20 lines of 999 characters is the most one request may carry; more than 8 lines go to the worker.
+  const many = Array.from({ length: 20 }, (_, i) => (i === 3 ? "1 (28 oz) can crushed tomatoes" : line));
+  const r = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: many } });
+  assert.equal(r.status, 200);
+  assert.equal(r.body.ingredients.length, 20);
+  assert.deepEqual(
+    { name: r.body.ingredients[3].name, size: r.body.ingredients[3].size, unit: r.body.ingredients[3].unit, quantity: r.body.ingredients[3].quantity },
+    { name: "crushed tomatoes", size: "28 oz", unit: "can", quantity: 1 },
+    "worker-parsed records are the same records as inline ones",
+  );
+});
+
+test("parse-ingredients answers 400 naming lines when a request carries too many lines or characters, before parsing", async () => {
+  const line = "1 ".repeat(500).slice(0, 999);
+  const tooMany = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: Array.from({ length: 201 }, () => "1 egg") } });
+  assert.equal(tooMany.status, 400);
+  assert.ok(tooMany.body.errors.some((e: { path: string }) => e.path === "lines"), JSON.stringify(tooMany.body));
+  const tooLong = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: Array.from({ length: 500 }, () => line) } });
+  assert.equal(tooLong.status, 400);
+  assert.ok(tooLong.body.errors.some((e: { path: string }) => e.path === "lines"));
+  const chars = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: Array.from({ length: 21 }, () => line) } });
+  assert.equal(chars.status, 400);
+  assert.ok(chars.body.errors.some((e: { path: string; msg: string }) => e.path === "lines" && /characters/.test(e.msg)));
+});

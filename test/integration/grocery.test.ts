@@ -16,7 +16,7 @@ before(async () => {
 after(() => server.close());
 
 const create = async (token: string, body: unknown = { name: "Weekly shop" }) => server.request("POST", "/api/grocery-lists", { token, body });
-const find = (list: { items: Array<{ name: string; quantity: number | null; unit: string | null }> }, name: string) => list.items.filter((i) => i.name === name);
+const find = (list: { items: Array<{ name: string; quantity: number | null; quantity_exact?: number | null; display?: string | null; unit: string | null }> }, name: string) => list.items.filter((i) => i.name === name);
 
 describe("grocery lists", () => {
   it("answers with status 401 when no token is sent", async () => {
@@ -64,12 +64,28 @@ describe("grocery lists", () => {
     const milk = find(res.body, "milk");
     assert.equal(milk.length, 1);
     assert.equal(milk[0]?.unit, "ml");
-    assert.ok(Math.abs((milk[0]?.quantity ?? 0) - 486.588) < 0.01);
+    // Stored as a cook measures it, with the exact sum beside it (kitchen numbers).
+    assert.equal(milk[0]?.quantity, 490);
+    assert.ok(Math.abs((milk[0]?.quantity_exact ?? 0) - 486.588) < 0.01);
+    assert.equal(milk[0]?.display, "490");
     assert.equal(find(res.body, "eggs")[0]?.quantity, 3);
     const flour = res.body.items.filter((i: { name: string }) => i.name === "flour");
     assert.equal(flour.length, 2, "grams and cups of flour stay apart");
-    assert.ok(flour.some((f: { unit: string; quantity: number }) => f.unit === "g" && Math.abs(f.quantity - 553.592) < 0.01));
+    assert.ok(flour.some((f: { unit: string; quantity: number }) => f.unit === "g" && f.quantity === 550));
     assert.ok(flour.some((f: { unit: string; quantity: number }) => f.unit === "cups" && f.quantity === 2));
+  });
+
+  it("answers with status 201 when an item typed as text is read like a recipe line", async () => {
+    const res = await create(alice.token, { items: [{ name: "2 cups milk" }, { name: "1 (28 oz) can crushed tomatoes" }, { name: "frozen peas" }, { name: "3 eggs", quantity: 6 }] });
+    assert.equal(res.status, 201);
+    const [milk, tomatoes, peas, eggs] = res.body.items;
+    assert.deepEqual({ name: milk.name, quantity: milk.quantity, unit: milk.unit, display: milk.display }, { name: "milk", quantity: 2, unit: "cups", display: "2" });
+    assert.deepEqual({ name: tomatoes.name, quantity: tomatoes.quantity, unit: tomatoes.unit }, { name: "28 oz crushed tomatoes", quantity: 1, unit: "can" });
+    assert.deepEqual({ name: peas.name, quantity: peas.quantity }, { name: "frozen peas", quantity: null });
+    assert.equal(eggs.name, "3 eggs", "an item with its own quantity keeps its name as typed");
+    const added = await server.request("POST", `/api/grocery-lists/${res.body.id}/items`, { token: alice.token, body: { name: "1 cup milk" } });
+    assert.equal(added.status, 200);
+    assert.deepEqual(find(added.body, "milk").map((m) => [m.quantity, m.unit]), [[3, "cup"]], "a typed line adds into the same ingredient (a sum is in the canonical unit)");
   });
 
   it("answers with status 200 when one item is appended on its own, and 409 when its key is taken", async () => {

@@ -21,7 +21,9 @@ after(() => server.close());
 interface Ing {
   name: string;
   quantity?: number;
+  quantityMax?: number;
   unit?: string;
+  size?: string;
   isOptional?: boolean;
 }
 
@@ -160,6 +162,38 @@ describe("meal plans", () => {
 });
 
 describe("deriving a grocery list from a meal plan", () => {
+  it("answers with status 201 with kitchen numbers when a derived list scales countables and volumes", async () => {
+    // 2 servings of a 3-serving stew: 5.5 onions × ⅔ = 3.667 onions → 4; 1 bay leaf × ⅔ → 1; 5.5 cups × ⅔ = 3.667 → 3⅔.
+    const stew = recipe(alice.id, "Stew", [
+      { name: "onions", quantity: 5.5 },
+      { name: "bay leaf", quantity: 1 },
+      { name: "stock", quantity: 5.5, unit: "cups" },
+    ], { servings: 3 });
+    const plan = (await createPlan(alice.token, { name: "Kitchen", meals: [meal([{ recipe_id: stew, portion: 2 }], [1])] })).body;
+    const res = await server.request("POST", `/api/mealplans/${plan.id}/grocery-list`, { token: alice.token });
+    assert.equal(res.status, 201);
+    const items = res.body.items as Array<{ name: string; quantity: number | null; quantity_exact: number | null; display: string | null; unit: string | null }>;
+    const by = (name: string) => items.find((i) => i.name === name);
+    assert.deepEqual({ q: by("onions")?.quantity, d: by("onions")?.display }, { q: 4, d: "4" });
+    assert.ok(Math.abs((by("onions")?.quantity_exact ?? 0) - 3.6667) < 0.001);
+    assert.deepEqual({ q: by("bay leaf")?.quantity, d: by("bay leaf")?.display }, { q: 1, d: "1" });
+    assert.equal(by("stock")?.display, "3⅔");
+    assert.ok(Math.abs((by("stock")?.quantity_exact ?? 0) - 3.6667) < 0.001);
+  });
+
+  it("answers with status 201 buying a range's upper end and naming a package's size on a derived list", async () => {
+    const sauce = recipe(alice.id, "Sauce", [
+      { name: "garlic", quantity: 1, quantityMax: 2, unit: "cloves" },
+      { name: "crushed tomatoes", quantity: 1, unit: "can", size: "28 oz" },
+    ], { servings: 2 });
+    const plan = (await createPlan(alice.token, { name: "Sauce week", meals: [meal([{ recipe_id: sauce, portion: 4 }], [1])] })).body;
+    const res = await server.request("POST", `/api/mealplans/${plan.id}/grocery-list`, { token: alice.token });
+    assert.equal(res.status, 201);
+    const items = res.body.items as Array<{ name: string; quantity: number | null; unit: string | null }>;
+    assert.deepEqual(items.find((i) => i.name === "garlic")?.quantity, 4);
+    assert.deepEqual(items.find((i) => i.name === "crushed tomatoes (28 oz)")?.quantity, 2);
+  });
+
   it("answers with status 201 when ingredients are added up across recipes with unit conversion", async () => {
     const pancakes = recipe(alice.id, "Pancakes", [
       { name: "milk", quantity: 1, unit: "cup" },
@@ -181,18 +215,21 @@ describe("deriving a grocery list from a meal plan", () => {
     assert.equal(res.status, 201);
     assert.equal(res.body.type, "mealplan");
     assert.equal(res.body.due_date, "2026-03-02");
-    const items = res.body.items as Array<{ name: string; quantity: number | null; unit: string | null; recipe_id: string; aisle: string }>;
+    const items = res.body.items as Array<{ name: string; quantity: number | null; quantity_exact: number | null; display: string | null; unit: string | null; recipe_id: string; aisle: string }>;
     const milk = items.filter((i) => i.name.toLowerCase() === "milk");
     assert.equal(milk.length, 1);
     assert.equal(milk[0]?.unit, "ml");
-    assert.ok(Math.abs((milk[0]?.quantity ?? 0) - 486.588) < 0.01);
+    // Stored as a cook measures it, with the exact sum beside it (kitchen numbers).
+    assert.equal(milk[0]?.quantity, 490);
+    assert.ok(Math.abs((milk[0]?.quantity_exact ?? 0) - 486.588) < 0.01);
+    assert.equal(milk[0]?.display, "490");
     assert.equal(milk[0]?.recipe_id, pancakes);
     assert.equal(milk[0]?.aisle, "dairy");
     const eggs = items.filter((i) => ["eggs", "egg"].includes(i.name));
     assert.deepEqual(eggs.map((e) => e.quantity), [3]);
     const flour = items.filter((i) => i.name === "flour");
     assert.equal(flour.length, 2, "flour in grams and in cups stay apart without a density");
-    assert.ok(flour.some((f) => f.unit === "g" && Math.abs((f.quantity ?? 0) - 553.592) < 0.01));
+    assert.ok(flour.some((f) => f.unit === "g" && f.quantity === 550));
     assert.ok(flour.some((f) => f.unit === "cup" && f.quantity === 2));
     assert.ok(!items.some((i) => i.name === "blueberries"), "optional ingredients are left out");
     assert.ok(!items.some((i) => i.name === "water"), "tap water is never bought");

@@ -46,7 +46,7 @@ test("reads other languages", () => {
 test("normalizeIngredient converts string quantities and trims", () => {
   const raw = { name: "  flour ", quantity: "1 1/2" as unknown as number, unit: " cups " };
   assert.deepEqual(normalizeIngredient(raw), { name: "flour", quantity: 1.5, unit: "cups" });
-  assert.deepEqual(normalizeIngredient("½ cup sugar"), { name: "sugar", quantity: 0.5, unit: "cup" });
+  assert.deepEqual(normalizeIngredient("½ cup sugar"), { name: "sugar", quantity: 0.5, unit: "cup", original: "½ cup sugar" });
   assert.equal(normalizeIngredient({ name: "x", quantity: 1 / 3 }).quantity, 0.3333);
 });
 

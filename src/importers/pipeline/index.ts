@@ -40,15 +40,16 @@ const MAX_LINES = 400;
 
 const tidy = (s: string | undefined, max = MAX_TEXT): string => (s ?? "").replace(/\s+/g, " ").trim().slice(0, max);
 
-/** Parse one raw line; a line the parser finds no name in keeps its text as the name, so nothing is lost. */
+/**
+ * Parse one raw line with normalizeIngredient, the one normaliser every stored ingredient goes through: the record
+ * keeps everything the line said (size, note, quantityMax, original), and a line the parser finds no name in keeps
+ * its text as the name. Field caps are normalizeIngredient's, so an absurd line is cut rather than failing an import.
+ */
 export function lineToIngredient(line: string): Ingredient | null {
   const text = tidy(line, 1000);
   if (!text) return null;
   const ing = normalizeIngredient(text);
-  // Field caps of the recipe write path: an absurd line is cut rather than failing the whole import.
-  ing.name = (ing.name || text).slice(0, 500);
-  if (ing.unit !== undefined) ing.unit = ing.unit.slice(0, 100);
-  if (ing.preparation !== undefined) ing.preparation = ing.preparation.slice(0, 1000);
+  if (!ing.name) ing.name = text.slice(0, 500);
   return ing;
 }
 

@@ -11,6 +11,7 @@ import { extractRecipeFromHtml } from "../web/index";
 import { extractSocialPost } from "../social/index";
 import { extractRecipeFromText } from "../text/index";
 import { convertHeicToJpeg } from "../../files/heic";
+import { normalizeIngredient } from "../../lib/ingredients";
 import { serializeError, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 
 function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promise<ExtractResults["heic"]> {
@@ -21,6 +22,8 @@ function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promi
       return extractSocialPost(task.html, task.url);
     case "text":
       return extractRecipeFromText(task.text);
+    case "ingredients":
+      return task.lines.map((line) => normalizeIngredient(line));
     case "heic":
       return convertHeicToJpeg(task.inputPath, task.outputPath, task.maxPixels);
   }

@@ -5,6 +5,7 @@
  * parsers: they load in the worker.
  */
 import type { ExtractedRecipe } from "../types";
+import type { Ingredient } from "../../lib/ingredients/types";
 import type { SocialPost } from "../social/index";
 import type { HeicResult } from "../../files/heic";
 import { createExtractPool, type ExtractPool } from "./pool";
@@ -52,4 +53,9 @@ export function convertHeicInWorker(inputPath: string, outputPath: string, maxPi
 /** extractRecipeFromText in a worker: the recipe in pasted text, a caption or OCR output, or null. */
 export function extractTextInWorker(text: string, signal?: AbortSignal): Promise<ExtractedRecipe | null> {
   return sharedExtractPool().run({ kind: "text", text }, signal);
+}
+
+/** normalizeIngredient over many lines in a worker: bulk parsing never holds up other requests. */
+export function parseIngredientsInWorker(lines: string[], signal?: AbortSignal): Promise<Ingredient[]> {
+  return sharedExtractPool().run({ kind: "ingredients", lines }, signal);
 }

@@ -7,6 +7,7 @@
  * pool is that cheerio and the parsers load in the worker only.
  */
 import type { ExtractedRecipe } from "../types";
+import type { Ingredient } from "../../lib/ingredients/types";
 import type { SocialPost } from "../social/index";
 import type { HeicResult } from "../../files/heic";
 
@@ -15,6 +16,8 @@ export type ExtractTask =
   | { kind: "web"; html: string; url: string }
   | { kind: "social"; html: string; url: string }
   | { kind: "text"; text: string }
+  /** Raw ingredient lines to Ingredient records (POST /api/ai/parse-ingredients with more than a few lines). */
+  | { kind: "ingredients"; lines: string[] }
   /** An uploaded HEIC photo converted to a JPEG beside it (src/files/heic.ts): untrusted bytes, decoded off the main thread. */
   | { kind: "heic"; inputPath: string; outputPath: string; maxPixels: number };
 
@@ -23,6 +26,7 @@ export interface ExtractResults {
   web: ExtractedRecipe | null;
   social: SocialPost | null;
   text: ExtractedRecipe | null;
+  ingredients: Ingredient[];
   heic: HeicResult;
 }
 

@@ -79,6 +79,7 @@ function toIngredient(item: IngredientItem): Ingredient {
   const amount = readAmount(item.quantity, item.units);
   const out: Ingredient = { name: item.name.trim() };
   if (amount.quantity !== undefined) out.quantity = amount.quantity;
+  if (amount.quantityMax !== undefined) out.quantityMax = amount.quantityMax;
   if (amount.unit) out.unit = amount.unit;
   let prep = [item.note ?? "", amount.text ?? ""].filter((s) => s !== "").join(", ");
   if (item.optional) out.isOptional = true;

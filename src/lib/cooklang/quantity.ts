@@ -9,6 +9,8 @@ import type { CooklangQuantity } from "./types";
 /** A Cooklang amount read for the recipe model. */
 export interface ReadAmount {
   quantity?: number;
+  /** Upper end of a range ("1-2"). */
+  quantityMax?: number;
   unit?: string;
   /** Words that were not an amount ("few", "two small"), kept for the ingredient's preparation. */
   text?: string;
@@ -37,7 +39,7 @@ export function readAmount(quantity: CooklangQuantity, units: string): ReadAmoun
   const m = matchQuantity(normalized);
   if (m) {
     const rest = normalized.slice(m.length).trim();
-    if (rest === "") return withUnit({ quantity: m.value });
+    if (rest === "") return withUnit(m.max !== undefined ? { quantity: m.value, quantityMax: m.max } : { quantity: m.value });
     // "3tsp", "1 1/2 cups": the unit when no `%units` was given and the rest is a unit or glued to the number.
     const glued = /\d$/.test(normalized.slice(0, m.length)) && /^\p{L}/u.test(normalized.slice(m.length));
     if (!unit && /^\p{L}[\p{L}.]*$/u.test(rest) && (glued || normalizeUnit(rest))) {

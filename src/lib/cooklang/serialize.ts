@@ -50,14 +50,17 @@ const NAME_UNSAFE = /[@#~{}%[\],;:!?()\\]|--/g;
 
 const clean = (text: string, unsafe: RegExp): string => text.replace(unsafe, " ").replace(/\s+/g, " ").trim();
 
-/** `@name{quantity%unit}(preparation)` for one ingredient. */
+/** `@name{quantity%unit}(size, preparation, note)` for one ingredient. */
 export function ingredientMarkup(ing: Ingredient): string {
   // A leading "&", "+" or "-" would read as a modifier of newer Cooklang.
   const name = clean(ing.name, NAME_UNSAFE).replace(/^[&+\-\s]+/, "") || "ingredient";
   const unit = ing.unit ? clean(ing.unit, /[{}%\\]/g) : "";
-  const qty = ing.quantity !== undefined ? formatCooklangQuantity(ing.quantity) : "";
+  // A range is written "1-2", which Cooklang keeps as the amount's text and this project reads back as a range.
+  const low = ing.quantity !== undefined ? formatCooklangQuantity(ing.quantity) : "";
+  const qty = low && ing.quantityMax !== undefined && ing.quantityMax > (ing.quantity ?? 0) ? `${low}-${formatCooklangQuantity(ing.quantityMax)}` : low;
   const amount = qty && unit ? `${qty}%${unit}` : qty;
-  const noteParts = [ing.preparation ?? "", ing.isOptional ? "optional" : ""].filter((s) => s.trim() !== "");
+  // Cooklang has one note per ingredient: size, preparation and note all go there, so no word is lost.
+  const noteParts = [ing.size ?? "", ing.preparation ?? "", ing.note ?? "", ing.isOptional ? "optional" : ""].filter((s) => s.trim() !== "");
   const note = noteParts.length > 0 ? `(${clean(noteParts.join(", "), /[()\\]/g)})` : "";
   return `@${name}{${amount}}${note}`;
 }

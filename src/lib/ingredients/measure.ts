@@ -189,6 +189,13 @@ function readDescribedUnit(text: string): { size: string; unit: NonNullable<Retu
   return { size: word[1], unit, length: word[0].length + unit.length };
 }
 
+/** Where the rewritten start of a line ends: 80 characters, stretched to the next space so no word is cut. */
+function windowEnd(text: string): number {
+  if (text.length <= 80) return text.length;
+  const space = text.slice(80, 120).search(/\s/);
+  return space < 0 ? 120 : 80 + space;
+}
+
 /**
  * Splits the amount off the start of a cleaned ingredient line. Without a leading quantity it still
  * recognises a unit that stands for an amount ("Pinch of salt", "handful basil").
@@ -196,7 +203,11 @@ function readDescribedUnit(text: string): { size: string; unit: NonNullable<Retu
 export function readMeasure(text: string): MeasureResult {
   // Brazilian "1 colher (sopa)" is "1 colher de sopa"; Spanish "2 c/s", "1 c/c" are "cs" and "cc" (cuchara sopera, cucharadita).
   // "1 à 2 c. à soupe", "2 ou 3 branches": French and Portuguese ranges (not Dutch "of": "½ of 8-ounce package"). "cuil." and "cuillerée" are the spoon ("cuillère").
+  // The rewrites only concern the amount at the start, so they run on a window of the text: callers try many
+  // positions of a line, and rewriting the whole rest each time made the parser quadratic in the line length.
+  const cut = windowEnd(text);
   const line = text
+    .slice(0, cut)
     .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
     // "1 y 1/2 tazas", "1 e 1/2 xícara", "2 e meia xícaras", "1 en 1/2 el", "1 and 1/2 cups": a whole and a half.
     .replace(/^(\d+)\s+(?:y|e|en|und|et|and)\s+(?:(\d+\/\d+|[½¼¾⅓⅔⅛])|(?:a\s+)?(?:media|medio|meia|meio|demi|demie|half|halb|halbe|halve|mezzo|mezza)(?!\p{L}))/iu, (_m, whole: string, frac?: string) => `${whole} ${frac ?? "1/2"}`)
@@ -205,7 +216,7 @@ export function readMeasure(text: string): MeasureResult {
     .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
     .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2");
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2") + text.slice(cut);
   const result: MeasureResult = { alternatives: [], rest: line };
   let rest = line;
   let hasQuantity = false;

@@ -18,11 +18,12 @@
 import type { Ingredient } from "./types";
 import { matchQuantity } from "../fractions";
 import { normalizeUnit } from "../units";
-import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
+import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
 import { APPROX_RE, LEADING_ARTICLE_RE, PART_ARTICLE_RE, PART_OF_RE } from "./lexicon";
 import { readMeasure } from "./measure";
+import { trailingMeasureStart } from "./trailing";
 import { reorderNameFirst } from "./reorder";
-import { extractParens, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
+import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
 
 /** A parsed line: the spec's Ingredient plus what the parser can tell beyond it. */
 export interface ParsedIngredient extends Ingredient {
@@ -59,10 +60,21 @@ const PRODUCT_WITH_UNIT_RE = /^cinnamon\s+sticks?$/i;
 // "3 garlic cloves", "2 celery stalks", "1 fennel bulb": the trailing word is the unit. "leaves" is
 // left out on purpose: "basil leaves" is usually what the cook buys.
 const TRAILING_UNIT_RE = /^([^\d]+?)\s+(cloves?|sprigs?|stalks?|sticks?|bulbs?|spears?|sheets?|heads?|loaf|loaves|slices?|ribs?)$/i;
-// "ceci da 400 g", "Tomaten à 400 g": the joining word goes with the measure.
-const TRAILING_MEASURE_RE = /(?:\s+(?:da|de|di|à|van|von))?\s+[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
 // Products named for their use: "nata para montar", "lievito per dolci", "fermento para bolo" are what the cook buys.
 const PRODUCT_PURPOSE_RE = /(?:^|\s)(?:nata|crema|lievito|levadura|fermento)$/i;
+
+/**
+ * A parenthesis that is only kitchen actions: "washed and dried", "finely chopped", "peeled, cored". Never one with a
+ * number or a remark ("about 250 g", "see note"), which stays a note.
+ */
+function isActionPhrase(text: string): boolean {
+  if (/\d/.test(text) || NOTE_START.test(text) || REMARK_RE.test(text)) return false;
+  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  // One word is often how the amount is measured ("(packed)", "(heaped)"), not what is done to the food.
+  if (words.length < 2 || words.length > 5) return false;
+  const action = (w: string): boolean => PREP_WORDS.has(w) || /^[a-z-]{3,}ed$/.test(w);
+  return words.every((w, i) => action(w) || /^(?:and|or|&)$/.test(w) || (isAdverb(w) && action(words[i + 1] ?? ""))) && action(words[words.length - 1] ?? "");
+}
 
 /** Strips list decoration and normalises whitespace, keeping the words. */
 export function cleanIngredientLine(line: string): string {
@@ -170,8 +182,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       parenSize = p;
       continue;
     }
-    // "(jus)", "(in Würfeln)", "(finement haché)": parts used or a cut written after the noun.
-    if (isPartsOnly(p) || splitTrailingPreparation(`x ${p}`)[1] === p) {
+    // "(jus)", "(in Würfeln)", "(finement haché)": parts used or a cut written after the noun; "(washed and
+    // dried)", "(finely chopped)": a kitchen action in English.
+    if (isPartsOnly(p) || splitTrailingPreparation(`x ${p}`)[1] === p || isActionPhrase(p)) {
       parenPrep.push(p);
       continue;
     }
@@ -252,10 +265,10 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = trailing[1];
     unit = trailing[2];
   }
-  const trailingMeasure = TRAILING_MEASURE_RE.exec(name);
-  if (trailingMeasure && trailingMeasure.index > 0) {
-    notes.push(trailingMeasure[0].trim());
-    name = name.slice(0, trailingMeasure.index);
+  const measureAt = trailingMeasureStart(name);
+  if (measureAt > 0) {
+    notes.push(name.slice(measureAt).trim());
+    name = name.slice(0, measureAt);
   }
   name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&|\+)$/i, ""));
   // "1 bouquet garni": a unit word that with the word after it names a product.

@@ -7,6 +7,8 @@ import { matchQuantity } from "../fractions";
 import { readMeasure } from "./measure";
 
 // An amount can start after a space, a colon or a comma: "Mehl 500 g", "Butter:100 g", "Eggs, 2".
+// Longer than any product name written before its amount ("Extra virgin olive oil, cold-pressed 2 tbsp").
+const MAX_NAME_CHARS = 80;
 const CANDIDATE_RE = /(?:^|[\s:,])(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/g;
 
 /**
@@ -18,10 +20,13 @@ export function reorderNameFirst(line: string): string {
   if (matchQuantity(line) !== null || !/^\p{L}/u.test(line)) return line;
   for (const m of line.matchAll(CANDIDATE_RE)) {
     const at = m.index + m[0].length;
+    // The name must be short: a long lead-in is a sentence ("Bake for 20 minutes at 180 C"), not a name.
+    // Later candidates only make it longer, so stop here: trying every digit of a long line was quadratic.
+    if (at > MAX_NAME_CHARS) break;
     const name = line.slice(0, at).replace(/[\s:,;\-–]+$/, "");
-    // The name must be words only ("Dark chocolate 70%" keeps its number as part of the name), and
-    // short: a long lead-in is a sentence ("Bake for 20 minutes at 180 C"), not a name.
-    if (!/\p{L}/u.test(name) || name.split(/\s+/).length > 6 || /\b(?:of|from|for|at|in|to|about|approx)$/i.test(name)) continue;
+    if (name.split(/\s+/).length > 6) break;
+    // The name must be words only ("Dark chocolate 70%" keeps its number as part of the name).
+    if (!/\p{L}/u.test(name) || /\b(?:of|from|for|at|in|to|about|approx)$/i.test(name)) continue;
     const measure = readMeasure(line.slice(at));
     if (measure.quantity === undefined) continue;
     const rest = measure.rest;

@@ -30,11 +30,12 @@ export const aiRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "/api/ai/parse-ingredients",
-    summary: "Parse ingredient lines into Ingredient records (the same parser imports use)",
+    summary: "Parse ingredient lines into Ingredient records (the same parser and records imports store)",
+    description: "Each record keeps everything its line said: `size`, `note`, `quantityMax` (a range's upper end) and `original` (the line as written) besides the spec's fields. At most 200 lines and 20,000 characters per request (400 naming `lines` above that).",
     tags,
     auth: "user",
     body: parseBody,
-    responses: { 200: { description: "One Ingredient per line, in order", schema: parsedSchema } },
+    responses: { 200: { description: "One Ingredient per line, in order", schema: parsedSchema }, 503: { description: "The parser worker is busy; try again shortly" } },
     handler: ({ body }) => parseIngredients(body.lines),
   }),
   defineRoute({

@@ -2,7 +2,9 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { cachedStatement } from "../../db/statements";
 import { cosine, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedFields, embedText, tokens } from "../../lib/embedding";
-import { parseIngredientLine } from "../../lib/ingredients";
+import { normalizeIngredient } from "../../lib/ingredients";
+import { ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, parseIngredientsInWorker } from "../../importers/worker/index";
+import { UnavailableError } from "../../errors";
 import type { Ingredient } from "../../lib/ingredients/types";
 
 interface RecipeTextRow {
@@ -91,19 +93,25 @@ export function semanticSearch(deps: Deps, actor: Actor, q: string, limit: numbe
   };
 }
 
-/** POST /api/ai/parse-ingredients: the one ingredient-line parser, as a service. */
-export function parseIngredients(lines: string[]) {
-  return {
-    ingredients: lines.map((line) => {
-      const p = parseIngredientLine(line);
-      const out: Ingredient = { name: p.name };
-      if (p.quantity !== undefined) out.quantity = p.quantity;
-      if (p.unit) out.unit = p.unit;
-      if (p.preparation) out.preparation = p.preparation;
-      if (p.isOptional) out.isOptional = true;
-      return out;
-    }),
-  };
+/** Up to this many lines are parsed on the request's own thread; a few lines cost well under a millisecond. */
+export const INLINE_PARSE_LINES = 8;
+
+/**
+ * POST /api/ai/parse-ingredients: the one ingredient-line parser, as a service, answering the records exactly as a
+ * recipe would store them. The body was capped before this runs (lines and characters, see ai.schemas.ts); more
+ * than a few lines are parsed in the extraction worker so a large request never stalls other users' requests.
+ */
+export async function parseIngredients(lines: string[], signal?: AbortSignal): Promise<{ ingredients: Ingredient[] }> {
+  if (lines.length <= INLINE_PARSE_LINES) return { ingredients: lines.map((line) => normalizeIngredient(line)) };
+  try {
+    return { ingredients: await parseIngredientsInWorker(lines, signal) };
+  } catch (err) {
+    // The worker is busy or could not finish in time (an overloaded machine): try again later, never a 500.
+    if (err instanceof ExtractQueueFullError || err instanceof ExtractTimeoutError || err instanceof ExtractWorkerCrashedError) {
+      throw new UnavailableError("The parser is busy; try again shortly");
+    }
+    throw err;
+  }
 }
 
 const STAPLES = new Set(["salt", "pepper", "water", "oil", "sugar", "blackpepper", "olive"]);

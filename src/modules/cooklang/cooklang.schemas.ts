@@ -28,6 +28,9 @@ const ingredientShape = z.object({
   unit: z.string().optional(),
   preparation: z.string().optional(),
   isOptional: z.boolean().optional(),
+  quantityMax: z.number().optional(),
+  size: z.string().optional(),
+  note: z.string().optional(),
 });
 
 /**

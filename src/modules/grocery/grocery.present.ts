@@ -1,9 +1,20 @@
+import { kitchenDisplay } from "../../lib/kitchen";
 import type { GroceryItemRow, GroceryListRow } from "./grocery.repo";
 import type { GroceryItemOut, GroceryListOut } from "./grocery.schemas";
 
 /** grocery_items row → API shape. */
 export function presentItem(r: GroceryItemRow): GroceryItemOut {
-  return { key: r.key, name: r.name, quantity: r.quantity, unit: r.unit, checked: r.checked === 1, recipe_id: r.recipe_id, aisle: r.aisle };
+  return {
+    key: r.key,
+    name: r.name,
+    quantity: r.quantity,
+    quantity_exact: r.quantity_exact ?? null,
+    display: r.quantity === null ? null : kitchenDisplay(r.quantity, r.unit ?? undefined),
+    unit: r.unit,
+    checked: r.checked === 1,
+    recipe_id: r.recipe_id,
+    aisle: r.aisle,
+  };
 }
 
 /** grocery_lists row and its items → API shape. */

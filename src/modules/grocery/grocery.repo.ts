@@ -21,6 +21,8 @@ export interface GroceryItemRow {
   position: number;
   name: string;
   quantity: number | null;
+  /** The exact amount when `quantity` is a kitchen-rounded one (derived or summed lines); null otherwise. */
+  quantity_exact: number | null;
   unit: string | null;
   checked: number;
   recipe_id: string | null;
@@ -72,13 +74,13 @@ export const deleteListRow = (db: Database.Database, id: string): void => {
 export function insertItem(db: Database.Database, row: GroceryItemRow): void {
   cachedStatement(
     db,
-    "INSERT INTO grocery_items (list_id, key, position, name, quantity, unit, checked, recipe_id, aisle) VALUES (@list_id, @key, @position, @name, @quantity, @unit, @checked, @recipe_id, @aisle)",
+    "INSERT INTO grocery_items (list_id, key, position, name, quantity, quantity_exact, unit, checked, recipe_id, aisle) VALUES (@list_id, @key, @position, @name, @quantity, @quantity_exact, @unit, @checked, @recipe_id, @aisle)",
   ).run(row);
 }
 
 /** Write every field of one item (a single-row update: concurrent edits of other items are untouched). */
 export function updateItem(db: Database.Database, row: GroceryItemRow): void {
-  cachedStatement(db, "UPDATE grocery_items SET name = @name, quantity = @quantity, unit = @unit, checked = @checked, recipe_id = @recipe_id, aisle = @aisle WHERE list_id = @list_id AND key = @key").run(row);
+  cachedStatement(db, "UPDATE grocery_items SET name = @name, quantity = @quantity, quantity_exact = @quantity_exact, unit = @unit, checked = @checked, recipe_id = @recipe_id, aisle = @aisle WHERE list_id = @list_id AND key = @key").run(row);
 }
 
 export const deleteItem = (db: Database.Database, listId: string, key: string): void => {

@@ -14,6 +14,8 @@ import { presentList } from "./grocery.present";
 import type { CreateListInput, GroceryItemInput, GroceryListOut, PatchItemInput, UpdateListInput } from "./grocery.schemas";
 import { mergeAmounts } from "./merge";
 import { visibleRecipeSet } from "../collections/collections.repo";
+import { normalizeIngredient } from "../../lib/ingredients";
+import { kitchenAmount } from "../../lib/kitchen";
 
 const ENTITY = "grocery_list";
 
@@ -44,9 +46,21 @@ function assertRecipeRefs(deps: Deps, actor: Actor, ids: Array<string | null | u
 const linkedRecipes = (deps: Deps, listId: string): Set<string> =>
   new Set(repo.itemsOf(deps.db.sqlite, listId).flatMap((it) => (it.recipe_id ? [it.recipe_id] : [])));
 
+/**
+ * An item typed as text ("2 cups milk", "1 (28 oz) can crushed tomatoes") with no quantity or unit of its own is read
+ * like a recipe line: the amount goes to quantity and unit, the size stays with the name. Anything else is unchanged.
+ */
+export function readItemText<T extends { name: string; quantity?: number | null; unit?: string | null }>(it: T): T {
+  if ((it.quantity !== undefined && it.quantity !== null) || it.unit?.trim()) return it;
+  const ing = normalizeIngredient(it.name);
+  if (ing.quantity === undefined) return it;
+  const name = [ing.size, ing.name].filter(Boolean).join(" ").slice(0, 300);
+  return { ...it, name: name || it.name, quantity: ing.quantity, unit: ing.unit ?? null };
+}
+
 /** Input items → rows at positions `from`…; duplicate keys in one request are a validation error. */
 function toRows(listId: string, items: GroceryItemInput[], from: number, taken: Set<string>): GroceryItemRow[] {
-  return items.map((it, i) => {
+  return items.map(readItemText).map((it, i) => {
     const key = it.key ?? newId();
     if (taken.has(key)) {
       throw new ValidationError([{ type: "field", path: `items.${i}.key`, msg: "Duplicate item key", location: "body", value: key }]);
@@ -58,6 +72,7 @@ function toRows(listId: string, items: GroceryItemInput[], from: number, taken: 
       position: from + i,
       name: it.name,
       quantity: it.quantity ?? null,
+      quantity_exact: it.quantity !== undefined && it.quantity !== null ? (it.quantity_exact ?? null) : null,
       unit: it.unit?.trim() ? it.unit.trim() : null,
       checked: it.checked ? 1 : 0,
       recipe_id: it.recipe_id ?? null,
@@ -178,14 +193,17 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
     const current = repo.itemsOf(db, id);
     const taken = new Set(current.map((c) => c.key));
     let position = repo.maxPosition(db, id) + 1;
-    items.forEach((input, i) => {
+    items.map(readItemText).forEach((input, i) => {
       const key = ingredientKey(input.name);
-      const amount = { quantity: input.quantity ?? null, unit: input.unit?.trim() ? input.unit.trim() : null };
+      const amount = { quantity: input.quantity_exact ?? input.quantity ?? null, unit: input.unit?.trim() ? input.unit.trim() : null };
       for (const line of current) {
         if (line.checked === 1 || ingredientKey(line.name) !== key) continue;
-        const sum = mergeAmounts(line, amount);
+        // Sums use the exact amounts; the line shows the kitchen amount of the sum (1 cup + 250 ml is 2 cups).
+        const sum = mergeAmounts({ quantity: line.quantity_exact ?? line.quantity, unit: line.unit }, amount);
         if (!sum) continue;
-        line.quantity = sum.quantity;
+        const kitchen = sum.quantity === null ? null : kitchenAmount(sum.quantity, sum.unit ?? undefined, line.name, { purpose: "shop" });
+        line.quantity = kitchen ? kitchen.quantity : null;
+        line.quantity_exact = kitchen && sum.quantity !== null && kitchen.quantity !== sum.quantity ? sum.quantity : null;
         line.unit = sum.unit;
         repo.updateItem(db, line);
         return;
@@ -220,6 +238,8 @@ export async function patchItem(deps: Deps, actor: Actor, id: string, key: strin
       ...item,
       name,
       quantity: body.quantity === undefined ? item.quantity : body.quantity,
+      // A quantity set by hand is exact; the rounded one's exact value no longer applies.
+      quantity_exact: body.quantity === undefined ? item.quantity_exact : null,
       unit: body.unit === undefined ? item.unit : body.unit?.trim() ? body.unit.trim() : null,
       checked: body.checked === undefined ? item.checked : body.checked ? 1 : 0,
       recipe_id: body.recipe_id === undefined ? item.recipe_id : body.recipe_id,

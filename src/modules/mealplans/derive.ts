@@ -31,9 +31,15 @@ const PLAIN_WATER = /^(?:(?:cold|warm|hot|boiling|lukewarm|tepid|tap|filtered|ic
 interface RecipeIngredient {
   name?: unknown;
   quantity?: unknown;
+  quantityMax?: unknown;
   unit?: unknown;
+  size?: unknown;
   isOptional?: unknown;
 }
+
+const finite = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+// Package units whose size says what to buy: "1 (28 oz) can" is a can of 28 oz.
+const PACKAGE_UNIT = /^(?:cans?|tins?|jars?|packets?|packages?|pkgs?|bottles?|boxes|box|bags?|cartons?|tubs?|sachets?)$/i;
 
 /** Every ingredient of a recipe, its components' ingredients included (parsed once per recipe). */
 function ingredientsOf(recipe: RecipeLite): RecipeIngredient[] {
@@ -55,7 +61,8 @@ export interface DeriveOptions {
  * The grocery lines for a plan's meals over a date range. Each meal counts once per day of the range whose weekday
  * it is on; a recipe item scales the recipe's ingredients by portion ÷ recipe servings (a portion is servings
  * eaten; a recipe without servings counts as one serving) per occurrence; a free-text item becomes a line of
- * `portion` per occurrence. Optional ingredients are left out unless asked for, plain water always.
+ * `portion` per occurrence. Optional ingredients are left out unless asked for, plain water always. A range counts at
+ * its upper end; a package's size stays with its name ("crushed tomatoes (28 oz)", 2 cans).
  */
 export function deriveItems(meals: MealRow[], recipes: Map<string, RecipeLite>, opts: DeriveOptions): AggregatedItem[] {
   const counts = weekdayCounts(opts.first, opts.last);
@@ -82,9 +89,12 @@ export function deriveItems(meals: MealRow[], recipes: Map<string, RecipeLite>, 
         if (typeof ing.name !== "string" || !ing.name.trim()) continue;
         if (ing.isOptional === true && !opts.includeOptional) continue;
         if (PLAIN_WATER.test(ingredientKey(ing.name))) continue;
-        const quantity = typeof ing.quantity === "number" && Number.isFinite(ing.quantity) ? ing.quantity * factor : null;
+        // A range is bought at its upper end: "1-2 cloves garlic" puts 2 cloves on the list.
+        const amount = finite(ing.quantityMax) ?? finite(ing.quantity);
+        const quantity = amount === null ? null : amount * factor;
         const unit = typeof ing.unit === "string" && ing.unit.trim() ? ing.unit : null;
-        contributions.push({ name: ing.name, quantity, unit, recipe_id: recipe.id });
+        const size = typeof ing.size === "string" && ing.size.trim() && unit && PACKAGE_UNIT.test(unit) ? ing.size.trim() : "";
+        contributions.push({ name: size ? `${ing.name} (${size})` : ing.name, quantity, unit, recipe_id: recipe.id });
       }
     }
   }

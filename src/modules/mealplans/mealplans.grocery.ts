@@ -7,6 +7,7 @@ import * as repo from "./mealplans.repo";
 import { recipeIdsOf } from "./mealplans.present";
 import { ENTITY, recipesShownTo } from "./mealplans.service";
 import type { DeriveInput } from "./mealplans.schemas";
+import { kitchenAmount } from "../../lib/kitchen";
 import { MAX_RANGE_DAYS, dateOf, dayNumber, deriveItems } from "./derive";
 
 /**
@@ -37,7 +38,12 @@ export function deriveGroceryList(deps: Deps, actor: Actor, id: string, body: De
       deps,
       actor.userId,
       { name: body?.name ?? `${plan.name || "Meal plan"} (${range})`, description: `From the meal plan "${plan.name}", ${range}.`, type: "mealplan", due_date: dateOf(first) },
-      lines.map((l) => ({ name: l.name, quantity: l.quantity, unit: l.unit, recipe_id: l.recipe_id, aisle: l.aisle })),
+      lines.map((l) => {
+        // Stored as a cook buys it (4 onions, not 3.667), with the exact sum beside it.
+        const kitchen = l.quantity === null ? null : kitchenAmount(l.quantity, l.unit ?? undefined, l.name, { purpose: "shop" });
+        const exact = kitchen && l.quantity !== null && kitchen.quantity !== l.quantity ? l.quantity : null;
+        return { name: l.name, quantity: kitchen ? kitchen.quantity : null, quantity_exact: exact, unit: l.unit, recipe_id: l.recipe_id, aisle: l.aisle };
+      }),
     ),
   );
   return presentGroceryList(deps, listId);

@@ -3,6 +3,9 @@ import { recipesRoutes } from "./recipes.routes";
 import { recipesOfUser } from "./recipes.repo";
 import { recipeObject } from "./recipes.present";
 import { RecipeRenderCache } from "./recipes.cache";
+import { z } from "zod";
+import { defineJob } from "../../jobs/define";
+import { REPARSE_JOB, REPARSE_TASK, reparsePending, runReparse } from "./recipes.reparse";
 
 declare module "../../deps" {
   interface Services {
@@ -18,6 +21,19 @@ declare module "../../deps" {
 export const recipesModule: AppModule = {
   name: "recipes",
   routes: recipesRoutes,
+  jobs: [
+    defineJob({
+      type: REPARSE_JOB,
+      payload: z.object({}),
+      maxAttempts: 5,
+      timeoutMs: 30 * 60_000,
+      run: (deps, _payload, ctx) => runReparse(deps, ctx.signal),
+    }),
+  ],
+  start(deps) {
+    // The one-off re-parse of ingredients stored before records were lossless (migration 0020), until it is done.
+    if (reparsePending(deps)) deps.jobs.enqueue(REPARSE_JOB, {}, { uniqueKey: REPARSE_TASK });
+  },
   createServices(deps) {
     deps.services.recipeRenderCache ??= new RecipeRenderCache();
   },

@@ -108,7 +108,7 @@ export const recipesRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/recipes/{id}/scale",
     summary: "The recipe scaled to a number of servings (not stored)",
-    description: "Every quantity (components included) is multiplied by servings / the recipe's servings; the answer adds `scale_factor`. 409 when the recipe has no servings.",
+    description: "Every quantity (components included) is multiplied by servings / the recipe's servings; the answer adds `scale_factor`. Each scaled ingredient has `quantity` (and `quantityMax`) in kitchen amounts (3⅔ cups, 4 onions, 1 bay leaf rather than ⅔), `quantityExact` (the exact product, for arithmetic) and `display` (the kitchen amount as text, before `unit`). 409 when the recipe has no servings.",
     tags,
     auth: "user",
     params: recipeIdParams,

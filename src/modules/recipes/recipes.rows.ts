@@ -1,6 +1,7 @@
 import type { Ingredient } from "../../lib/ingredients/types";
 import type { StoredMediaItem } from "../files/files.schemas";
 import type { RecipeRow } from "./recipes.repo";
+import { kitchenAmount } from "../../lib/kitchen";
 import type { CreateRecipeInput, UpdateRecipeInput } from "./recipes.schemas";
 
 /** A component as stored: every field present, so reads can splice it without filling defaults. */
@@ -73,7 +74,20 @@ export function emptyRow(id: string, userId: string, now: string): RecipeRow {
   };
 }
 
-/** Quantities multiplied by `factor`, rounded to 4 decimals like stored quantities. */
+/**
+ * Quantities multiplied by `factor` and shown as a cook measures them (src/lib/kitchen.ts): `quantity` (and
+ * `quantityMax`) are the kitchen amounts (4 onions, 3⅔ cups), `quantityExact` the exact product (4 decimals) and
+ * `display` the amount as text. Every other field (size, note, preparation, original) is kept as stored.
+ */
 export function scaleIngredients(list: Ingredient[], factor: number): Ingredient[] {
-  return list.map((i) => (i.quantity === undefined ? i : { ...i, quantity: Math.round(i.quantity * factor * 10000) / 10000 }));
+  return list.map((i) => {
+    if (i.quantity === undefined) return i;
+    const exact = Math.round(i.quantity * factor * 10000) / 10000;
+    const exactMax = i.quantityMax === undefined ? undefined : i.quantityMax * factor;
+    const kitchen = kitchenAmount(exact, i.unit, i.name, { max: exactMax });
+    const out: Ingredient = { ...i, quantity: kitchen.quantity, quantityExact: exact, display: kitchen.display };
+    if (kitchen.quantityMax !== undefined) out.quantityMax = kitchen.quantityMax;
+    else delete out.quantityMax;
+    return out;
+  });
 }

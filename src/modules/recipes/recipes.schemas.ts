@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listMetaSchema, listQuerySchema } from "../../http/list";
-import { normalizeIngredient } from "../../lib/ingredients";
+import { INGREDIENT_CAPS, normalizeIngredient } from "../../lib/ingredients";
 import { parseQuantity } from "../../lib/fractions";
 import type { Ingredient } from "../../lib/ingredients/types";
 
@@ -14,31 +14,47 @@ const optText = (max: number) =>
     .transform((v) => (v ?? "").trim());
 const minutes = z.number().min(0).max(100_000).nullable();
 
+const amountInput = z.union([z.number().min(0).max(1e9), z.string().max(50)]).nullable().optional();
+const isAmount = (q: unknown): boolean => typeof q !== "string" || q.trim() === "" || parseQuantity(q) !== null;
+const AMOUNT_MESSAGE = "must be a number or a fraction such as 1 1/2 or ½";
+
+/** An ingredient sent as an object: the spec's fields plus the additive ones (size, note, quantityMax, original). */
+const ingredientObject = z
+  .strictObject({
+    name: z.string().trim().min(1, "name is required").max(INGREDIENT_CAPS.name),
+    quantity: amountInput,
+    quantityMax: amountInput.describe("Upper end of a range (\"1-2 cloves\": quantity 1, quantityMax 2)."),
+    unit: text(INGREDIENT_CAPS.unit).nullable().optional(),
+    size: text(INGREDIENT_CAPS.size).nullable().optional().describe("Size or package size: \"large\", \"28 oz\"."),
+    preparation: text(INGREDIENT_CAPS.preparation).nullable().optional(),
+    note: text(INGREDIENT_CAPS.note).nullable().optional().describe("Comments: \"to taste\", \"about 250 g\"."),
+    isOptional: z.boolean().optional(),
+    original: text(INGREDIENT_CAPS.original).nullable().optional().describe("The line as written."),
+    // A scaled view's fields, accepted so a client can send back what it read; never stored.
+    quantityExact: z.number().nullable().optional().describe("Read-only (scaled views): accepted and ignored."),
+    display: z.string().max(100).nullable().optional().describe("Read-only (scaled views): accepted and ignored."),
+  })
+  .superRefine((v, ctx) => {
+    if (!isAmount(v.quantity)) ctx.addIssue({ code: "custom", message: `quantity ${AMOUNT_MESSAGE}`, path: ["quantity"] });
+    if (!isAmount(v.quantityMax)) ctx.addIssue({ code: "custom", message: `quantityMax ${AMOUNT_MESSAGE}`, path: ["quantityMax"] });
+  })
+  .transform((v): Ingredient => {
+    const q = (x: typeof v.quantity): number | string | undefined => (x === null || x === undefined || (typeof x === "string" && x.trim() === "") ? undefined : x);
+    const opt = (x: string | null | undefined): string | undefined => x ?? undefined;
+    const loose = { name: v.name, quantity: q(v.quantity), quantityMax: q(v.quantityMax), unit: opt(v.unit), size: opt(v.size), preparation: opt(v.preparation), note: opt(v.note), isOptional: v.isOptional, original: opt(v.original) };
+    // normalizeIngredient reads string amounts ("1 1/2", "1-2") at run time; the declared type says number.
+    return normalizeIngredient(loose as Ingredient);
+  });
+
 /**
  * An ingredient as a client may send it: an object (quantity as a number or a string such as "1 1/2", "½", "1½"),
- * or a raw line ("2 cups flour, sifted") that the server parses. Output: the stored Ingredient, name trimmed,
- * quantity a decimal.
+ * or a raw line ("2 cups flour, sifted") that the server parses after the whole body has been validated (see
+ * withParsedLines). Lines are stored with everything they said, `original` included.
  */
-export const ingredientInput = z.preprocess(
-  (v) => (typeof v === "string" ? (v.length <= 1000 ? normalizeIngredient(v) : { name: v }) : v),
-  z
-    .strictObject({
-      name: z.string().trim().min(1, "name is required").max(500),
-      quantity: z.union([z.number().min(0).max(1e9), z.string().max(50)]).nullable().optional(),
-      unit: text(100).nullable().optional(),
-      preparation: text(1000).nullable().optional(),
-      isOptional: z.boolean().optional(),
-    })
-    .superRefine((v, ctx) => {
-      if (typeof v.quantity === "string" && v.quantity.trim() !== "" && !parseQuantity(v.quantity)) {
-        ctx.addIssue({ code: "custom", message: "quantity must be a number or a fraction such as 1 1/2 or ½", path: ["quantity"] });
-      }
-    })
-    .transform((v): Ingredient => {
-      const q = v.quantity;
-      return normalizeIngredient({ name: v.name, quantity: q === null || q === undefined || (typeof q === "string" && q.trim() === "") ? undefined : (q as number), unit: v.unit ?? undefined, preparation: v.preparation ?? undefined, isOptional: v.isOptional });
-    }),
-);
+export const ingredientInput = z.union([
+  z.string().max(1000, "an ingredient line has at most 1,000 characters").refine((line) => line.trim() !== "", "an ingredient line is empty"),
+  ingredientObject,
+]);
 
 /** A sub-recipe ("For the sauce"). */
 export const componentInput = z.strictObject({
@@ -100,8 +116,49 @@ const recipeFields = {
   source_url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
 };
 
-/** POST /api/recipes: title required; everything else optional. */
-export const createRecipeSchema = z.strictObject({
+/** Raw ingredient lines per recipe, all lists together, and their characters: validated before any is parsed. */
+export const RECIPE_MAX_RAW_LINES = 1000;
+export const RECIPE_MAX_RAW_CHARS = 100_000;
+
+type RawIngredient = string | Ingredient;
+interface WithRawLines {
+  ingredients?: RawIngredient[];
+  components?: { ingredients: RawIngredient[] }[];
+}
+type WithParsedLines<T extends WithRawLines> = Omit<T, "ingredients" | "components"> & {
+  ingredients?: Ingredient[];
+  components?: (Omit<NonNullable<T["components"]>[number], "ingredients"> & { ingredients: Ingredient[] })[];
+};
+
+function rawLines(v: WithRawLines): string[] {
+  const all = [...(v.ingredients ?? []), ...(v.components ?? []).flatMap((c) => c.ingredients)];
+  return all.filter((i): i is string => typeof i === "string");
+}
+
+/**
+ * Caps raw lines (count and characters) in validation, then parses them: the parser never runs on a body that
+ * validation refuses, and never on more than RECIPE_MAX_RAW_CHARS characters.
+ */
+function withParsedLines<S extends z.ZodType<WithRawLines>>(schema: S) {
+  return schema
+    .superRefine((v, ctx) => {
+      const lines = rawLines(v);
+      const chars = lines.reduce((n, l) => n + l.length, 0);
+      if (lines.length > RECIPE_MAX_RAW_LINES || chars > RECIPE_MAX_RAW_CHARS) {
+        ctx.addIssue({ code: "custom", path: ["ingredients"], message: `at most ${RECIPE_MAX_RAW_LINES} ingredient lines and ${RECIPE_MAX_RAW_CHARS} characters of lines per recipe, components included` });
+      }
+    })
+    .transform((v): WithParsedLines<z.output<S>> => {
+      const parse = (list: RawIngredient[]): Ingredient[] => list.map((i) => (typeof i === "string" ? normalizeIngredient(i) : i)).filter((i) => i.name !== "");
+      const out: WithRawLines = { ...v };
+      if (v.ingredients !== undefined) out.ingredients = parse(v.ingredients);
+      if (v.components !== undefined) out.components = v.components.map((c) => ({ ...c, ingredients: parse(c.ingredients) }));
+      // Every raw line is now a record: the shape WithParsedLines describes.
+      return out as WithParsedLines<z.output<S>>;
+    });
+}
+
+const createRecipeObject = z.strictObject({
   ...recipeFields,
   subtitle: recipeFields.subtitle.optional(),
   description: recipeFields.description.optional(),
@@ -120,12 +177,14 @@ export const createRecipeSchema = z.strictObject({
   source_section: recipeFields.source_section.optional(),
   source_url: recipeFields.source_url.optional(),
 });
+/** POST /api/recipes: title required; everything else optional. */
+export const createRecipeSchema = withParsedLines(createRecipeObject);
 export type CreateRecipeInput = z.output<typeof createRecipeSchema>;
 /** What callers of createRecipe may pass (ingredients as objects or raw lines). */
 export type RecipeInput = z.input<typeof createRecipeSchema>;
 
 /** PUT /api/recipes/{id}: partial; supplied fields replace, omitted fields stay. */
-export const updateRecipeSchema = createRecipeSchema.partial();
+export const updateRecipeSchema = withParsedLines(createRecipeObject.partial());
 export type UpdateRecipeInput = z.output<typeof updateRecipeSchema>;
 
 export const recipeIdParams = z.object({ id: z.uuid() });
@@ -145,7 +204,20 @@ export const listRecipesQuery = listQuerySchema.extend({
 });
 export type ListRecipesQuery = z.output<typeof listRecipesQuery>;
 
-const ingredientOut = z.object({ name: z.string(), quantity: z.number().optional(), unit: z.string().optional(), preparation: z.string().optional(), isOptional: z.boolean().optional() });
+/** A stored Ingredient: the spec's five fields plus the additive ones (see src/importers/types.ts). */
+export const ingredientOut = z.object({
+  name: z.string(),
+  quantity: z.number().optional(),
+  quantityMax: z.number().optional().describe("Upper end of a range: show `quantity`–`quantityMax`."),
+  unit: z.string().optional(),
+  size: z.string().optional().describe("Size or package size (\"large\", \"28 oz\")."),
+  preparation: z.string().optional(),
+  note: z.string().optional().describe("Comments and words the parser could not place (\"to taste\", \"about 250 g\")."),
+  isOptional: z.boolean().optional(),
+  original: z.string().optional().describe("The line as written, when the record was read from a line. Show it when nothing better is at hand."),
+  quantityExact: z.number().optional().describe("Scaled or derived amounts only: the exact value; `quantity` is then the kitchen amount (4 onions, not 3.667)."),
+  display: z.string().optional().describe("Scaled or derived amounts only: the kitchen amount as text (\"3⅔\", \"1-2\"); `unit` follows it."),
+});
 const mediaOut = z.object({ file_id: z.string(), url: z.string(), preview_url: z.string().optional(), blur_hash: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable(), kind: z.string() });
 
 /** The Recipe record (spec) plus the contract's provenance fields. */

@@ -1,0 +1,282 @@
+/**
+ * What the family gets: every corpus page imported through the real pipeline (a real server on port 0, a web
+ * import over its egress, served by a local HTTPS server that answers for the pages' own hosts) and the STORED
+ * recipe scored as a client renders it. `web.ts` scores the extractor's raw output; this scores what survives to
+ * storage: the title, ingredient lines rebuilt from the stored fields (original, name, quantity, unit, size,
+ * preparation, note), instructions, yields, times and the stored nutrition (POST /api/recipes/{id}/nutrition).
+ *
+ * Ingredient lists: an expected line is kept when one stored ingredient (each used once) holds all its words,
+ * tolerant of case, spacing, punctuation and fraction forms ("1½" = "1 1/2"); a list is kept whole when every
+ * expected line is. Both halves of the site split are reported, as in web.ts; failures are never listed here.
+ *
+ * The TLS certificate for the corpus hosts is made at start with the openssl command-line tool (a throwaway
+ * self-signed certificate that only this run's egress trusts).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { startTestServer, type TestServer } from "../../test/helpers/server";
+import { createEgress } from "../../src/egress";
+import { formatQuantity } from "../../src/lib/fractions";
+import type { Ingredient } from "../../src/lib/ingredients/types";
+import { halfOf, type Half } from "./ingredients";
+import { norm, tokenSimilarity, type Metric } from "./web";
+import { publishedPerServing, servingsOf } from "./nutrition";
+
+interface Expected {
+  host: string;
+  canonical_url: string;
+  title: string;
+  ingredients: string[];
+  instructions: string[];
+  yields: string | null;
+  total_time: number | null;
+  prep_time: number | null;
+  cook_time: number | null;
+  present_keys: string[];
+  nutrients?: Record<string, string> | null;
+}
+
+interface StoredRecipe {
+  title: string;
+  ingredients: Ingredient[];
+  components: Array<{ title: string; ingredients: Ingredient[]; instructions: string[] }>;
+  instructions: string[];
+  servings: number | null;
+  prep_time: number | null;
+  cook_time: number | null;
+  total_time: number | null;
+}
+
+/** The figures of one set of pages. */
+export interface StoredFigures {
+  pages: number;
+  imported: Metric;
+  title: Metric;
+  ingredientLists: Metric;
+  ingredientLines: Metric;
+  instructions: Metric;
+  yields: Metric;
+  times: Metric;
+  calories: Metric;
+  calorieErrors: number[];
+}
+
+export interface StoredReport extends StoredFigures {
+  byHalf: Record<Half, StoredFigures>;
+}
+
+const empty = (): StoredFigures => {
+  const m = (): Metric => ({ scored: 0, matched: 0 });
+  return { pages: 0, imported: m(), title: m(), ingredientLists: m(), ingredientLines: m(), instructions: m(), yields: m(), times: m(), calories: m(), calorieErrors: [] };
+};
+
+/** Words of a text for matching: norm() (case, fractions, quotes) then letters and digits only. */
+function wordsOf(text: string): string[] {
+  return norm(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Everything a client shows of a stored ingredient: the line as written, and every structured field. */
+export function renderedWords(ing: Ingredient): Set<string> {
+  const amount = ing.quantity === undefined ? "" : `${formatQuantity(ing.quantity, ing.quantityMax)} ${ing.quantity} ${ing.quantityMax ?? ""}`;
+  const text = [ing.original ?? "", amount, ing.unit ?? "", ing.size ?? "", ing.name, ing.preparation ?? "", ing.note ?? "", ing.isOptional ? "optional" : ""].join(" ");
+  return new Set(wordsOf(text));
+}
+
+/** How many expected lines are held whole by distinct stored ingredients (greedy, in order). */
+export function linesKept(expected: string[], stored: Ingredient[], extra: string[] = []): number {
+  const pool = [...stored.map(renderedWords), ...extra.map((t) => new Set(wordsOf(t)))];
+  let kept = 0;
+  for (const line of expected) {
+    const want = wordsOf(line);
+    const at = pool.findIndex((have) => want.every((w) => have.has(w)));
+    if (at >= 0) {
+      kept++;
+      pool.splice(at, 1);
+    }
+  }
+  return kept;
+}
+
+/** The page's address: its canonical URL, with a scheme when the corpus wrote none, else its host. */
+function pageUrl(e: Expected): URL {
+  const raw = e.canonical_url?.trim() || `https://${e.host}/`;
+  try {
+    return new URL(/^https?:\/\//i.test(raw) ? raw : `https://${raw}`);
+  } catch {
+    return new URL(`https://${e.host}/`);
+  }
+}
+
+function makeCertificate(hosts: string[]): { key: Buffer; cert: Buffer } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-accuracy-tls-"));
+  const key = path.join(dir, "key.pem");
+  const cert = path.join(dir, "cert.pem");
+  const san = hosts.map((h) => `DNS:${h}`).join(",");
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=corpus", "-addext", `subjectAltName=${san}`, "-addext", "basicConstraints=critical,CA:TRUE"], { stdio: "ignore" });
+  const out = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return out;
+}
+
+async function waitDone(server: TestServer, token: string, id: string): Promise<Record<string, unknown>> {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const res = await server.request("GET", `/api/imports/${id}`, { token });
+    if (res.body.status === "completed" || res.body.status === "failed") return res.body;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { status: "timeout" };
+}
+
+/** Import every corpus page through a real server and score the stored recipes. */
+export async function runStoredAccuracy(corpusDir: string): Promise<StoredReport> {
+  const pagesDir = path.join(corpusDir, "recipe-pages");
+  const names = fs.readdirSync(pagesDir).filter((n) => fs.existsSync(path.join(pagesDir, n, "expected.json"))).sort();
+  const cases = names.map((name) => {
+    const dir = path.join(pagesDir, name);
+    const expected = JSON.parse(fs.readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
+    return { name, expected, html: fs.readFileSync(path.join(dir, "page.html")) };
+  });
+  // Each page is served at its own host and path; two pages at one address are told apart by a query.
+  const byAddress = new Map<string, Buffer>();
+  const urls = new Map<string, string>();
+  for (const c of cases) {
+    const u = pageUrl(c.expected);
+    let address = `${u.hostname.toLowerCase()}${u.pathname}${u.search}`;
+    if (byAddress.has(address)) address += `${u.search ? "&" : "?"}corpus-case=${encodeURIComponent(c.name)}`;
+    byAddress.set(address, c.html);
+    urls.set(c.name, address);
+  }
+  const hosts = [...new Set(cases.map((c) => pageUrl(c.expected).hostname.toLowerCase()))];
+  const tls = makeCertificate(hosts);
+  const site = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+    const html = byAddress.get(`${(req.headers.host ?? "").replace(/:\d+$/, "").toLowerCase()}${req.url ?? "/"}`);
+    if (html) res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
+  const port = (site.address() as AddressInfo).port;
+  const resolver = async () => [{ address: "127.0.0.1", family: 4 as const }];
+  const server = await startTestServer({
+    env: { IMPORT_ALLOWED_HOSTS: hosts.join(","), LOG_LEVEL: "silent" },
+    services: { egress: createEgress({ allowedHosts: hosts, ca: tls.cert, resolver, totalTimeoutMs: 15_000 }) },
+  });
+  const report: StoredReport = { ...empty(), byHalf: { tune: empty(), held: empty() } };
+  try {
+    const user = await server.user();
+    // Start every import, then collect them: the server schedules them over its import slots.
+    const started = new Map<string, string>();
+    for (const c of cases) {
+      const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "web", url: `https://${urls.get(c.name)?.replace(/^([^/?]+)/, `$1:${port}`)}` } });
+      if (res.status === 201) started.set(c.name, String(res.body.id));
+    }
+    for (const c of cases) {
+      const sets = [report, report.byHalf[halfOf(c.expected.host)]];
+      const bump = (key: Exclude<keyof StoredFigures, "pages" | "calorieErrors">, ok: boolean, n = 1, matched = ok ? n : 0): void => {
+        for (const s of sets) {
+          s[key].scored += n;
+          s[key].matched += matched;
+        }
+      };
+      for (const s of sets) s.pages++;
+      const id = started.get(c.name);
+      const done = id ? await waitDone(server, user.token, id) : { status: "refused" };
+      const recipeId = typeof done.recipe_id === "string" ? done.recipe_id : undefined;
+      const recipe = recipeId ? ((await server.request("GET", `/api/recipes/${recipeId}`, { token: user.token })).body as StoredRecipe) : null;
+      bump("imported", recipe !== null);
+      scoreStored(c.expected, recipe, bump);
+      if (recipe && recipeId) await scoreNutrition(server, user.token, recipeId, recipe, c.expected, sets);
+    }
+  } finally {
+    await server.close();
+    await new Promise<void>((r) => site.close(() => r()));
+  }
+  return report;
+}
+
+type Bump = (key: Exclude<keyof StoredFigures, "pages" | "calorieErrors">, ok: boolean, n?: number, matched?: number) => void;
+
+function scoreStored(expected: Expected, recipe: StoredRecipe | null, bump: Bump): void {
+  const present = new Set(expected.present_keys);
+  bump("title", recipe !== null && norm(recipe.title) === norm(expected.title));
+  const stored = recipe ? [...recipe.ingredients, ...recipe.components.flatMap((c) => c.ingredients)] : [];
+  // A group title that the expected flat list carries as a line ("For the sauce:") is shown as the component's title.
+  const titles = recipe ? recipe.components.filter((c) => c.ingredients.length > 0).map((c) => c.title) : [];
+  const kept = linesKept(expected.ingredients, stored, titles);
+  bump("ingredientLists", kept === expected.ingredients.length);
+  bump("ingredientLines", false, expected.ingredients.length, kept);
+  const steps = recipe ? [...recipe.instructions, ...recipe.components.flatMap((c) => (c.instructions.length > 0 ? [c.title, ...c.instructions] : []))] : [];
+  bump("instructions", tokenSimilarity(expected.instructions.join(" "), steps.join(" ")) >= 0.9);
+  if (present.has("yields")) {
+    const want = expected.yields ? Number(/(\d+(?:\.\d+)?)/.exec(expected.yields)?.[1]) : undefined;
+    const got = recipe?.servings ?? undefined;
+    bump("yields", want === undefined ? got === undefined : got === want);
+  }
+  const times: Array<[string, number | null, number | null | undefined]> = [
+    ["total_time", expected.total_time, recipe?.total_time],
+    ["prep_time", expected.prep_time, recipe?.prep_time],
+    ["cook_time", expected.cook_time, recipe?.cook_time],
+  ];
+  for (const [key, want, got] of times) {
+    if (!present.has(key)) continue;
+    bump("times", !want ? !got : typeof got === "number" && Math.abs(got - want) <= 1);
+  }
+}
+
+/** Calories per serving of the stored recipe (its own servings) against the published figure per serving. */
+async function scoreNutrition(server: TestServer, token: string, id: string, recipe: StoredRecipe, expected: Expected, sets: StoredFigures[]): Promise<void> {
+  if (!expected.nutrients || !expected.yields) return;
+  const servings = servingsOf(expected.yields, expected.nutrients.servingSize);
+  if (servings === undefined) return;
+  const published = publishedPerServing(expected.nutrients, servings).calories;
+  if (published === undefined) return;
+  const res = await server.request("POST", `/api/recipes/${id}/nutrition`, { token, body: {} });
+  const ours = typeof res.body?.calories === "number" ? res.body.calories : undefined;
+  const error = ours === undefined ? 1 : Math.abs(ours - published) / published;
+  for (const s of sets) {
+    s.calories.scored++;
+    if (error <= 0.2) s.calories.matched++;
+    s.calorieErrors.push(error);
+  }
+  void recipe;
+}
+
+export function medianOf(xs: number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? null) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+const pct = (m: Metric): string => (m.scored === 0 ? "n/a" : `${((100 * m.matched) / m.scored).toFixed(1)}% (${m.matched}/${m.scored})`);
+
+/** The figures: all pages, tuning half, held-out half. */
+export function printStoredReport(r: StoredReport): void {
+  console.log(`stored recipes through the API: ${r.pages} pages (tune ${r.byHalf.tune.pages}, held-out ${r.byHalf.held.pages})`);
+  const rows: Array<[string, Exclude<keyof StoredFigures, "pages" | "calorieErrors">, string]> = [
+    ["imported", "imported", "-"],
+    ["title exact", "title", "95%"],
+    ["ingredient lists kept whole", "ingredientLists", "90%"],
+    ["ingredient lines kept", "ingredientLines", "-"],
+    ["instructions sim >= 0.9", "instructions", "90%"],
+    ["yields", "yields", "90%"],
+    ["times (±1 min)", "times", "95%"],
+    ["calories within 20%", "calories", "65%"],
+  ];
+  console.log(`${"".padEnd(30)}${"all".padEnd(22)}${"tune".padEnd(22)}${"held-out".padEnd(22)}goal`);
+  for (const [label, key, goal] of rows) console.log(`${label.padEnd(30)}${pct(r[key]).padEnd(22)}${pct(r.byHalf.tune[key]).padEnd(22)}${pct(r.byHalf.held[key]).padEnd(22)}${goal}`);
+  const med = (xs: number[]): string => {
+    const m = medianOf(xs);
+    return m === null ? "n/a" : `${(100 * m).toFixed(1)}%`;
+  };
+  console.log(`${"calories median |error|".padEnd(30)}${med(r.calorieErrors).padEnd(22)}${med(r.byHalf.tune.calorieErrors).padEnd(22)}${med(r.byHalf.held.calorieErrors).padEnd(22)}< 20%`);
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const corpusDir = process.argv[2] ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../shared/corpus");
+  printStoredReport(await runStoredAccuracy(corpusDir));
+}

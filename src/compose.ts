@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import type { Deps, Services } from "./deps";
 import { openDb } from "./db/client";
-import { migrate } from "./db/migrate";
+import { migrateWithBackup } from "./db/upgrade";
 import { fileSystemTypeOf, isRiskyFileSystem } from "./db/filesystem";
 import { createLogger, type Logger } from "./log";
 import { systemClock, type Clock } from "./lib/clock";
@@ -37,7 +37,8 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
     log.warn("DATA_DIR is on a network or FUSE file system; SQLite's WAL and locking are unreliable there. Use a local disk.", { dataDir: config.dataDir, fsType });
   }
   const db = openDb(path.join(config.dataDir, "library.db"));
-  const { applied } = migrate(db);
+  const { applied, backup } = await migrateWithBackup(db, config.dataDir);
+  if (backup) log.info("database backed up before migrating", { backup });
   if (applied.length > 0) {
     log.info("migrations applied", { applied });
     // Creating the schema filled SQLite's page cache with pages start-up never reads again: hand them back.

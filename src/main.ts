@@ -2,7 +2,8 @@ import path from "node:path";
 import { ConfigError, loadConfig, SETTINGS_DOC, type Config } from "./config";
 import { startServer, composeDeps } from "./compose";
 import { openDb } from "./db/client";
-import { migrate, DatabaseTooNewError } from "./db/migrate";
+import { DatabaseTooNewError } from "./db/migrate";
+import { migrateWithBackup } from "./db/upgrade";
 import { createLogger } from "./log";
 import { createUser, issueSession } from "./modules/auth/auth.service";
 import { findUserByEmail } from "./modules/users/users.repo";
@@ -71,8 +72,9 @@ async function main(argv: string[]): Promise<void> {
       return serve(config);
     case "migrate": {
       const db = openDb(path.join(config.dataDir, "library.db"));
-      const { applied } = migrate(db);
+      const { applied, backup } = await migrateWithBackup(db, config.dataDir);
       db.close();
+      if (backup) process.stdout.write(`Backed up the database to ${backup} first.\n`);
       process.stdout.write(applied.length ? `Applied: ${applied.join(", ")}\n` : "Database is up to date.\n");
       return;
     }

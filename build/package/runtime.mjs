@@ -15,13 +15,13 @@ const DROP = /(^|\/)(README[^/]*|CHANGELOG[^/]*|HISTORY[^/]*|\.github|tests?|doc
 
 /**
  * Per-package filters (paths relative to the package) keeping what loads at run time. tesseract.js-core ships
- * every engine build twice (wasm inline and beside); OCR runs LSTM-only (src/importers/ocr), which loads one of the
- * `*-lstm.js` builds and its `.wasm`. The English data keeps only the LSTM-only `4.0.0_best_int` model
+ * every engine build twice (wasm inline, and beside the loader); the loaders and their .wasm are kept (tesseract.js
+ * 7's node worker picks the full build even for OEM.LSTM_ONLY, by CPU features). The English data keeps only the LSTM-only `4.0.0_best_int` model
  * (src/importers/ocr/lang.ts picks it). tesseract.js's dist/ holds browser bundles.
  */
 const KEEP = {
   "better-sqlite3": (p) => p === "package.json" || p === "LICENSE" || p.startsWith("lib/") || p === "build/Release/better_sqlite3.node",
-  "tesseract.js-core": (p) => p === "package.json" || p === "LICENSE" || /^tesseract-core(-simd|-relaxedsimd)?-lstm\.(js|wasm)$/.test(p),
+  "tesseract.js-core": (p) => p === "package.json" || p === "LICENSE" || /^tesseract-core(-simd|-relaxedsimd)?(-lstm)?\.(js|wasm)$/.test(p),
   "@tesseract.js-data/eng": (p) => !p.startsWith("4.0.0/"),
   "tesseract.js": (p) => !p.startsWith("dist/"),
   // heic-decode loads libheif-js/wasm-bundle (wasm inlined); the other builds are for browsers.

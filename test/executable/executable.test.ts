@@ -148,6 +148,11 @@ function suite(arch: "x64" | "arm64", opts: { slow: number; ocr: boolean }): voi
     server = await serve(exe, 60_000 * opts.slow);
     const { url } = server;
     assert.equal((await api(url, "GET", "/health")).status, 200);
+    if (fs.existsSync(path.join(root, "dist/web/index.html"))) {
+      const page = await fetch(`${url}/recipes/some-id`);
+      assert.equal(page.status, 200, "the embedded web app answers its routes");
+      assert.match(page.headers.get("content-type") ?? "", /text\/html/);
+    }
     const reg = await api(url, "POST", "/api/auth/register", undefined, { email: "cook@example.test", password: "password one two" });
     assert.equal(reg.status, 201, JSON.stringify(reg.body));
     const token = String(reg.body.token);

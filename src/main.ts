@@ -7,6 +7,7 @@ import { migrateWithBackup } from "./db/upgrade";
 import { createLogger } from "./log";
 import { createUser, issueSession } from "./modules/auth/auth.service";
 import { findUserByEmail } from "./modules/users/users.repo";
+import { VERSION } from "./version";
 
 const USAGE = `Usage: recipe-library <command>
 
@@ -18,6 +19,7 @@ Commands:
   token --email E [--ttl SECONDS]         Print an access token for a user (for integrations)
   backup FILE                             Write a consistent online backup of the database to FILE
   help                                    This text and the settings
+  --version                               The program's version and the Node.js it runs on
 
 Settings (environment variables):
 ${SETTINGS_DOC.map(([k, d, m]) => `  ${k.padEnd(28)} ${d.padEnd(22)} ${m}`).join("\n")}
@@ -62,6 +64,11 @@ async function serve(config: Config): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [cmd = "serve", ...args] = argv;
+  if (cmd === "--version" || cmd === "-v" || cmd === "version") {
+    // The single executable answers this in its boot script, before unpacking anything (src/sea/boot.ts).
+    process.stdout.write(`recipe-library ${VERSION}\nNode.js ${process.version}\n`);
+    return;
+  }
   if (cmd === "help" || cmd === "--help" || cmd === "-h") {
     process.stdout.write(USAGE);
     return;

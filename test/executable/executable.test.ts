@@ -35,10 +35,12 @@ interface Exe {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   argv: (args: string[]) => [string, string[]];
+  /** How long one command may take (emulated arm64 is many times slower). */
+  timeoutMs: number;
 }
 
 /** Copy the executable alone into an empty folder; its environment has an empty PATH folder and no NODE_* settings. */
-function install(arch: "x64" | "arm64"): Exe {
+function install(arch: "x64" | "arm64", slow: number): Exe {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rl-exe-${arch}-`));
   const file = path.join(dir, "recipe-library");
   fs.copyFileSync(path.join(root, "dist", `recipe-library-linux-${arch}`), file);
@@ -49,12 +51,12 @@ function install(arch: "x64" | "arm64"): Exe {
   const env: NodeJS.ProcessEnv = { PATH: bin, HOME: dir, DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info" };
   if (arch === "arm64") env.QEMU_LD_PREFIX = "/usr/aarch64-linux-gnu";
   const argv = (args: string[]): [string, string[]] => (arch === "arm64" ? [QEMU, [file, ...args]] : [file, args]);
-  return { dir, dataDir, env, argv };
+  return { dir, dataDir, env, argv, timeoutMs: 120_000 * slow };
 }
 
 function cli(exe: Exe, args: string[], env: NodeJS.ProcessEnv = {}) {
   const [cmd, argv] = exe.argv(args);
-  const r = spawnSync(cmd, argv, { cwd: exe.dir, env: { ...exe.env, ...env }, encoding: "utf8", timeout: 300_000 });
+  const r = spawnSync(cmd, argv, { cwd: exe.dir, env: { ...exe.env, ...env }, encoding: "utf8", timeout: exe.timeoutMs });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -104,8 +106,8 @@ async function importDone(url: string, token: string, id: string, timeoutMs: num
 
 /** The checks every executable passes; `slow` stretches timeouts for emulation, `ocr` runs the OCR import. */
 function suite(arch: "x64" | "arm64", opts: { slow: number; ocr: boolean }): void {
-  let exe: Exe = { dir: "", dataDir: "", env: {}, argv: () => ["", []] };
-  before(() => (exe = install(arch)));
+  let exe: Exe = { dir: "", dataDir: "", env: {}, argv: () => ["", []], timeoutMs: 0 };
+  before(() => (exe = install(arch, opts.slow)));
   let server: Awaited<ReturnType<typeof serve>> | null = null;
   let adminToken = "";
   after(() => server?.child.kill("SIGKILL"));

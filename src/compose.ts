@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import type { Deps, Services } from "./deps";
 import { openDb } from "./db/client";
-import { migrate } from "./db/migrate";
+import { migrateWithBackup } from "./db/upgrade";
 import { fileSystemTypeOf, isRiskyFileSystem } from "./db/filesystem";
 import { createLogger, type Logger } from "./log";
 import { systemClock, type Clock } from "./lib/clock";
@@ -43,7 +43,8 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
     });
   }
   const db = openDb(path.join(config.dataDir, "library.db"));
-  const { applied } = migrate(db);
+  const { applied, backup } = await migrateWithBackup(db, config.dataDir);
+  if (backup) log.info("database backed up before migrating", { backup });
   if (applied.length > 0) {
     log.info("migrations applied", { applied });
     // Creating the schema filled SQLite's page cache with pages start-up never reads again: hand them back.

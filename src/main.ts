@@ -2,7 +2,8 @@ import path from "node:path";
 import { ConfigError, loadConfig, SETTINGS_DOC, type Config } from "./config";
 import { startServer, composeDeps } from "./compose";
 import { openDb } from "./db/client";
-import { migrate, DatabaseTooNewError } from "./db/migrate";
+import { DatabaseTooNewError } from "./db/migrate";
+import { migrateWithBackup } from "./db/upgrade";
 import { createLogger } from "./log";
 import { createUser, issueSession } from "./modules/auth/auth.service";
 import { passwordProblem } from "./auth/passwords";
@@ -23,6 +24,7 @@ Commands:
   restore FILE [--force]                  Restore a backup into DATA_DIR (stopped server; empty unless --force,
                                           which keeps the old contents beside it)
   help                                    This text and the settings
+  --version                               The program's version and the Node.js it runs on
 
 Settings (environment variables):
 ${SETTINGS_DOC.map(([k, d, m]) => `  ${k.padEnd(28)} ${d.padEnd(22)} ${m}`).join("\n")}
@@ -67,6 +69,11 @@ async function serve(config: Config): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [cmd = "serve", ...args] = argv;
+  if (cmd === "--version" || cmd === "-v" || cmd === "version") {
+    // The single executable answers this in its boot script, before unpacking anything (src/sea/boot.ts).
+    process.stdout.write(`recipe-library ${VERSION}\nNode.js ${process.version}\n`);
+    return;
+  }
   if (cmd === "help" || cmd === "--help" || cmd === "-h") {
     process.stdout.write(USAGE);
     return;
@@ -77,8 +84,9 @@ async function main(argv: string[]): Promise<void> {
       return serve(config);
     case "migrate": {
       const db = openDb(path.join(config.dataDir, "library.db"));
-      const { applied } = migrate(db);
+      const { applied, backup } = await migrateWithBackup(db, config.dataDir);
       db.close();
+      if (backup) process.stdout.write(`Backed up the database to ${backup} first.\n`);
       process.stdout.write(applied.length ? `Applied: ${applied.join(", ")}\n` : "Database is up to date.\n");
       return;
     }

@@ -32,10 +32,10 @@ export function loadMigrations(dir = findMigrationsDir()): Migration[] {
 }
 
 /**
- * Apply pending migrations, each in its own transaction, recording them in schema_migrations.
- * Refuses a database that has migrations this code does not know (it was written by a newer version).
+ * The migrations `db` still needs. Refuses a database that has migrations this code does not know (it was written
+ * by a newer version). `applied` counts the ones it already has.
  */
-export function migrate(db: Db, migrations: Migration[] = loadMigrations()): { applied: string[] } {
+export function pendingMigrations(db: Db, migrations: Migration[] = loadMigrations()): { pending: Migration[]; applied: number } {
   db.sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const done = new Map<number, string>(
     (db.sqlite.prepare("SELECT version, name FROM schema_migrations").all() as { version: number; name: string }[]).map((r) => [r.version, r.name]),
@@ -48,8 +48,16 @@ export function migrate(db: Db, migrations: Migration[] = loadMigrations()): { a
         "Upgrade the program, or restore a backup made with this version.",
     );
   }
+  return { pending: migrations.filter((m) => !done.has(m.version)), applied: done.size };
+}
+
+/**
+ * Apply pending migrations, each in its own transaction, recording them in schema_migrations.
+ * Refuses a database that has migrations this code does not know (it was written by a newer version).
+ */
+export function migrate(db: Db, migrations: Migration[] = loadMigrations()): { applied: string[] } {
+  const { pending } = pendingMigrations(db, migrations);
   const applied: string[] = [];
-  const pending = migrations.filter((m) => !done.has(m.version));
   if (pending.length === 0) return { applied };
   const record = db.sqlite.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   // SQLite's documented table-rebuild procedure: with foreign keys on, dropping a rebuilt table would cascade its

@@ -1,0 +1,105 @@
+// The single executable (dist/recipe-library-linux-x64, from npm run package) next to `node dist/main.js` as
+// `npm start` runs it, in the same run: start to first answered /health (first start, which unpacks the runtime, and
+// best of 3 later starts, interleaved), idle RSS 1 s and 10 s after start, and the executables' sizes.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(new URL("../..", import.meta.url).pathname);
+const MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768" };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startExe(file, dataDir, env = {}) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(file, ["serve"], {
+    env: { PATH: "/usr/bin:/bin", HOME: os.tmpdir(), DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`the executable exited (${child.exitCode})`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return { child, url, coldStartMs: performance.now() - t0 };
+}
+
+/** Resident anonymous memory (heaps) in MB; the rest of RSS is pages of the executable and libraries. */
+const anonMb = (pid) => Number(/RssAnon:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+
+/**
+ * Drop the executable from the page cache, as after a download or a reboot. A file just written by the packaging
+ * sits in the cache in large folios, and every page fault then maps a whole folio: ~10 MB more RSS than the same
+ * bytes read back from disk (the same happens to a freshly copied `node`).
+ */
+function evict(file) {
+  spawnSync("dd", [`of=${file}`, "oflag=nocache", "conv=notrunc,fdatasync", "count=0", "status=none"]);
+  spawnSync("dd", [`if=${file}`, "iflag=nocache", "count=0", "status=none"]);
+}
+
+const stop = (child) => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM")));
+
+export async function run({ log, startServer, rssMb }) {
+  const sizes = Object.fromEntries(
+    ["x64", "arm64"].flatMap((a) => {
+      const f = path.join(root, "dist", `recipe-library-linux-${a}`);
+      return fs.existsSync(f) ? [[a, fs.statSync(f).size]] : [];
+    }),
+  );
+  for (const [a, bytes] of Object.entries(sizes)) log(`size of recipe-library-linux-${a} MB`, bytes / 1e6);
+  const file = path.join(root, "dist", "recipe-library-linux-x64");
+  if (!sizes.x64) {
+    log("x64 executable", "missing: run npm run package first");
+    return;
+  }
+  const exeDir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-bench-exe-"));
+  const nodeDir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-bench-node-"));
+  const first = await startExe(file, exeDir);
+  log("executable: first start (unpacks the runtime) to first answered request ms", first.coldStartMs);
+  await stop(first.child);
+  const warm = await startServer(nodeDir);
+  await stop(warm.child);
+  const exeStarts = [];
+  const nodeStarts = [];
+  for (let i = 0; i < 3; i++) {
+    const e = await startExe(file, exeDir);
+    exeStarts.push(e.coldStartMs);
+    await stop(e.child);
+    const n = await startServer(nodeDir);
+    nodeStarts.push(n.coldStartMs);
+    await stop(n.child);
+  }
+  log("executable: start to first answered request ms (best of 3)", Math.min(...exeStarts));
+  log("node dist/main.js: start to first answered request ms (best of 3)", Math.min(...nodeStarts));
+
+  // Idle RSS: the executable as a family starts it, with the README unit's malloc settings, and node as npm start.
+  evict(file);
+  const plain = await startExe(file, exeDir);
+  const tuned = await startExe(file, exeDir, MALLOC);
+  const node = await startServer(nodeDir);
+  await new Promise((r) => setTimeout(r, 1000));
+  log("executable: idle RSS MB 1 s after start", rssMb(plain.child.pid));
+  log("executable: of which anonymous MB", anonMb(plain.child.pid));
+  log("node dist/main.js: of which anonymous MB", anonMb(node.child.pid));
+  log("executable with MALLOC_* settings: idle RSS MB 1 s after start", rssMb(tuned.child.pid));
+  log("node dist/main.js: idle RSS MB 1 s after start", rssMb(node.child.pid));
+  await new Promise((r) => setTimeout(r, 9000));
+  log("executable: idle RSS MB settled (10 s)", rssMb(plain.child.pid));
+  log("executable with MALLOC_* settings: idle RSS MB settled (10 s)", rssMb(tuned.child.pid));
+  log("node dist/main.js: idle RSS MB settled (10 s)", rssMb(node.child.pid));
+  await Promise.all([stop(plain.child), stop(tuned.child), stop(node.child)]);
+  fs.rmSync(exeDir, { recursive: true, force: true });
+  fs.rmSync(nodeDir, { recursive: true, force: true });
+}

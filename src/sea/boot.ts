@@ -1,0 +1,90 @@
+/**
+ * The main script of the single executable (bundled to CommonJS by build/package.mjs). It answers --version by
+ * itself; every other command needs files on disk (native addons, libvips, worker scripts, wasm, language data,
+ * migrations, the web app), so it unpacks the embedded runtime once per version into DATA_DIR/.runtime/<id> and
+ * then runs the ordinary ESM server bundle from there, exactly as `node dist/main.js` runs in a checkout: the
+ * unpacked folder has the checkout's layout (dist/, migrations/, node_modules/), so nothing else needs to know it
+ * runs inside an executable.
+ */
+import fs from "node:fs";
+import module from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRawAsset } from "node:sea";
+import { ensureRuntimeDir } from "./runtime-dir";
+
+declare const __APP_VERSION__: string;
+/** "<version>-<checksum of the runtime archive>", set by the packaging script. */
+declare const __RUNTIME_ID__: string;
+
+/** Node 22+ module API that @types/node 20 does not describe. */
+interface CompileCacheApi {
+  enableCompileCache?: (dir: string) => unknown;
+  flushCompileCache?: () => void;
+}
+
+/**
+ * Where the runtime is unpacked: RUNTIME_DIR when set, else DATA_DIR/.runtime (writable wherever the appliance
+ * runs, including a systemd unit with ProtectSystem=strict), else the user's cache folder when DATA_DIR cannot be
+ * written (a `help` in a read-only folder).
+ */
+function runtimeBases(env: NodeJS.ProcessEnv): string[] {
+  if (env.RUNTIME_DIR) return [path.resolve(env.RUNTIME_DIR)];
+  const cache = env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
+  return [path.resolve(env.DATA_DIR || "./data", ".runtime"), path.join(cache, "recipe-library", "runtime")];
+}
+
+const isPermissionError = (err: unknown): boolean =>
+  err instanceof Error && "code" in err && ["EACCES", "EPERM", "EROFS"].includes(String(err.code));
+
+function unpack(): string {
+  // A view of the executable's own mapped bytes: nothing is copied until a file is unpacked.
+  const raw: unknown = getRawAsset("runtime");
+  if (!(raw instanceof ArrayBuffer)) throw new Error("the executable carries no runtime archive");
+  const archive = new Uint8Array(raw);
+  let last: unknown;
+  for (const base of runtimeBases(process.env)) {
+    try {
+      const t0 = Date.now();
+      const { dir, unpacked } = ensureRuntimeDir(archive, base, __RUNTIME_ID__);
+      if (unpacked) process.stderr.write(`recipe-library: unpacked the runtime of version ${__APP_VERSION__} into ${dir} (${Date.now() - t0} ms, once per version)\n`);
+      return dir;
+    } catch (err) {
+      last = err;
+      if (!isPermissionError(err)) break;
+    }
+  }
+  throw last;
+}
+
+function boot(): void {
+  const cmd = process.argv[2];
+  if (cmd === "--version" || cmd === "-v" || cmd === "version") {
+    process.stdout.write(`recipe-library ${__APP_VERSION__}\nNode.js ${process.version} (linux-${process.arch}, single executable)\n`);
+    return;
+  }
+  let dir: string;
+  try {
+    dir = unpack();
+  } catch (err) {
+    process.stderr.write(`recipe-library: cannot unpack the runtime: ${err instanceof Error ? err.message : String(err)}\nSet RUNTIME_DIR to a writable folder.\n`);
+    process.exit(1);
+  }
+  // V8 code of the server bundle is cached beside it: the first start compiles, later starts skip the parsing.
+  const api = module as unknown as CompileCacheApi;
+  const cacheDir = path.join(dir, ".compile-cache");
+  if (fs.existsSync(dir)) api.enableCompileCache?.(cacheDir);
+  import(pathToFileURL(path.join(dir, "dist", "main.js")).href).then(
+    () => {
+      // The cache is written at exit too, but a service may run for months and then be killed.
+      setTimeout(() => api.flushCompileCache?.(), 3000).unref();
+    },
+    (err: unknown) => {
+      process.stderr.write(`recipe-library: cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+boot();

@@ -8,7 +8,7 @@ import { findUserById } from "../users/users.repo";
 import * as repo from "./households.repo";
 import type { InviteRow } from "./households.repo";
 import { presentInvite } from "./households.present";
-import { emitHouseholdChanged, ownerMembership, presentById } from "./households.service";
+import { emitHouseholdChanged, ownerMembership, presentById, trackHousehold } from "./households.service";
 import type { CreateInviteInput, HouseholdOut, InviteOut } from "./households.schemas";
 
 const DEFAULT_HOURS = 168;
@@ -80,7 +80,7 @@ export function acceptInvite(deps: Deps, actor: Actor, token: string): Household
     }
     if (repo.findMember(db, invite.household_id, actor.userId)) throw new ConflictError("You are already a member of this household");
     if (!repo.markInviteAccepted(db, invite.id, actor.userId, now)) throw new NotFoundError("Invite not found");
-    repo.insertMember(db, invite.household_id, actor.userId, invite.role, now);
+    trackHousehold(deps, invite.household_id, [actor.userId], () => repo.insertMember(db, invite.household_id, actor.userId, invite.role, now));
     repo.touchHousehold(db, invite.household_id, now);
     const household = repo.findHousehold(db, invite.household_id);
     const who = user.display_name || user.email;

@@ -18,7 +18,7 @@ import {
   updateHouseholdBody,
   updateMemberBody,
 } from "./households.schemas";
-import { createHousehold, deleteHousehold, getHousehold, myHouseholds, removeMember, renameHousehold, setMemberRole } from "./households.service";
+import { createHousehold, deleteHousehold, getHousehold, myHouseholds, removeMember, setMemberRole, updateHousehold } from "./households.service";
 import { acceptInvite, createInvite, listInvites, revokeInvite } from "./households.invites";
 import { householdLibrary, shareIntoHousehold, unshareFromHousehold } from "./households.shares";
 
@@ -39,7 +39,7 @@ export const householdsRoutes: RouteDef[] = [
     auth: "user",
     body: createHouseholdBody,
     responses: { 201: { description: "Household", schema: householdSchema } },
-    handler: ({ deps, actor, body }) => createHousehold(deps, actor, body.name),
+    handler: ({ deps, actor, body }) => createHousehold(deps, actor, body),
   }),
   defineRoute({
     method: "GET",
@@ -64,14 +64,15 @@ export const householdsRoutes: RouteDef[] = [
   defineRoute({
     method: "PUT",
     path: "/api/households/{id}",
-    summary: "Rename a household (owner only)",
-    description: "Members: 403; outsiders: 404. With If-Match, a stale ETag answers 412.",
+    summary: "Rename a household or turn its shared library on or off (owner only)",
+    description:
+      "`share_library: true` shares every member's recipes with the household (private recipes excepted) and lets members edit them; members whose view changes hear `recipe.changed` with op `shared`/`unshared` and find removals in the `deleted` of their next delta sync. Members: 403; outsiders: 404. With If-Match, a stale ETag answers 412.",
     tags,
     auth: "user",
     params: householdParams,
     body: updateHouseholdBody,
     responses: { 200: { description: "Household", schema: householdSchema }, 403: notOwner, 404: notMember, 412: { description: "Stale If-Match" } },
-    handler: ({ deps, actor, params, body, ifMatch }) => renameHousehold(deps, actor, params.id, body.name, ifMatch),
+    handler: ({ deps, actor, params, body, ifMatch }) => updateHousehold(deps, actor, params.id, body, ifMatch),
   }),
   defineRoute({
     method: "DELETE",

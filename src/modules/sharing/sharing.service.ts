@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { ConflictError, NotFoundError } from "../../http/errors";
+import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
 import * as repo from "./sharing.repo";
 import type { ShareLinkRow } from "./sharing.repo";
@@ -34,6 +34,9 @@ export function presentLink(r: ShareLinkRow, secret?: { token: string; url: stri
  */
 export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): ShareLinkOut {
   const record = deps.access.authorize(actor, "share", input.resource_type, findOwned(deps.db.sqlite, input.resource_type, input.resource_id));
+  if (input.resource_type === "recipe" && (cachedStatement(deps.db.sqlite, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1) {
+    throw new ConflictError("A private recipe cannot be published: make it not private first");
+  }
   const token = newSecret(32);
   const now = deps.clock.now();
   const at = new Date(now).toISOString();

@@ -82,7 +82,7 @@ async function main(argv: string[]): Promise<void> {
       const password = flag(args, "password") ?? process.env.NEW_USER_PASSWORD;
       if (!email || !password || password.length < 8) throw new Error("user create needs --email and a --password of at least 8 characters");
       const { deps } = await composeDeps(config, { log: createLogger("warn") });
-      const user = await createUser(deps, { email, password, display_name: flag(args, "name") }, { admin: args.includes("--admin") });
+      const user = await createUser(deps, { email, password, display_name: flag(args, "name") }, { admin: args.includes("--admin"), bypassClosed: true });
       deps.db.close();
       process.stdout.write(`Created user ${user.email} (id ${user.id})${user.is_admin ? " as administrator" : ""}.\n`);
       return;

@@ -11,6 +11,9 @@ import {
   inviteParams,
   inviteSchema,
   inviteTokenParams,
+  invitePreviewSchema,
+  inviteRegisterBody,
+  inviteRegisterSchema,
   librarySchema,
   memberParams,
   shareParams,
@@ -21,6 +24,7 @@ import {
 import { createHousehold, deleteHousehold, getHousehold, myHouseholds, removeMember, setMemberRole, updateHousehold } from "./households.service";
 import { acceptInvite, createInvite, listInvites, revokeInvite } from "./households.invites";
 import { householdLibrary, shareIntoHousehold, unshareFromHousehold } from "./households.shares";
+import { previewInvite, registerWithInvite } from "./households.join";
 
 const tags = ["households"];
 const notMember = { description: "Not a member of the household (or no such household)" };
@@ -155,6 +159,38 @@ export const householdsRoutes: RouteDef[] = [
     params: inviteTokenParams,
     responses: { 200: { description: "The household joined", schema: householdSchema }, 403: { description: "Invite for another email" }, 404: { description: "No usable invite" }, 409: { description: "Already a member" } },
     handler: ({ deps, actor, params }) => acceptInvite(deps, actor, params.token),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/household-invites/{token}",
+    summary: "Preview an invite without an account: the household's name, who invited, until when",
+    description:
+      "Anonymous, for the invite page (`/invite/{token}`). Nothing else about the household is shown. Unknown, expired, revoked and already used tokens all answer 404. Rate limited per IP.",
+    tags,
+    auth: "none",
+    rateLimit: "anon",
+    params: inviteTokenParams,
+    responses: { 200: { description: "Preview", schema: invitePreviewSchema }, 404: { description: "No usable invite" } },
+    handler: ({ deps, params }) => previewInvite(deps, params.token),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/household-invites/{token}/register",
+    summary: "Create an account with an invite and join its household in one step",
+    description:
+      "Anonymous. Works when registration is closed (REGISTRATION_OPEN=false, the default after the first user): the invite is the permission. Creates the account and the membership in one transaction and uses the invite (single use). Unknown, expired, revoked or used invite: 404; an invite bound to another email: 403; an email that already has an account: 409 (sign in and accept the invite instead). Nothing is created on failure. Then sign in with `POST /api/auth/session`. Rate limited like registration.",
+    tags,
+    auth: "none",
+    rateLimit: "auth",
+    params: inviteTokenParams,
+    body: inviteRegisterBody,
+    responses: {
+      201: { description: "The new account and the household joined", schema: inviteRegisterSchema },
+      403: { description: "Invite for another email" },
+      404: { description: "No usable invite" },
+      409: { description: "Email already registered" },
+    },
+    handler: ({ deps, params, body }) => registerWithInvite(deps, params.token, body),
   }),
   defineRoute({
     method: "POST",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SHAREABLE_TYPES } from "../../auth/access";
 import { listMetaSchema } from "../../http/list";
+import { registerSchema } from "../auth/auth.schemas";
+import { userSchema } from "../users/users.schemas";
 
 /** Household roles (contract): an owner manages members, invites and the name; a member uses the shared library. */
 export const HOUSEHOLD_ROLES = ["owner", "member"] as const;
@@ -88,6 +90,20 @@ export const shareSchema = z.object({
   created_at: z.string(),
 });
 export type ShareOut = z.infer<typeof shareSchema>;
+
+/** The anonymous preview of an invite (what the invite page shows before sign-up or sign-in). */
+export const invitePreviewSchema = z.object({
+  household: z.object({ name: z.string() }),
+  invited_by: z.object({ display_name: z.string() }),
+  expires_at: z.string(),
+});
+export type InvitePreviewOut = z.infer<typeof invitePreviewSchema>;
+
+/** POST /api/household-invites/{token}/register: the legacy register body. */
+export const inviteRegisterBody = registerSchema;
+export type InviteRegisterInput = z.output<typeof inviteRegisterBody>;
+export const inviteRegisterSchema = z.object({ user: userSchema, household: householdSchema });
+export type InviteRegisterOut = z.infer<typeof inviteRegisterSchema>;
 
 export const librarySchema = z.object({
   recipes: z.array(z.record(z.string(), z.unknown())),

@@ -2,6 +2,7 @@ import type { AppModule } from "./module";
 import { systemModule } from "./system";
 import { authModule } from "./auth";
 import { usersModule } from "./users";
+import { apiTokensModule } from "./api-tokens";
 import { eventsModule } from "./events";
 import { filesModule } from "./files";
 import { recipesModule } from "./recipes";
@@ -24,4 +25,4 @@ import { aiModule } from "./ai";
 import { cooklangModule } from "./cooklang";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, apiTokensModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule];

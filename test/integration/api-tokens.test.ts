@@ -90,6 +90,15 @@ test("notes each use in last_used_at at most once a minute", async () => {
   assert.equal(listed.last_used_at, clock.nowIso());
 });
 
+test("the OpenAPI document tells client authors what to use for each purpose", async () => {
+  const doc = (await s.request("GET", "/openapi.json")).body;
+  for (const part of ["/api/auth/session", "/api/users/me/api-tokens", "OIDC_ISSUER", "deprecated", "/api/household-invites/{token}/register"]) {
+    assert.ok(doc.info.description.includes(part), part);
+  }
+  assert.ok(doc.paths["/api/users/me/api-tokens"].post);
+  assert.equal(doc.paths["/api/auth/login"].post.deprecated, true);
+});
+
 test("the token command creates a personal token that the running server accepts, and honours --ttl", async () => {
   const env = { ...process.env, DATA_DIR: s.dataDir, LOG_LEVEL: "silent", PORT: "9", PUBLIC_URL: "http://elsewhere.example" };
   const r = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), "token", "--email", u.email, "--ttl", "3600", "--name", "CLI"], { cwd: root, env, encoding: "utf8" });

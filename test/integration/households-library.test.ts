@@ -149,6 +149,20 @@ describe("households share what they hold", () => {
   });
 });
 
+describe("account deletion", () => {
+  it("reports the recipes a deleted member shared as deleted on the other members' next sync", async () => {
+    const [x, y] = [await s.user(), await s.user()];
+    const h = await householdWith(s, x, y);
+    const r = await recipe(y, "Yvonne's stew");
+    assert.equal((await share(y, h, "recipe", r)).status, 201);
+    assert.equal(await status(x, `/api/recipes/${r}`), 200);
+    const t0 = await watermark(x);
+    assert.equal((await s.request("DELETE", "/api/users/me", { token: y.token })).status, 204);
+    assert.equal(await status(x, `/api/recipes/${r}`), 404);
+    assert.ok((await sync(x, t0)).deleted.includes(r));
+  });
+});
+
 describe("members edit what is shared", () => {
   it("lets a member edit a shared recipe with If-Match (412 when stale), tells the owner, refuses a read-only share and any delete with status 403", async () => {
     const r = await recipe(alice, "Famly curry");

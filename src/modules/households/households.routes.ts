@@ -197,7 +197,7 @@ export const householdsRoutes: RouteDef[] = [
     path: "/api/households/{id}/shares",
     summary: "Share one of your records into the household",
     description:
-      "Only the record's owner, being a member, may share it (a member who sees it through a household: 403; a record you cannot see: 404). Members then read it; they may also edit shared grocery lists and meal plans. Sharing again answers 200 with the existing share. Members receive its *.changed events.",
+      "Only the record's owner, being a member, may share it (a member who sees it through a household: 403; a record you cannot see: 404; a private recipe: 409). Members then read it and may edit it (with If-Match), unless `read_only` is true (403); only its owner deletes it (an owner of the household may also delete a shared meal plan or grocery list). A shared collection or meal plan also shows members the recipes it holds, now and later, whose owners are members (read-only through it). Sharing again answers 200 with the existing share, changing `read_only` when given. Members receive its *.changed events (op `shared`, and `shared`/`unshared` for recipes that appear or disappear for them).",
     tags,
     auth: "user",
     params: householdParams,
@@ -219,7 +219,8 @@ export const householdsRoutes: RouteDef[] = [
     method: "GET",
     path: "/api/households/{id}/library",
     summary: "Every record any member shared into the household",
-    description: "Arrays of recipes, collections, meal plans and grocery lists, each presented as its own GET presents it; newest share first.",
+    description:
+      "Arrays of recipes, collections, meal plans and grocery lists, each presented as its own GET presents it. Recipes: those shared directly (newest share first), then those held by shared collections and meal plans and, with `share_library`, every member's recipes (newest first); never a private recipe.",
     tags,
     auth: "user",
     params: householdParams,

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../http/list";
+import { cachedStatement } from "../db/statements";
 import { BoundedMap } from "../lib/bounded-map";
 import { hashSecret, newSecret } from "../lib/ids";
 

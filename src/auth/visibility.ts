@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../http/list";
+import { cachedStatement } from "../db/statements";
 
 /** One record that appeared for (visible) or disappeared from (not visible) a user's view. */
 export interface VisibilityChange {

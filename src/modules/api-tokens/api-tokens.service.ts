@@ -1,8 +1,11 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { personalTokens, type PatScope } from "../../auth/personal-tokens";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
-import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import type { ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import type { ApiTokenOut, CreateApiTokenInput } from "./api-tokens.schemas";
 

@@ -1,15 +1,20 @@
 import type { Deps } from "../../deps";
-import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 
-/** How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores REGISTRATION_OPEN. */
+/**
+ * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
+ * REGISTRATION_OPEN; `onlyFirst` (first-run setup) creates the user only while the instance has none, checked in
+ * the same transaction.
+ */
 export interface CreateUserOptions {
   admin?: boolean;
   bypassClosed?: boolean;
+  onlyFirst?: boolean;
 }
 
 /** Create a user with a password. The first user of the instance becomes its administrator. */
@@ -25,8 +30,9 @@ export async function createUser(deps: Deps, input: { email: string; password: s
  */
 export function insertNewUser(deps: Deps, input: { email: string; display_name?: string }, passwordHash: string, opts: CreateUserOptions = {}): UserRow {
   const now = deps.clock.stamp();
-  if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
   const first = countUsers(deps.db.sqlite) === 0;
+  if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
+  if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
   if (!first && !opts.admin && !opts.bypassClosed && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
   const row: Omit<UserRow, "disabled"> = {
     id: newId(),
@@ -87,6 +93,11 @@ interface RefreshRow {
  * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.
  */
 export async function refresh(deps: Deps, refreshToken: string) {
+  return (await rotateRefreshToken(deps, refreshToken)).session;
+}
+
+/** Rotate a refresh token (see refresh); also answers the user, for the web session's body. */
+export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
@@ -103,7 +114,7 @@ export async function refresh(deps: Deps, refreshToken: string) {
   if (outcome.kind !== "ok") throw new UnauthorizedError("Invalid or expired token");
   const user = findUserById(db, outcome.row.user_id);
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
-  return issueSession(deps, user, outcome.row.family_id);
+  return { session: await issueSession(deps, user, outcome.row.family_id), user };
 }
 
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */

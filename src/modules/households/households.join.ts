@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { hashPassword } from "../../auth/passwords";
 import { insertNewUser } from "../auth/auth.service";
 import { findUserById } from "../users/users.repo";

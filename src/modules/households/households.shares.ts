@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { ShareableType } from "../../auth/access";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { trackVisibility } from "../../auth/track";
 import { Reply } from "../../http/route";
 import { CHANGED_EVENT, findOwned, presentRecords } from "../sharing/sharing.resources";

@@ -1,11 +1,13 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError, ValidationError } from "../../http/errors";
+import { NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { trackVisibility } from "../../auth/track";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { deleteShares } from "../grocery/grocery.repo";
 import * as repo from "./mealplans.repo";
 import type { MealPlanRow, MealRow, RecipeLite, StoredMealItem } from "./mealplans.repo";

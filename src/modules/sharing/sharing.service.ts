@@ -1,7 +1,10 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, NotFoundError } from "../../http/errors";
-import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { ConflictError, NotFoundError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
 import * as repo from "./sharing.repo";
 import type { ShareLinkRow } from "./sharing.repo";

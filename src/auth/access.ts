@@ -109,8 +109,8 @@ export interface Access {
 
 /** The one access module: ownership, household sharing, shared libraries and private recipes. */
 export function createAccess(db: Database.Database): Access {
-  /** The viewer's households that make a foreign record visible: the point form of `visibleWhere`. */
-  const householdsShowing = (type: ShareableType, record: OwnedRecord): string =>
+  /** Households that make a record (@rid, owned by @owner) visible to their members: the point form of `visibleWhere`. */
+  const householdsShowing = (type: ShareableType): string =>
     type === "recipe"
       ? `SELECT household_id FROM (${HOUSEHOLDS_OF_RECIPE}) WHERE NOT EXISTS (SELECT 1 FROM recipes WHERE id = @rid AND private = 1)`
       : `SELECT household_id FROM household_shares WHERE resource_type = '${type}' AND resource_id = @rid`;
@@ -119,7 +119,7 @@ export function createAccess(db: Database.Database): Access {
     if (!isShareable(type)) return false;
     const ownerId = owner ?? (cachedStatement(db, `SELECT user_id FROM ${TABLES[type]} WHERE id = ?`).get(id) as { user_id: string } | undefined)?.user_id;
     if (ownerId === undefined) return false;
-    const sql = `SELECT 1 FROM household_members WHERE user_id = @uid AND household_id IN (${householdsShowing(type, { id, user_id: ownerId })}) LIMIT 1`;
+    const sql = `SELECT 1 FROM household_members WHERE user_id = @uid AND household_id IN (${householdsShowing(type)}) LIMIT 1`;
     return cachedStatement(db, sql).get({ uid: userId, rid: id, owner: ownerId }) !== undefined;
   };
 
@@ -179,7 +179,7 @@ export function createAccess(db: Database.Database): Access {
     audienceOf(type, record) {
       const set = new Set<string>([record.user_id]);
       if (isShareable(type)) {
-        const rows = cachedStatement(db, `SELECT DISTINCT user_id FROM household_members WHERE household_id IN (${householdsShowing(type, record)})`).all({
+        const rows = cachedStatement(db, `SELECT DISTINCT user_id FROM household_members WHERE household_id IN (${householdsShowing(type)})`).all({
           rid: record.id,
           owner: record.user_id,
         }) as { user_id: string }[];

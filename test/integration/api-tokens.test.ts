@@ -2,7 +2,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { fakeClock } from "../../src/lib/clock";
 import { hashSecret } from "../../src/lib/ids";
@@ -21,6 +21,14 @@ after(() => s.close());
 
 async function create(body: Record<string, unknown>, token = u.token) {
   return s.request("POST", "/api/users/me/api-tokens", { token, body });
+}
+/** Run the CLI without blocking this process (the server under test lives in it). */
+function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), ...args], { cwd: root, env, encoding: "utf8" }, (err, stdout, stderr) => {
+      resolve({ status: err ? (typeof err.code === "number" ? err.code : 1) : 0, stdout, stderr });
+    });
+  });
 }
 const row = (id: string) => s.deps.db.sqlite.prepare("SELECT * FROM api_tokens WHERE id = ?").get(id) as { token_hash: string; last_used_at: string | null; expires_at: string | null };
 
@@ -101,7 +109,7 @@ test("the OpenAPI document tells client authors what to use for each purpose", a
 
 test("the token command creates a personal token that the running server accepts, and honours --ttl", async () => {
   const env = { ...process.env, DATA_DIR: s.dataDir, LOG_LEVEL: "silent", PORT: "9", PUBLIC_URL: "http://elsewhere.example" };
-  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), "token", "--email", u.email, "--ttl", "3600", "--name", "CLI"], { cwd: root, env, encoding: "utf8" });
+  const r = await cli(["token", "--email", u.email, "--ttl", "3600", "--name", "CLI"], env);
   assert.equal(r.status, 0, r.stderr);
   const token = r.stdout.trim();
   assert.match(token, /^rl_pat_/);
@@ -110,7 +118,7 @@ test("the token command creates a personal token that the running server accepts
   const listed = (await s.request("GET", "/api/users/me/api-tokens", { token: u.token })).body.api_tokens.find((t: { name: string }) => t.name === "CLI");
   const ttl = Date.parse(listed.expires_at) - Date.parse(listed.created_at);
   assert.ok(Math.abs(ttl - 3_600_000) < 5_000, `expires an hour after creation: ${ttl} ms`);
-  const bad = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), "token", "--email", u.email, "--ttl", "soon"], { cwd: root, env, encoding: "utf8" });
+  const bad = await cli(["token", "--email", u.email, "--ttl", "soon"], env);
   assert.notEqual(bad.status, 0);
   assert.match(bad.stderr, /--ttl/);
 });

@@ -5,8 +5,9 @@ import { openDb } from "./db/client";
 import { DatabaseTooNewError } from "./db/migrate";
 import { migrateWithBackup } from "./db/upgrade";
 import { createLogger } from "./log";
-import { createUser, issueSession } from "./modules/auth/auth.service";
+import { createUser } from "./modules/auth/auth.service";
 import { passwordProblem } from "./auth/passwords";
+import { createApiToken } from "./modules/api-tokens/api-tokens.service";
 import { findUserByEmail } from "./modules/users/users.repo";
 import { restoreBackupArchive, writeBackupArchive } from "./backup/archive";
 import { VERSION } from "./version";
@@ -18,7 +19,9 @@ Commands:
   migrate                                 Apply database migrations and exit
   user create --email E --password P [--name N] [--admin]
                                           Create a user (the first user is the administrator)
-  token --email E [--ttl SECONDS]         Print an access token for a user (for integrations)
+  token --email E [--ttl SECONDS] [--name N] [--scope read|read-write]
+                                          Create a personal API token for a user (for integrations) and
+                                          print it; it expires after --ttl seconds (default: until revoked)
   backup FILE                             Write a one-file backup (database, files, keys, secrets) to FILE;
                                           safe while the server runs
   restore FILE [--force]                  Restore a backup into DATA_DIR (stopped server; empty unless --force,
@@ -98,20 +101,35 @@ async function main(argv: string[]): Promise<void> {
       const weak = passwordProblem(password, { email, displayName: flag(args, "name") });
       if (weak) throw new Error(weak);
       const { deps } = await composeDeps(config, { log: createLogger("warn") });
-      const user = await createUser(deps, { email, password, display_name: flag(args, "name") }, { admin: args.includes("--admin") });
+      const user = await createUser(deps, { email, password, display_name: flag(args, "name") }, { admin: args.includes("--admin"), bypassClosed: true });
       deps.db.close();
       process.stdout.write(`Created user ${user.email} (id ${user.id})${user.is_admin ? " as administrator" : ""}.\n`);
       return;
     }
     case "token": {
+      // A personal API token (stored hashed, revocable in the app), not a short-lived JWT: it works whatever
+      // PORT or PUBLIC_URL the running server has, because nothing in it names an issuer.
       const email = flag(args, "email");
       if (!email) throw new Error("token needs --email");
+      const ttlText = flag(args, "ttl");
+      const ttl = ttlText === undefined ? undefined : Number(ttlText);
+      if (ttl !== undefined && (!Number.isSafeInteger(ttl) || ttl <= 0)) throw new Error("--ttl must be a positive number of seconds");
+      const scope = flag(args, "scope") ?? "read-write";
+      if (scope !== "read" && scope !== "read-write") throw new Error("--scope must be read or read-write");
       const { deps } = await composeDeps(config, { log: createLogger("warn") });
-      const user = findUserByEmail(deps.db.sqlite, email);
-      if (!user) throw new Error(`no user with email ${email}`);
-      const session = await issueSession(deps, user);
-      deps.db.close();
-      process.stdout.write(JSON.stringify(session, null, 2) + "\n");
+      try {
+        const user = findUserByEmail(deps.db.sqlite, email);
+        if (!user) throw new Error(`no user with email ${email}`);
+        const created = createApiToken(deps, user.id, {
+          name: flag(args, "name") ?? "Command line",
+          scope,
+          expires_at: ttl === undefined ? undefined : new Date(deps.clock.now() + ttl * 1000).toISOString(),
+        });
+        process.stdout.write(`${created.token ?? ""}\n`);
+        process.stderr.write(`Token "${created.name}" (${created.scope}) for ${user.email}, ${created.expires_at ? `expires ${created.expires_at}` : "until revoked"}.\n`);
+      } finally {
+        deps.db.close();
+      }
       return;
     }
     case "backup": {

@@ -56,6 +56,11 @@ export interface ListSpec {
   params: Record<string, unknown>;
   /** Tombstone entity and owner for delta sync. */
   tombstones?: { entity: string; userId: string };
+  /**
+   * Records the user sees through others (households): with `since`, a record that appeared for the user since then
+   * comes back whatever its updated_at, and one that disappeared is reported in `deleted` (see auth/visibility.ts).
+   */
+  visibility?: { entity: string; userId: string };
 }
 
 /**
@@ -75,8 +80,16 @@ export function listPage<Row extends { id: string; created_at: string; updated_a
   const params: Record<string, unknown> = { ...spec.params, lim: q.limit + 1 };
   const conds = [`(${spec.where})`];
   if (delta) {
-    conds.push(`${c}updated_at >= @since`);
     params.since = new Date(q.since as string).toISOString();
+    if (spec.visibility) {
+      params.vuid = spec.visibility.userId;
+      params.vent = spec.visibility.entity;
+      conds.push(
+        `(${c}updated_at >= @since OR ${c}id IN (SELECT id FROM visibility_changes WHERE user_id = @vuid AND entity = @vent AND visible = 1 AND changed_at >= @since))`,
+      );
+    } else {
+      conds.push(`${c}updated_at >= @since`);
+    }
   }
   if (q.cursor) {
     const pos = decodeCursor(q.cursor, mode);
@@ -100,6 +113,18 @@ export function listPage<Row extends { id: string; created_at: string; updated_a
         db,
         "SELECT id, deleted_at FROM tombstones WHERE entity = ? AND user_id = ? AND deleted_at >= ? ORDER BY deleted_at, id",
       ).all(spec.tombstones.entity, spec.tombstones.userId, params.since) as { id: string; deleted_at: string }[];
+    }
+    if (!page.next_cursor && spec.visibility) {
+      const gone = cachedStatement(
+        db,
+        "SELECT id, changed_at AS deleted_at FROM visibility_changes WHERE user_id = ? AND entity = ? AND visible = 0 AND changed_at >= ? ORDER BY changed_at, id",
+      ).all(spec.visibility.userId, spec.visibility.entity, params.since) as { id: string; deleted_at: string }[];
+      if (gone.length > 0) {
+        const seen = new Set((page.deleted ?? []).map((d) => d.id));
+        const merged = [...(page.deleted ?? []), ...gone.filter((d) => !seen.has(d.id))];
+        merged.sort((x, y) => (x.deleted_at === y.deleted_at ? (x.id < y.id ? -1 : 1) : x.deleted_at < y.deleted_at ? -1 : 1));
+        page.deleted = merged;
+      }
     }
   }
   return page;

@@ -2,7 +2,8 @@ import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import { cachedStatement } from "../db/statements";
-import { BadRequestError, UnauthorizedError } from "../errors";
+import { BadRequestError, ForbiddenError, UnauthorizedError } from "../errors";
+import { PAT_PREFIX, personalTokens } from "../auth/personal-tokens";
 import { newId } from "../lib/ids";
 import { BoundedMap } from "../lib/bounded-map";
 
@@ -47,6 +48,7 @@ export function authenticate(ctx: Koa.Context, deps: Deps, required: boolean): A
   if (authorizationCount(ctx.req.rawHeaders) > 1) throw new BadRequestError("Send exactly one Authorization header");
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw new UnauthorizedError("Invalid or expired token");
+  if (m[1].startsWith(PAT_PREFIX)) return actorForPersonalToken(ctx, deps, m[1]);
   const cached = deps.tokens.verifiedBefore(m[1]);
   if (cached) return actorFor(deps, cached.sub, cached.email);
   return deps.tokens.verify(m[1]).then(
@@ -62,6 +64,27 @@ function authorizationCount(raw: string[]): number {
   let n = 0;
   for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 13 && raw[i].toLowerCase() === "authorization") n++;
   return n;
+}
+
+/**
+ * A personal API token: looked up by its hash (cached briefly; revocation forgets the entry, so it stops working at
+ * once), expired or unknown → "Invalid or expired token"; a `read` token may only GET or HEAD (403 otherwise).
+ * Each use notes last_used_at, at most once a minute per token.
+ */
+function actorForPersonalToken(ctx: Koa.Context, deps: Deps, token: string): Actor {
+  const store = personalTokens(deps.db.sqlite);
+  const now = deps.clock.now();
+  const entry = store.lookup(token, now);
+  if (!entry) throw new UnauthorizedError("Invalid or expired token");
+  const actor = actorFor(deps, entry.userId, undefined);
+  if (entry.scope === "read" && ctx.method !== "GET" && ctx.method !== "HEAD") throw new ForbiddenError("This token is read-only");
+  try {
+    store.touch(entry, now);
+  } catch (err) {
+    // A last-used time that could not be written (disk full) must not fail the request it describes.
+    deps.log.warn("api token last_used_at not written", { error: err instanceof Error ? err.message : String(err) });
+  }
+  return { ...actor, tokenId: entry.id };
 }
 
 /** The actor of a verified subject: from the user cache, else from the users table (created on first OIDC sight). */

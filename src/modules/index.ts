@@ -2,6 +2,7 @@ import type { AppModule } from "./module";
 import { systemModule } from "./system";
 import { authModule } from "./auth";
 import { usersModule } from "./users";
+import { apiTokensModule } from "./api-tokens";
 import { eventsModule } from "./events";
 import { filesModule } from "./files";
 import { recipesModule } from "./recipes";
@@ -26,4 +27,4 @@ import { siteModule } from "./site";
 import { calendarModule } from "./calendar";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule, calendarModule, siteModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, apiTokensModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule, calendarModule, siteModule];

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from "../helpers/server";
 
 let s: TestServer;
 before(async () => {
-  s = await startTestServer();
+  // These tests register several accounts through the legacy endpoint: an instance with open registration.
+  s = await startTestServer({ env: { REGISTRATION_OPEN: "true" } });
 });
 after(() => s.close());
 
@@ -30,6 +31,25 @@ test("register makes the first user administrator and answers 201 with tokens", 
   assert.equal(me.body.email, "first@example.test");
   const second = await s.request("POST", "/api/auth/register", { body: { email: "second@example.test", password: "correct horse" } });
   assert.equal(second.body.user.is_admin, false);
+});
+
+test("register answers 201 for the first user and 403 for anyone after when registration is closed by default", async () => {
+  const t = await startTestServer();
+  try {
+    assert.equal(t.config.auth.registrationOpen, false);
+    const first = await t.request("POST", "/api/auth/register", { body: { email: "owner@example.test", password: "correct horse" } });
+    assert.equal(first.status, 201, first.text);
+    assert.equal(first.body.user.is_admin, true);
+    const second = await t.request("POST", "/api/auth/register", { body: { email: "stranger@example.test", password: "correct horse" } });
+    assert.equal(second.status, 403);
+    assert.deepEqual(second.body, { error: "Registration is closed on this instance" });
+    // The administrator can still create accounts.
+    const made = await t.request("POST", "/api/admin/users", { token: first.body.token, body: { email: "family@example.test", password: "correct horse" } });
+    assert.equal(made.status, 201, made.text);
+    assert.equal(made.body.is_admin, false);
+  } finally {
+    await t.close();
+  }
 });
 
 test("register answers 409 for a duplicate email (any case)", async () => {

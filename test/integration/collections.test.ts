@@ -28,13 +28,19 @@ async function collection(token: string, body: Record<string, unknown> = { name:
 }
 
 /** Put Bob in a household with Alice and share Alice's collection into it. */
-function shareWithBob(collectionId: string): void {
+function shareWithBob(collectionId: string, readOnly = false): void {
   const db = s.deps.db.sqlite;
   const now = s.deps.clock.nowIso();
   const hh = newId();
   cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (?, 'Home', ?, ?, ?)").run(hh, alice.id, now, now);
   cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(hh, alice.id, now, hh, bob.id, now);
-  cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'collection', ?, ?, ?)").run(hh, collectionId, alice.id, now);
+  cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (?, 'collection', ?, ?, ?, ?)").run(
+    hh,
+    collectionId,
+    alice.id,
+    readOnly ? 1 : 0,
+    now,
+  );
 }
 
 describe("collections", () => {
@@ -190,13 +196,13 @@ describe("collections", () => {
     assert.ok(!ids.includes(other.id));
   });
 
-  it("answers with status 200 for a household member's read and 403 for a member's change", async () => {
+  it("answers with status 200 for a household member's read and 403 for a member's change when shared read-only", async () => {
     const r = await recipe(alice.token);
     const c = await collection(alice.token, { name: "Family", recipes: [r] });
-    shareWithBob(c.id);
+    shareWithBob(c.id, true);
     const read = await s.request("GET", `/api/collections/${c.id}`, { token: bob.token });
     assert.equal(read.status, 200);
-    assert.deepEqual(read.body.recipes, [], "Alice's unshared recipe is not revealed to Bob");
+    assert.deepEqual(read.body.recipes, [r], "a shared collection shares the recipes it holds");
     assert.ok((await s.request("GET", "/api/collections", { token: bob.token })).body.collections.some((x: { id: string }) => x.id === c.id));
     assert.equal((await s.request("PUT", `/api/collections/${c.id}`, { token: bob.token, body: { name: "Mine" } })).status, 403);
     assert.equal((await s.request("POST", `/api/collections/${c.id}/recipes`, { token: bob.token, body: { recipe_ids: [await recipe(bob.token)] } })).status, 403);

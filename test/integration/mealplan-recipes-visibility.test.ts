@@ -98,7 +98,8 @@ test("a member's private recipe put into a shared plan does not hand its ingredi
   const alice = await s.user();
   const bob = await s.user();
   const hid = await household(alice, bob);
-  const bobsFree = await s.request("POST", "/api/recipes", { token: bob.token, body: { title: "Bob's stew", servings: 1, ingredients: [{ name: "bob's private sauce", quantity: 1, unit: "l" }] } });
+  // Putting a recipe into a shared plan shares it with the household, unless it is marked private.
+  const bobsFree = await s.request("POST", "/api/recipes", { token: bob.token, body: { title: "Bob's stew", private: true, servings: 1, ingredients: [{ name: "bob's private sauce", quantity: 1, unit: "l" }] } });
   const alicePlan = await plan(alice, await recipe(alice, "Soup", "leek"));
   await share(alice, hid, "mealplan", alicePlan);
   const added = await s.request("POST", `/api/mealplans/${alicePlan}/meals`, {

@@ -17,7 +17,7 @@ async function registered(s: TestServer, email: string): Promise<string> {
 }
 
 test("password guesses through PATCH /api/users/me are throttled per account like login (429 with Retry-After)", async () => {
-  const s = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "10" } });
+  const s = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "10", REGISTRATION_OPEN: "true" } });
   try {
     const token = await registered(s, "victim@example.test");
     const statuses: number[] = [];
@@ -42,7 +42,7 @@ test("password guesses through PATCH /api/users/me are throttled per account lik
 });
 
 test("password guesses through DELETE /api/users/me are throttled too, and the account survives", async () => {
-  const s = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "10" } });
+  const s = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "10", REGISTRATION_OPEN: "true" } });
   try {
     const token = await registered(s, "victim2@example.test");
     const statuses: number[] = [];
@@ -58,7 +58,7 @@ test("password guesses through DELETE /api/users/me are throttled too, and the a
 });
 
 test("a right current_password within the budget still works, and display-name changes need no password budget", async () => {
-  const s = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "10" } });
+  const s = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "10", REGISTRATION_OPEN: "true" } });
   try {
     const token = await registered(s, "owner@example.test");
     for (let i = 0; i < 20; i++) assert.equal((await s.request("PATCH", "/api/users/me", { token, body: { display_name: `Name ${i}` } })).status, 200);

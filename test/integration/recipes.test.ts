@@ -134,7 +134,7 @@ describe("GET/PUT/DELETE /api/recipes/{id}", () => {
     assert.equal((await server.request("GET", `/api/recipes/${r0.id}`, { token: alice.token })).status, 404);
   });
 
-  test("answers with status 200 for a household member's read and 403 for their edit or delete", async () => {
+  test("answers with status 200 for a household member's read and edit, and 403 for their delete", async () => {
     const shared = (await create(alice.token, { title: "Family curry" })).body;
     const db = server.deps.db.sqlite;
     const hid = newId();
@@ -143,7 +143,8 @@ describe("GET/PUT/DELETE /api/recipes/{id}", () => {
     cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(hid, alice.id, now, hid, bob.id, now);
     cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'recipe', ?, ?, ?)").run(hid, shared.id, alice.id, now);
     assert.equal((await server.request("GET", `/api/recipes/${shared.id}`, { token: bob.token })).status, 200);
-    assert.equal((await server.request("PUT", `/api/recipes/${shared.id}`, { token: bob.token, body: { title: "Mine now" } })).status, 403);
+    assert.equal((await server.request("PUT", `/api/recipes/${shared.id}`, { token: bob.token, body: { title: "Family curry" } })).status, 200);
+    assert.equal((await server.request("PUT", `/api/recipes/${shared.id}`, { token: bob.token, body: { private: true } })).status, 403, "only the owner makes it private");
     assert.equal((await server.request("DELETE", `/api/recipes/${shared.id}`, { token: bob.token })).status, 403);
     const dup = await server.request("POST", `/api/recipes/${shared.id}/duplicate`, { token: bob.token });
     assert.equal(dup.status, 201);

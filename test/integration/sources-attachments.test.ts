@@ -127,16 +127,18 @@ describe("a recipe's source attachments", () => {
     assert.equal(still.body.sources.length, 1, "nothing changed");
   });
 
-  it("answers with status 403 when a household member edits a shared recipe's sources", async () => {
+  it("answers with status 403 when a household member edits a read-only shared recipe's sources, and 200 once it is editable", async () => {
     const r = await recipe(alice.token);
     const db = s.deps.db.sqlite;
     const now = s.deps.clock.nowIso();
     const hh = newId();
     cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (?, 'Home', ?, ?, ?)").run(hh, alice.id, now, now);
     cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(hh, alice.id, now, hh, bob.id, now);
-    cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'recipe', ?, ?, ?)").run(hh, r.id, alice.id, now);
+    cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (?, 'recipe', ?, ?, 1, ?)").run(hh, r.id, alice.id, now);
     assert.equal((await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: bob.token, body: { source: book } })).status, 403);
     assert.equal((await s.request("POST", `/api/recipes/${r.id}/sources`, { token: bob.token, body: { source: book } })).status, 403);
+    cachedStatement(db, "UPDATE household_shares SET read_only = 0 WHERE household_id = ?").run(hh);
+    assert.equal((await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: bob.token, body: { source: book } })).status, 200, "members correct shared recipes");
   });
 
   it("answers with status 412 when If-Match names an older version of the recipe", async () => {

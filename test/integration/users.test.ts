@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from "../helpers/server";
 
 let s: TestServer;
 before(async () => {
-  s = await startTestServer();
+  // One test registers through the legacy endpoint next to other accounts: an instance with open registration.
+  s = await startTestServer({ env: { REGISTRATION_OPEN: "true" } });
 });
 after(() => s.close());
 

@@ -7,33 +7,45 @@ import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } f
 import { presentUser } from "../users/users.present";
 
 /**
-/**
- * Create a user with a password. The first user of the instance becomes its administrator. With `onlyFirst`
- * (first-run setup) the user is created only while the instance has none, checked in the same transaction. Every
- * way an account is made goes through here, so the password rule (400 naming `password` for a common or trivial
- * one) holds for all.
+ * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
+ * REGISTRATION_OPEN; `onlyFirst` (first-run setup) creates the user only while the instance has none, checked in
+ * the same transaction.
  */
-export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean; onlyFirst?: boolean } = {}): Promise<UserRow> {
+export interface CreateUserOptions {
+  admin?: boolean;
+  bypassClosed?: boolean;
+  onlyFirst?: boolean;
+}
+
+/** Create a user with a password. The first user of the instance becomes its administrator. */
+export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: CreateUserOptions = {}): Promise<UserRow> {
   assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name });
   const passwordHash = await hashPassword(input.password);
+  return deps.db.tx(() => insertNewUser(deps, input, passwordHash, opts));
+}
+
+/**
+ * The synchronous part of createUser, for callers that create an account inside a larger transaction (an invite
+ * that creates the account and joins the household at once). 409 for a taken email; 403 when registration is closed
+ * and nothing bypasses it.
+ */
+export function insertNewUser(deps: Deps, input: { email: string; display_name?: string }, passwordHash: string, opts: CreateUserOptions = {}): UserRow {
   const now = deps.clock.stamp();
-  return deps.db.tx(() => {
-    const first = countUsers(deps.db.sqlite) === 0;
-    if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
-    if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
-    if (!first && !opts.admin && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
-    const row: Omit<UserRow, "disabled"> = {
-      id: newId(),
-      email: input.email.trim(),
-      display_name: input.display_name ?? "",
-      password_hash: passwordHash,
-      is_admin: first || opts.admin ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    };
-    insertUser(deps.db.sqlite, row);
-    return { ...row, disabled: 0 };
-  });
+  const first = countUsers(deps.db.sqlite) === 0;
+  if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
+  if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
+  if (!first && !opts.admin && !opts.bypassClosed && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
+  const row: Omit<UserRow, "disabled"> = {
+    id: newId(),
+    email: input.email.trim(),
+    display_name: input.display_name ?? "",
+    password_hash: passwordHash,
+    is_admin: first || opts.admin ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+  insertUser(deps.db.sqlite, row);
+  return { ...row, disabled: 0 };
 }
 
 /** Issue an access token and a new refresh-token family (or the next token of `familyId`). */

@@ -8,6 +8,7 @@ import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
+import { trackVisibility } from "../../auth/track";
 import {
   appendRecipes,
   collectionsContaining,
@@ -61,6 +62,16 @@ function emitChanged(deps: Deps, row: CollectionRow, op: "created" | "updated" |
   deps.events.emit(audience ?? deps.access.audienceOf("collection", row), "collection.changed", { id: row.id, op });
 }
 
+/**
+ * Run a write to a collection; when it is shared, the recipes it shows the household can change, so the write is
+ * tracked for the members' delta sync over the collection's recipes before and the ones the request adds.
+ */
+function trackedWrite<T>(deps: Deps, row: CollectionRow, incoming: string[], fn: () => T): T {
+  const audience = deps.access.audienceOf("collection", row);
+  if (audience.length <= 1) return fn();
+  return trackVisibility(deps, audience, { recipeIds: [...new Set([...linkedRecipeIds(deps.db.sqlite, row.id), ...incoming])] }, fn);
+}
+
 /** Create a collection owned by the actor. */
 export function createCollection(deps: Deps, actor: Actor, input: CreateCollectionInput): CollectionOut {
   const recipeIds = dedupe(input.recipes ?? []);
@@ -94,6 +105,7 @@ export function listCollections(deps: Deps, actor: Actor, q: ListQuery): Collect
       where: deps.access.visibleWhere("collection", "c"),
       params: { uid: actor.userId },
       tombstones: { entity: "collection", userId: actor.userId },
+      visibility: { entity: "collection", userId: actor.userId },
     },
     q,
     deps.clock.nowIso(),
@@ -114,7 +126,7 @@ export function getCollection(deps: Deps, actor: Actor, id: string): CollectionO
   return present(deps, actor, row);
 }
 
-/** Partial update (owner only); `recipes` replaces the ordered list. */
+/** Partial update (owner, or a member of a household it is shared into unless read-only); `recipes` replaces the ordered list. */
 export function updateCollection(deps: Deps, actor: Actor, id: string, input: UpdateCollectionInput, ifMatch: string | undefined): CollectionOut {
   const current = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const recipeIds = input.recipes === undefined ? undefined : dedupe(input.recipes);
@@ -132,7 +144,7 @@ export function updateCollection(deps: Deps, actor: Actor, id: string, input: Up
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
     updateCollectionRow(deps.db.sqlite, next);
-    if (recipeIds) replaceRecipes(deps.db.sqlite, id, recipeIds, now);
+    if (recipeIds) trackedWrite(deps, fresh, recipeIds, () => replaceRecipes(deps.db.sqlite, id, recipeIds, now));
     emitChanged(deps, next, "updated");
   });
   return present(deps, actor, next);
@@ -148,13 +160,13 @@ export function deleteCollection(deps: Deps, actor: Actor, id: string, ifMatch: 
     assertIfMatch(ifMatch, fresh.updated_at);
     // The audience is computed before the shares go, so household members hear about the deletion.
     const audience = deps.access.audienceOf("collection", row);
-    deleteCollectionRow(deps.db.sqlite, id);
+    trackedWrite(deps, fresh, [], () => deleteCollectionRow(deps.db.sqlite, id));
     writeTombstone(deps.db.sqlite, "collection", id, row.user_id, now);
     emitChanged(deps, row, "deleted", audience);
   });
 }
 
-/** Append recipes the actor can see (owner only); ids already present keep their place. */
+/** Append recipes the actor can see (as updateCollection may); ids already present keep their place. */
 export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, input: AddRecipesInput, ifMatch: string | undefined): CollectionOut {
   const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const recipeIds = dedupe(input.recipe_ids);
@@ -165,7 +177,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
     const fresh = findCollection(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
-    if (appendRecipes(deps.db.sqlite, id, recipeIds, now) > 0) {
+    if (trackedWrite(deps, fresh, recipeIds, () => appendRecipes(deps.db.sqlite, id, recipeIds, now)) > 0) {
       touchCollection(deps.db.sqlite, id, now);
       emitChanged(deps, next, "updated");
     } else {
@@ -175,7 +187,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
   return present(deps, actor, next);
 }
 
-/** Remove one recipe (owner only). A recipe that is not in the collection answers 404. */
+/** Remove one recipe (as updateCollection may). A recipe that is not in the collection answers 404. */
 export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string, recipeId: string, ifMatch: string | undefined): CollectionOut {
   const row = deps.access.authorize(actor, "update", "collection", findCollection(deps.db.sqlite, id));
   const now = deps.clock.stamp(row.updated_at);
@@ -184,7 +196,7 @@ export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string,
     const fresh = findCollection(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
-    if (!removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase())) throw new NotFoundError("Recipe not found in this collection");
+    if (!trackedWrite(deps, fresh, [], () => removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase()))) throw new NotFoundError("Recipe not found in this collection");
     touchCollection(deps.db.sqlite, id, now);
     emitChanged(deps, next, "updated");
   });

@@ -43,19 +43,18 @@ export const deleteFileRow = (db: Database.Database, id: string): void => {
 
 /**
  * Of `ids`, the files a user may see without owning them: those shown by a recipe the user can see
- * (own recipes, or recipes shared into one of the user's households) whose owner also owns the file. A recipe
+ * (`visibleRecipes`: the access module's condition on alias r, with @uid) whose owner also owns the file. A recipe
  * showing someone else's file passes on no access: otherwise putting a photo seen once through a shared recipe
  * into one's own recipe would keep it readable after the share ends, and publishable through a share link.
  */
-export function filesVisibleThroughRecipes(db: Database.Database, userId: string, ids: string[]): Set<string> {
+export function filesVisibleThroughRecipes(db: Database.Database, userId: string, ids: string[], visibleRecipes: string): Set<string> {
   if (ids.length === 0) return new Set();
   const rows = cachedStatement(
     db,
     `SELECT DISTINCT rm.file_id AS id FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id
      JOIN files f ON f.id = rm.file_id AND f.user_id = r.user_id
      WHERE rm.file_id IN (SELECT value FROM json_each(@ids))
-       AND (r.user_id = @uid OR r.id IN (SELECT s.resource_id FROM household_shares s JOIN household_members m ON m.household_id = s.household_id
-                                         WHERE s.resource_type = 'recipe' AND m.user_id = @uid))`,
+       AND ${visibleRecipes}`,
   ).all({ ids: JSON.stringify(ids), uid: userId }) as { id: string }[];
   return new Set(rows.map((r) => r.id));
 }

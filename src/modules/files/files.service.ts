@@ -148,7 +148,7 @@ export function storeFileFromBuffer(deps: Deps, userId: string, buffer: Buffer, 
 
 /** Can this user see the file: owner, or shown by a recipe the user can see? */
 export function canSeeFile(deps: Deps, userId: string, row: FileRow): boolean {
-  return row.user_id === userId || filesVisibleThroughRecipes(deps.db.sqlite, userId, [row.id]).has(row.id);
+  return row.user_id === userId || filesVisibleThroughRecipes(deps.db.sqlite, userId, [row.id], deps.access.visibleWhere("recipe", "r")).has(row.id);
 }
 
 /** The file row if the user may see it, else 404 (absent and invisible look the same). */
@@ -274,7 +274,7 @@ export function resolveMediaForWrite(deps: Deps, userId: string, fileIds: string
   const unique = [...new Set(fileIds)];
   const rows = new Map(findFiles(deps.db.sqlite, unique).map((r) => [r.id, r]));
   const foreign = unique.filter((id) => rows.get(id)?.user_id !== userId);
-  const viaRecipes = filesVisibleThroughRecipes(deps.db.sqlite, userId, foreign);
+  const viaRecipes = filesVisibleThroughRecipes(deps.db.sqlite, userId, foreign, deps.access.visibleWhere("recipe", "r"));
   return unique.map((id) => {
     const row = rows.get(id);
     if (!row || (row.user_id !== userId && !viaRecipes.has(id))) throw new NotFoundError(`File not found: ${id}`);

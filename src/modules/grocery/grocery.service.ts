@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps";
+import { trackVisibility } from "../../auth/track";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
@@ -131,7 +132,7 @@ export function listLists(deps: Deps, actor: Actor, q: ListQuery): { grocery_lis
   const db = deps.db.sqlite;
   const page = listPage<GroceryListRow>(
     db,
-    { from: "grocery_lists g", select: "g.*", col: "g.", where: deps.access.visibleWhere(ENTITY, "g"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },
+    { from: "grocery_lists g", select: "g.*", col: "g.", where: deps.access.visibleWhere(ENTITY, "g"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId }, visibility: { entity: ENTITY, userId: actor.userId } },
     q,
     deps.clock.nowIso(),
   );
@@ -166,7 +167,7 @@ export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateLis
   return present(deps, id);
 }
 
-/** Only the owner deletes a list (household members get 403). */
+/** The owner deletes a list, or an owner of a household it is shared into (other members get 403). */
 export function deleteList(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
@@ -174,8 +175,11 @@ export function deleteList(deps: Deps, actor: Actor, id: string, ifMatch: string
     assertIfMatch(ifMatch, row.updated_at);
     const now = deps.clock.stamp();
     emitChanged(deps, row, "deleted");
-    repo.deleteShares(db, ENTITY, id);
-    repo.deleteListRow(db, id);
+    // Members who saw it through a household get it in `deleted` on their next sync.
+    trackVisibility(deps, deps.access.audienceOf(ENTITY, row), { recipeIds: [] }, () => {
+      repo.deleteShares(db, ENTITY, id);
+      repo.deleteListRow(db, id);
+    });
     writeTombstone(db, ENTITY, id, row.user_id, now);
   });
 }

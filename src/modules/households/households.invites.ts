@@ -11,7 +11,7 @@ import { findUserById } from "../users/users.repo";
 import * as repo from "./households.repo";
 import type { InviteRow } from "./households.repo";
 import { presentInvite } from "./households.present";
-import { emitHouseholdChanged, ownerMembership, presentById } from "./households.service";
+import { emitHouseholdChanged, ownerMembership, presentById, trackHousehold } from "./households.service";
 import type { CreateInviteInput, HouseholdOut, InviteOut } from "./households.schemas";
 
 const DEFAULT_HOURS = 168;
@@ -82,31 +82,47 @@ export function acceptInvite(deps: Deps, actor: Actor, token: string): Household
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const householdId = deps.db.tx(() => {
-    const invite = repo.findInviteByHash(db, hashSecret(token));
-    if (!invite || invite.accepted_at !== null || invite.expires_at <= now) throw new NotFoundError("Invite not found");
+    const invite = usableInvite(deps, token, now);
     const user = findUserById(db, actor.userId);
     if (!user) throw new NotFoundError("Invite not found");
-    if (invite.email !== null && invite.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw new ForbiddenError("This invite is for another email address");
-    }
     if (repo.findMember(db, invite.household_id, actor.userId)) throw new ConflictError("You are already a member of this household");
-    if (!repo.markInviteAccepted(db, invite.id, actor.userId, now)) throw new NotFoundError("Invite not found");
-    repo.insertMember(db, invite.household_id, actor.userId, invite.role, now);
-    repo.touchHousehold(db, invite.household_id, now);
-    const household = repo.findHousehold(db, invite.household_id);
-    const who = user.display_name || user.email;
-    for (const memberId of repo.memberIds(db, invite.household_id)) {
-      if (memberId === actor.userId) continue;
-      createNotification(deps, memberId, {
-        type: "household_member_joined",
-        title: `${who} joined ${household?.name ?? "your household"}`,
-        link: `/households/${invite.household_id}`,
-        data: { household_id: invite.household_id, user_id: actor.userId },
-        at: now,
-      });
-    }
-    emitHouseholdChanged(deps, invite.household_id, "member_joined");
+    joinWithInvite(deps, invite, user, now);
     return invite.household_id;
   });
   return presentById(deps, householdId);
+}
+
+/** The invite of a token if it can still be used: unknown, expired, revoked and used tokens all answer 404. */
+export function usableInvite(deps: Deps, token: string, now: string): InviteRow {
+  const invite = repo.findInviteByHash(deps.db.sqlite, hashSecret(token));
+  if (!invite || invite.accepted_at !== null || invite.expires_at <= now) throw new NotFoundError("Invite not found");
+  return invite;
+}
+
+/**
+ * Use the invite for `user` (inside the caller's transaction): an invite bound to an email answers 403 to any
+ * other account; the invite is marked used (compare-and-set: a second use answers 404), the user joins with its
+ * role, what the household shares is tracked for the new member's sync, and the others are told.
+ */
+export function joinWithInvite(deps: Deps, invite: InviteRow, user: { id: string; email: string; display_name: string }, now: string): void {
+  const db = deps.db.sqlite;
+  if (invite.email !== null && invite.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new ForbiddenError("This invite is for another email address");
+  }
+  if (!repo.markInviteAccepted(db, invite.id, user.id, now)) throw new NotFoundError("Invite not found");
+  trackHousehold(deps, invite.household_id, [user.id], () => repo.insertMember(db, invite.household_id, user.id, invite.role, now));
+  repo.touchHousehold(db, invite.household_id, now);
+  const household = repo.findHousehold(db, invite.household_id);
+  const who = user.display_name || user.email;
+  for (const memberId of repo.memberIds(db, invite.household_id)) {
+    if (memberId === user.id) continue;
+    createNotification(deps, memberId, {
+      type: "household_member_joined",
+      title: `${who} joined ${household?.name ?? "your household"}`,
+      link: `/households/${invite.household_id}`,
+      data: { household_id: invite.household_id, user_id: user.id },
+      at: now,
+    });
+  }
+  emitHouseholdChanged(deps, invite.household_id, "member_joined");
 }

@@ -7,6 +7,8 @@ export interface HouseholdRow {
   id: string;
   name: string;
   created_by: string | null;
+  /** 1: every member's recipes are visible to the household (private ones excepted). */
+  share_library: number;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +44,8 @@ export interface ShareRow {
   resource_type: string;
   resource_id: string;
   shared_by: string;
+  /** 1: members read it but may not change it. */
+  read_only: number;
   created_at: string;
 }
 
@@ -75,11 +79,11 @@ export const householdsOfUser = (db: Database.Database, userId: string): Array<H
   ) as Array<HouseholdRow & { role: HouseholdRole; joined_at: string }>;
 
 export function insertHousehold(db: Database.Database, row: HouseholdRow): void {
-  cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (@id, @name, @created_by, @created_at, @updated_at)").run(row);
+  cachedStatement(db, "INSERT INTO households (id, name, created_by, share_library, created_at, updated_at) VALUES (@id, @name, @created_by, @share_library, @created_at, @updated_at)").run(row);
 }
 
-export const renameHousehold = (db: Database.Database, id: string, name: string, now: string): void => {
-  cachedStatement(db, "UPDATE households SET name = ?, updated_at = ? WHERE id = ?").run(name, now, id);
+export const updateHouseholdRow = (db: Database.Database, id: string, name: string, shareLibrary: number, now: string): void => {
+  cachedStatement(db, "UPDATE households SET name = ?, share_library = ?, updated_at = ? WHERE id = ?").run(name, shareLibrary, now, id);
 };
 
 /** Bump updated_at: membership changes are changes of the household record (its ETag, its members). */
@@ -148,8 +152,15 @@ export const findShare = (db: Database.Database, householdId: string, type: stri
   cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND resource_type = ? AND resource_id = ?").get(householdId, type, resourceId) as ShareRow | undefined;
 
 export function insertShare(db: Database.Database, row: ShareRow): void {
-  cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (@household_id, @resource_type, @resource_id, @shared_by, @created_at)").run(row);
+  cachedStatement(
+    db,
+    "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (@household_id, @resource_type, @resource_id, @shared_by, @read_only, @created_at)",
+  ).run(row);
 }
+
+export const setShareReadOnly = (db: Database.Database, householdId: string, type: string, resourceId: string, readOnly: number): void => {
+  cachedStatement(db, "UPDATE household_shares SET read_only = ? WHERE household_id = ? AND resource_type = ? AND resource_id = ?").run(readOnly, householdId, type, resourceId);
+};
 
 export const deleteShare = (db: Database.Database, householdId: string, type: string, resourceId: string): void => {
   cachedStatement(db, "DELETE FROM household_shares WHERE household_id = ? AND resource_type = ? AND resource_id = ?").run(householdId, type, resourceId);
@@ -157,6 +168,27 @@ export const deleteShare = (db: Database.Database, householdId: string, type: st
 
 export const sharesBy = (db: Database.Database, householdId: string, userId: string): ShareRow[] =>
   cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND shared_by = ? ORDER BY created_at").all(householdId, userId) as ShareRow[];
+
+/**
+ * Ids of the recipes the household shows its members: shared directly (newest share first), then those held by a
+ * collection or meal plan shared there whose owner is a member, and with `share_library` every member's recipes
+ * (newest first); private recipes never.
+ */
+export const libraryRecipeIds = (db: Database.Database, householdId: string): string[] =>
+  (
+    cachedStatement(
+      db,
+      `SELECT r.id, s.created_at AS shared_at FROM recipes r LEFT JOIN household_shares s ON s.household_id = @hid AND s.resource_type = 'recipe' AND s.resource_id = r.id
+       WHERE r.private = 0 AND (s.resource_id IS NOT NULL
+         OR r.id IN (SELECT cr.recipe_id FROM household_shares hs JOIN collection_recipes cr ON cr.collection_id = hs.resource_id
+                     WHERE hs.household_id = @hid AND hs.resource_type = 'collection')
+         OR r.id IN (SELECT pr.recipe_id FROM household_shares hs JOIN mealplan_recipes pr ON pr.mealplan_id = hs.resource_id
+                     WHERE hs.household_id = @hid AND hs.resource_type = 'mealplan')
+         OR (SELECT share_library FROM households WHERE id = @hid) = 1)
+       AND r.user_id IN (SELECT user_id FROM household_members WHERE household_id = @hid)
+       ORDER BY s.created_at IS NULL, s.created_at DESC, r.created_at DESC, r.id`,
+    ).all({ hid: householdId }) as { id: string }[]
+  ).map((r) => r.id);
 
 /** Ids of the records of one kind shared into a household, newest share first. */
 export const sharedIds = (db: Database.Database, householdId: string, type: string): string[] =>

@@ -11,6 +11,9 @@ import {
   inviteParams,
   inviteSchema,
   inviteTokenParams,
+  invitePreviewSchema,
+  inviteRegisterBody,
+  inviteRegisterSchema,
   librarySchema,
   memberParams,
   shareParams,
@@ -18,9 +21,10 @@ import {
   updateHouseholdBody,
   updateMemberBody,
 } from "./households.schemas";
-import { createHousehold, deleteHousehold, getHousehold, myHouseholds, removeMember, renameHousehold, setMemberRole } from "./households.service";
+import { createHousehold, deleteHousehold, getHousehold, myHouseholds, removeMember, setMemberRole, updateHousehold } from "./households.service";
 import { acceptInvite, createInvite, listInvites, revokeInvite } from "./households.invites";
 import { householdLibrary, shareIntoHousehold, unshareFromHousehold } from "./households.shares";
+import { previewInvite, registerWithInvite } from "./households.join";
 
 const tags = ["households"];
 const notMember = { description: "Not a member of the household (or no such household)" };
@@ -39,7 +43,7 @@ export const householdsRoutes: RouteDef[] = [
     auth: "user",
     body: createHouseholdBody,
     responses: { 201: { description: "Household", schema: householdSchema } },
-    handler: ({ deps, actor, body }) => createHousehold(deps, actor, body.name),
+    handler: ({ deps, actor, body }) => createHousehold(deps, actor, body),
   }),
   defineRoute({
     method: "GET",
@@ -64,14 +68,15 @@ export const householdsRoutes: RouteDef[] = [
   defineRoute({
     method: "PUT",
     path: "/api/households/{id}",
-    summary: "Rename a household (owner only)",
-    description: "Members: 403; outsiders: 404. With If-Match, a stale ETag answers 412.",
+    summary: "Rename a household or turn its shared library on or off (owner only)",
+    description:
+      "`share_library: true` shares every member's recipes with the household (private recipes excepted) and lets members edit them; members whose view changes hear `recipe.changed` with op `shared`/`unshared` and find removals in the `deleted` of their next delta sync. Members: 403; outsiders: 404. With If-Match, a stale ETag answers 412.",
     tags,
     auth: "user",
     params: householdParams,
     body: updateHouseholdBody,
     responses: { 200: { description: "Household", schema: householdSchema }, 403: notOwner, 404: notMember, 412: { description: "Stale If-Match" } },
-    handler: ({ deps, actor, params, body, ifMatch }) => renameHousehold(deps, actor, params.id, body.name, ifMatch),
+    handler: ({ deps, actor, params, body, ifMatch }) => updateHousehold(deps, actor, params.id, body, ifMatch),
   }),
   defineRoute({
     method: "DELETE",
@@ -156,11 +161,43 @@ export const householdsRoutes: RouteDef[] = [
     handler: ({ deps, actor, params }) => acceptInvite(deps, actor, params.token),
   }),
   defineRoute({
+    method: "GET",
+    path: "/api/household-invites/{token}",
+    summary: "Preview an invite without an account: the household's name, who invited, until when",
+    description:
+      "Anonymous, for the invite page (`/invite/{token}`). Nothing else about the household is shown. Unknown, expired, revoked and already used tokens all answer 404. Rate limited per IP.",
+    tags,
+    auth: "none",
+    rateLimit: "anon",
+    params: inviteTokenParams,
+    responses: { 200: { description: "Preview", schema: invitePreviewSchema }, 404: { description: "No usable invite" } },
+    handler: ({ deps, params }) => previewInvite(deps, params.token),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/household-invites/{token}/register",
+    summary: "Create an account with an invite and join its household in one step",
+    description:
+      "Anonymous. Works when registration is closed (REGISTRATION_OPEN=false, the default after the first user): the invite is the permission. Creates the account and the membership in one transaction and uses the invite (single use). Unknown, expired, revoked or used invite: 404; an invite bound to another email: 403; an email that already has an account: 409 (sign in and accept the invite instead). Nothing is created on failure. Then sign in with `POST /api/auth/session`. Rate limited like registration.",
+    tags,
+    auth: "none",
+    rateLimit: "auth",
+    params: inviteTokenParams,
+    body: inviteRegisterBody,
+    responses: {
+      201: { description: "The new account and the household joined", schema: inviteRegisterSchema },
+      403: { description: "Invite for another email" },
+      404: { description: "No usable invite" },
+      409: { description: "Email already registered" },
+    },
+    handler: ({ deps, params, body }) => registerWithInvite(deps, params.token, body),
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/households/{id}/shares",
     summary: "Share one of your records into the household",
     description:
-      "Only the record's owner, being a member, may share it (a member who sees it through a household: 403; a record you cannot see: 404). Members then read it; they may also edit shared grocery lists and meal plans. Sharing again answers 200 with the existing share. Members receive its *.changed events.",
+      "Only the record's owner, being a member, may share it (a member who sees it through a household: 403; a record you cannot see: 404; a private recipe: 409). Members then read it and may edit it (with If-Match), unless `read_only` is true (403); only its owner deletes it (an owner of the household may also delete a shared meal plan or grocery list). A shared collection or meal plan also shows members the recipes it holds, now and later, whose owners are members (read-only through it). Sharing again answers 200 with the existing share, changing `read_only` when given. Members receive its *.changed events (op `shared`, and `shared`/`unshared` for recipes that appear or disappear for them).",
     tags,
     auth: "user",
     params: householdParams,
@@ -182,7 +219,8 @@ export const householdsRoutes: RouteDef[] = [
     method: "GET",
     path: "/api/households/{id}/library",
     summary: "Every record any member shared into the household",
-    description: "Arrays of recipes, collections, meal plans and grocery lists, each presented as its own GET presents it; newest share first.",
+    description:
+      "Arrays of recipes, collections, meal plans and grocery lists, each presented as its own GET presents it. Recipes: those shared directly (newest share first), then those held by shared collections and meal plans and, with `share_library`, every member's recipes (newest first); never a private recipe.",
     tags,
     auth: "user",
     params: householdParams,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SHAREABLE_TYPES } from "../../auth/access";
 import { listMetaSchema } from "../../http/list";
+import { registerSchema } from "../auth/auth.schemas";
+import { userSchema } from "../users/users.schemas";
 
 /** Household roles (contract): an owner manages members, invites and the name; a member uses the shared library. */
 export const HOUSEHOLD_ROLES = ["owner", "member"] as const;
@@ -13,8 +15,17 @@ export const shareParams = z.object({ id: z.uuid(), resourceType: z.enum(SHAREAB
 /** Invite tokens are 32 random bytes as base64url (43 characters); anything else cannot exist (404). */
 export const inviteTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-export const createHouseholdBody = z.strictObject({ name: z.string().trim().min(1).max(100) });
-export const updateHouseholdBody = z.strictObject({ name: z.string().trim().min(1).max(100) });
+const shareLibraryField = z
+  .boolean()
+  .describe(
+    "Owner's choice (default false): every member's recipes are visible to the household and editable by its members, without a share per recipe; a recipe marked `private` stays its owner's alone. Off, only what members share explicitly is shared.",
+  );
+export const createHouseholdBody = z.strictObject({ name: z.string().trim().min(1).max(100), share_library: shareLibraryField.optional() });
+export type CreateHouseholdInput = z.output<typeof createHouseholdBody>;
+export const updateHouseholdBody = z
+  .strictObject({ name: z.string().trim().min(1).max(100).optional(), share_library: shareLibraryField.optional() })
+  .refine((b) => b.name !== undefined || b.share_library !== undefined, { message: "Give name or share_library" });
+export type UpdateHouseholdInput = z.output<typeof updateHouseholdBody>;
 export const updateMemberBody = z.strictObject({ role: z.enum(HOUSEHOLD_ROLES) });
 export const createInviteBody = z
   .strictObject({
@@ -24,7 +35,11 @@ export const createInviteBody = z
   })
   .optional();
 export type CreateInviteInput = z.output<typeof createInviteBody>;
-export const createShareBody = z.strictObject({ resource_type: z.enum(SHAREABLE_TYPES), resource_id: z.uuid() });
+export const createShareBody = z.strictObject({
+  resource_type: z.enum(SHAREABLE_TYPES),
+  resource_id: z.uuid(),
+  read_only: z.boolean().optional().describe("True: members read it but may not change it (403). Default false: members may edit it. Sharing again with another value changes it."),
+});
 export type CreateShareInput = z.output<typeof createShareBody>;
 
 /** A member as every member of the household sees it (members see each other's display name and email). */
@@ -40,6 +55,7 @@ export type MemberOut = z.infer<typeof memberSchema>;
 export const householdSchema = z.object({
   id: z.string(),
   name: z.string(),
+  share_library: z.boolean().describe("Every member's library (their recipes, private ones excepted) is shared with the household."),
   members: z.array(memberSchema),
   created_at: z.string(),
   updated_at: z.string(),
@@ -70,9 +86,24 @@ export const shareSchema = z.object({
   resource_type: z.enum(SHAREABLE_TYPES),
   resource_id: z.string(),
   shared_by: z.string(),
+  read_only: z.boolean(),
   created_at: z.string(),
 });
 export type ShareOut = z.infer<typeof shareSchema>;
+
+/** The anonymous preview of an invite (what the invite page shows before sign-up or sign-in). */
+export const invitePreviewSchema = z.object({
+  household: z.object({ name: z.string() }),
+  invited_by: z.object({ display_name: z.string() }),
+  expires_at: z.string(),
+});
+export type InvitePreviewOut = z.infer<typeof invitePreviewSchema>;
+
+/** POST /api/household-invites/{token}/register: the legacy register body. */
+export const inviteRegisterBody = registerSchema;
+export type InviteRegisterInput = z.output<typeof inviteRegisterBody>;
+export const inviteRegisterSchema = z.object({ user: userSchema, household: householdSchema });
+export type InviteRegisterOut = z.infer<typeof inviteRegisterSchema>;
 
 export const librarySchema = z.object({
   recipes: z.array(z.record(z.string(), z.unknown())),

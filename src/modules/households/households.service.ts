@@ -8,7 +8,8 @@ import { newId } from "../../lib/ids";
 import * as repo from "./households.repo";
 import type { HouseholdRow, MemberRow } from "./households.repo";
 import { presentHousehold } from "./households.present";
-import type { HouseholdOut, HouseholdRole } from "./households.schemas";
+import type { CreateHouseholdInput, HouseholdOut, HouseholdRole, UpdateHouseholdInput } from "./households.schemas";
+import { trackVisibility } from "../../auth/track";
 
 /** A household the actor belongs to, with the actor's membership. */
 export interface Membership {
@@ -46,10 +47,18 @@ export function presentById(deps: Deps, id: string): HouseholdOut {
   return presentHousehold(h, repo.membersOf(deps.db.sqlite, [id]).get(id) ?? []);
 }
 
+/**
+ * Run a change of a household's membership or settings, tracking what its members (and `extra` users, such as one
+ * leaving) see for their delta sync. Call inside the write transaction.
+ */
+export function trackHousehold<T>(deps: Deps, householdId: string, extra: string[], fn: () => T): T {
+  return trackVisibility(deps, [...repo.memberIds(deps.db.sqlite, householdId), ...extra], { all: true }, fn);
+}
+
 /** POST /api/households: the creator becomes its (first) owner. */
-export function createHousehold(deps: Deps, actor: Actor, name: string): HouseholdOut {
+export function createHousehold(deps: Deps, actor: Actor, input: CreateHouseholdInput): HouseholdOut {
   const now = deps.clock.stamp();
-  const row: HouseholdRow = { id: newId(), name, created_by: actor.userId, created_at: now, updated_at: now };
+  const row: HouseholdRow = { id: newId(), name: input.name, created_by: actor.userId, share_library: input.share_library ? 1 : 0, created_at: now, updated_at: now };
   deps.db.tx(() => {
     const n = (cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM households WHERE created_by = ?").get(actor.userId) as { n: number }).n;
     if (n >= CAPS.householdsPerUser) throw new ConflictError(`You have created ${CAPS.householdsPerUser} households, the most allowed; delete one first`);
@@ -72,14 +81,20 @@ export function getHousehold(deps: Deps, actor: Actor, id: string): HouseholdOut
   return presentById(deps, id);
 }
 
-/** PUT /api/households/{id}: rename (owner only). */
-export function renameHousehold(deps: Deps, actor: Actor, id: string, name: string, ifMatch: string | undefined): HouseholdOut {
+/**
+ * PUT /api/households/{id}: rename, or turn the shared library on or off (owner only). Turning it on or off changes
+ * what every member sees, which is tracked for their delta sync.
+ */
+export function updateHousehold(deps: Deps, actor: Actor, id: string, input: UpdateHouseholdInput, ifMatch: string | undefined): HouseholdOut {
   ownerMembership(deps, actor, id);
   deps.db.tx(() => {
     const fresh = repo.findHousehold(deps.db.sqlite, id);
     if (!fresh) throw new NotFoundError("Household not found");
     assertIfMatch(ifMatch, fresh.updated_at);
-    repo.renameHousehold(deps.db.sqlite, id, name, deps.clock.stamp(fresh.updated_at));
+    const shareLibrary = input.share_library === undefined ? fresh.share_library : input.share_library ? 1 : 0;
+    const write = () => repo.updateHouseholdRow(deps.db.sqlite, id, input.name ?? fresh.name, shareLibrary, deps.clock.stamp(fresh.updated_at));
+    if (shareLibrary !== fresh.share_library) trackHousehold(deps, id, [], write);
+    else write();
     emitHouseholdChanged(deps, id, "updated");
   });
   return presentById(deps, id);
@@ -93,7 +108,7 @@ export function deleteHousehold(deps: Deps, actor: Actor, id: string, ifMatch: s
     if (!fresh) throw new NotFoundError("Household not found");
     assertIfMatch(ifMatch, fresh.updated_at);
     emitHouseholdChanged(deps, id, "deleted");
-    repo.deleteHouseholdRow(deps.db.sqlite, id);
+    trackHousehold(deps, id, [], () => repo.deleteHouseholdRow(deps.db.sqlite, id));
   });
 }
 
@@ -134,7 +149,7 @@ export function removeMember(deps: Deps, actor: Actor, id: string, userId: strin
     const target = repo.findMember(deps.db.sqlite, id, userId);
     if (!target) throw new NotFoundError("Member not found");
     assertKeepsAnOwner(deps, id, target, null);
-    repo.deleteMember(deps.db.sqlite, id, userId);
+    trackHousehold(deps, id, [], () => repo.deleteMember(deps.db.sqlite, id, userId));
     repo.touchHousehold(deps.db.sqlite, id, deps.clock.stamp(repo.findHousehold(deps.db.sqlite, id)?.updated_at));
     emitHouseholdChanged(deps, id, userId === actor.userId ? "member_left" : "member_removed", [userId]);
   });

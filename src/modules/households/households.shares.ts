@@ -1,29 +1,53 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { ShareableType } from "../../auth/access";
-import { ForbiddenError, NotFoundError } from "../../errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
+import { trackVisibility } from "../../auth/track";
 import { Reply } from "../../http/route";
 import { CHANGED_EVENT, findOwned, presentRecords } from "../sharing/sharing.resources";
 import * as repo from "./households.repo";
 import type { ShareRow } from "./households.repo";
 import { presentShare } from "./households.present";
 import { membershipOf } from "./households.service";
+import type Database from "better-sqlite3";
 import type { CreateShareInput } from "./households.schemas";
 
+/** The recipes a shared record brings with it: itself, a collection's, a plan's (the scope of visibility tracking). */
+function recipesHeldBy(db: Database.Database, type: ShareableType, id: string): string[] {
+  const ids = (sql: string) => (cachedStatement(db, sql).all(id) as { rid: string }[]).map((r) => r.rid);
+  if (type === "recipe") return [id];
+  if (type === "collection") return ids("SELECT recipe_id AS rid FROM collection_recipes WHERE collection_id = ?");
+  if (type === "mealplan") return ids("SELECT DISTINCT recipe_id AS rid FROM mealplan_recipes WHERE mealplan_id = ?");
+  return [];
+}
+
 /**
- * POST /api/households/{id}/shares: the record's owner, being a member, shares it into the household. Outsiders of
- * the household, and callers who cannot see the record, get 404; a member who can see the record but does not own it
- * gets 403. Sharing again answers 200 with the existing share. Members hear `<kind>.changed` with op `shared`.
+ * POST /api/households/{id}/shares: the record's owner, being a member, shares it into the household, read-only or
+ * not (`read_only`). Outsiders of the household, and callers who cannot see the record, get 404; a member who can
+ * see the record but does not own it gets 403; a private recipe answers 409. Sharing again answers 200 with the
+ * existing share (its `read_only` changed when the request gives another value). Members hear `<kind>.changed`
+ * with op `shared` for the record and for each recipe it makes visible to them (a collection's, a plan's).
  */
 export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string, input: CreateShareInput): Reply {
   membershipOf(deps, actor, householdId);
   const type = input.resource_type;
-  const record = deps.access.authorize(actor, "share", type, findOwned(deps.db.sqlite, type, input.resource_id));
+  const db = deps.db.sqlite;
+  const record = deps.access.authorize(actor, "share", type, findOwned(db, type, input.resource_id));
+  const readOnly = input.read_only ? 1 : 0;
   return deps.db.tx(() => {
-    const existing = repo.findShare(deps.db.sqlite, householdId, type, record.id);
-    if (existing) return new Reply(200, presentShare(existing));
-    const row: ShareRow = { household_id: householdId, resource_type: type, resource_id: record.id, shared_by: actor.userId, created_at: deps.clock.stamp() };
-    repo.insertShare(deps.db.sqlite, row);
+    const existing = repo.findShare(db, householdId, type, record.id);
+    if (existing) {
+      if (input.read_only === undefined || existing.read_only === readOnly) return new Reply(200, presentShare(existing));
+      repo.setShareReadOnly(db, householdId, type, record.id, readOnly);
+      deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "updated" });
+      return new Reply(200, presentShare({ ...existing, read_only: readOnly }));
+    }
+    if (type === "recipe" && (cachedStatement(db, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1) {
+      throw new ConflictError("A private recipe cannot be shared: make it not private first");
+    }
+    const row: ShareRow = { household_id: householdId, resource_type: type, resource_id: record.id, shared_by: actor.userId, read_only: readOnly, created_at: deps.clock.stamp() };
+    trackVisibility(deps, repo.memberIds(db, householdId), { recipeIds: recipesHeldBy(db, type, record.id) }, () => repo.insertShare(db, row));
     deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "shared" });
     return new Reply(201, presentShare(row));
   });
@@ -42,14 +66,19 @@ export function unshareFromHousehold(deps: Deps, actor: Actor, householdId: stri
     const record = findOwned(deps.db.sqlite, type, resourceId);
     // Everyone who could see it through this household hears that it went, computed before the share is removed.
     const audience = record ? deps.access.audienceOf(type, record) : [];
-    repo.deleteShare(deps.db.sqlite, householdId, type, resourceId);
+    trackVisibility(deps, repo.memberIds(deps.db.sqlite, householdId), { recipeIds: recipesHeldBy(deps.db.sqlite, type, resourceId) }, () =>
+      repo.deleteShare(deps.db.sqlite, householdId, type, resourceId),
+    );
     if (record) deps.events.emit(audience, CHANGED_EVENT[type], { id: record.id, op: "unshared" });
   });
 }
 
-/** GET /api/households/{id}/library: every record any member shared into the household, as their own GETs present them. */
+/**
+ * GET /api/households/{id}/library: every record the household shares (recipes also through shared collections and
+ * plans and the shared library), as their own GETs present them.
+ */
 export function householdLibrary(deps: Deps, actor: Actor, householdId: string): Record<"recipes" | "collections" | "mealplans" | "grocerylists", Record<string, unknown>[]> {
   membershipOf(deps, actor, householdId);
   const of = (type: ShareableType) => presentRecords(deps, actor.userId, type, repo.sharedIds(deps.db.sqlite, householdId, type));
-  return { recipes: of("recipe"), collections: of("collection"), mealplans: of("mealplan"), grocerylists: of("grocery_list") };
+  return { recipes: presentRecords(deps, actor.userId, "recipe", repo.libraryRecipeIds(deps.db.sqlite, householdId)), collections: of("collection"), mealplans: of("mealplan"), grocerylists: of("grocery_list") };
 }

@@ -6,6 +6,8 @@ import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
+import { trackVisibility } from "../../auth/track";
+import { cachedStatement } from "../../db/statements";
 import { deleteShares } from "../grocery/grocery.repo";
 import * as repo from "./mealplans.repo";
 import type { MealPlanRow, MealRow, RecipeLite, StoredMealItem } from "./mealplans.repo";
@@ -20,24 +22,35 @@ export function emitChanged(deps: Deps, row: MealPlanRow, op: "created" | "updat
 }
 
 /**
- * Which of the loaded recipes a viewer is shown inside a plan, by the plan's owner: the viewer's own recipes, those
- * shared with the viewer through a household, and the plan owner's own (sharing a plan shares its owner's recipes
- * in it). Visibility was checked when an item was written, but it can end later (unshared, member left): a recipe
- * the viewer can no longer see gives neither its title, nor its nutrition, nor its ingredients (grocery derivation).
- * One query for the whole set, whatever the number of plans.
+ * Which of the loaded recipes a viewer is shown inside a plan: the viewer's own recipes and those the access module
+ * lets the viewer see (a plan shared into a household shows the recipes in it of that household's members, never a
+ * private one). Visibility was checked when an item was written, but it can end later (unshared, member left): a
+ * recipe the viewer can no longer see gives neither its title, nor its nutrition, nor its ingredients (grocery
+ * derivation). One query for the whole set, whatever the number of plans.
  */
 export function recipesShownTo(deps: Deps, viewerId: string, recipes: Map<string, RecipeLite>): (planOwnerId: string) => Map<string, RecipeLite> {
   const foreign = [...recipes.values()].filter((r) => r.user_id !== viewerId).map((r) => r.id);
   const shared = deps.access.sharedWithSet(viewerId, "recipe", foreign);
-  const byOwner = new Map<string, Map<string, RecipeLite>>();
-  return (planOwnerId) => {
-    let shown = byOwner.get(planOwnerId);
-    if (!shown) {
-      shown = new Map([...recipes].filter(([id, r]) => r.user_id === viewerId || r.user_id === planOwnerId || shared.has(id)));
-      byOwner.set(planOwnerId, shown);
-    }
-    return shown;
-  };
+  const shown = new Map([...recipes].filter(([id, r]) => r.user_id === viewerId || shared.has(id)));
+  return () => shown;
+}
+
+/** Recipe ids the plan's meals name now (the mealplan_recipes index). */
+const planRecipeIds = (deps: Deps, planId: string): string[] =>
+  (cachedStatement(deps.db.sqlite, "SELECT DISTINCT recipe_id FROM mealplan_recipes WHERE mealplan_id = ?").all(planId) as { recipe_id: string }[]).map((r) => r.recipe_id);
+
+/** Recipe ids named by meals of a request body. */
+const bodyRecipeIds = (meals: Array<{ items?: MealItemInput[] }> | undefined): string[] =>
+  (meals ?? []).flatMap((m) => (m.items ?? []).flatMap((i) => (i.recipe_id ? [i.recipe_id] : [])));
+
+/**
+ * Run a write to a plan; when the plan is shared, what its recipes show the household can change, so the write is
+ * tracked for the members' delta sync over the plan's recipes before and the ones the request adds.
+ */
+function trackedPlanWrite<T>(deps: Deps, row: MealPlanRow, incoming: string[], fn: () => T): T {
+  const audience = deps.access.audienceOf(ENTITY, row);
+  if (audience.length <= 1) return fn();
+  return trackVisibility(deps, audience, { recipeIds: [...new Set([...planRecipeIds(deps, row.id), ...incoming])] }, fn);
 }
 
 /** Plans with their meals as `viewerId` is shown them (one query for meals, one for recipes, one for shares). */
@@ -106,7 +119,7 @@ export function listPlans(deps: Deps, actor: Actor, q: ListQuery): { mealplans: 
   const db = deps.db.sqlite;
   const page = listPage<MealPlanRow>(
     db,
-    { from: "mealplans p", select: "p.*", col: "p.", where: deps.access.visibleWhere(ENTITY, "p"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },
+    { from: "mealplans p", select: "p.*", col: "p.", where: deps.access.visibleWhere(ENTITY, "p"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId }, visibility: { entity: ENTITY, userId: actor.userId } },
     q,
     deps.clock.nowIso(),
   );
@@ -115,12 +128,19 @@ export function listPlans(deps: Deps, actor: Actor, q: ListQuery): { mealplans: 
 }
 
 /** Run `change` on an authorized plan inside one transaction, after the If-Match check, then bump the plan. */
-function writePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined, change: (row: MealPlanRow, now: string) => MealPlanRow | void): MealPlanOut {
+function writePlan(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  ifMatch: string | undefined,
+  incoming: string[],
+  change: (row: MealPlanRow, now: string) => MealPlanRow | void,
+): MealPlanOut {
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "update", ENTITY, repo.findPlan(deps.db.sqlite, id));
     assertIfMatch(ifMatch, row.updated_at);
     const now = deps.clock.stamp(row.updated_at);
-    const next = change(row, now) ?? { ...row, updated_at: now };
+    const next = trackedPlanWrite(deps, row, incoming, () => change(row, now)) ?? { ...row, updated_at: now };
     repo.updatePlanRow(deps.db.sqlite, { ...next, updated_at: now });
     emitChanged(deps, next, "updated");
   });
@@ -129,7 +149,7 @@ function writePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undef
 
 /** Change name, description, end_date; `meals` replaces every meal (new meal ids). */
 export function updatePlan(deps: Deps, actor: Actor, id: string, body: UpdatePlanInput, ifMatch: string | undefined): MealPlanOut {
-  return writePlan(deps, actor, id, ifMatch, (row, now) => {
+  return writePlan(deps, actor, id, ifMatch, bodyRecipeIds(body.meals), (row, now) => {
     if (body.meals) {
       repo.deleteMealsOf(deps.db.sqlite, id);
       body.meals.forEach((m, i) => repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, id, i, m)));
@@ -144,28 +164,30 @@ export function updatePlan(deps: Deps, actor: Actor, id: string, body: UpdatePla
   });
 }
 
-/** Only the owner deletes a plan (household members get 403). */
+/** The owner deletes a plan, or an owner of a household it is shared into (other members get 403). */
 export function deletePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
     const row = deps.access.authorize(actor, "delete", ENTITY, repo.findPlan(db, id));
     assertIfMatch(ifMatch, row.updated_at);
     emitChanged(deps, row, "deleted");
-    deleteShares(db, ENTITY, id);
-    repo.deletePlanRow(db, id);
+    trackedPlanWrite(deps, row, [], () => {
+      deleteShares(db, ENTITY, id);
+      repo.deletePlanRow(db, id);
+    });
     writeTombstone(db, ENTITY, id, row.user_id, deps.clock.stamp());
   });
 }
 
 export function addMeal(deps: Deps, actor: Actor, id: string, body: MealInput, ifMatch: string | undefined): MealPlanOut {
-  return writePlan(deps, actor, id, ifMatch, () => {
+  return writePlan(deps, actor, id, ifMatch, bodyRecipeIds([body]), () => {
     repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, id, repo.maxMealPosition(deps.db.sqlite, id) + 1, body));
   });
 }
 
 /** Change some fields of a meal; the time window is checked on the merged values. */
 export function updateMeal(deps: Deps, actor: Actor, id: string, mealId: string, body: MealPatch, ifMatch: string | undefined): MealPlanOut {
-  return writePlan(deps, actor, id, ifMatch, () => {
+  return writePlan(deps, actor, id, ifMatch, bodyRecipeIds([body]), () => {
     const meal = repo.findMeal(deps.db.sqlite, id, mealId);
     if (!meal) throw new NotFoundError("No meal with this id in the plan");
     const next: MealRow = {
@@ -186,7 +208,7 @@ export function updateMeal(deps: Deps, actor: Actor, id: string, mealId: string,
 }
 
 export function deleteMeal(deps: Deps, actor: Actor, id: string, mealId: string, ifMatch: string | undefined): MealPlanOut {
-  return writePlan(deps, actor, id, ifMatch, () => {
+  return writePlan(deps, actor, id, ifMatch, [], () => {
     if (!repo.findMeal(deps.db.sqlite, id, mealId)) throw new NotFoundError("No meal with this id in the plan");
     repo.deleteMealRow(deps.db.sqlite, mealId);
   });

@@ -34,7 +34,7 @@ export function recipeJson(r: RecipeReadRow, signer: MediaSigner): string {
     `"media":${media.json},"blur_hash":${str(media.blurHash)},"prep_time":${num(r.prep_time)},"cook_time":${num(r.cook_time)},` +
     `"total_time":${num(r.total_time)},"servings":${num(r.servings)},"difficulty":${str(r.difficulty)},"rating":${num(r.rating)},` +
     `"source_section":${q(r.source_section)},"source_url":${str(r.source_url)},"source_v2_id":${str(r.source_v2_id)},"sources":${r.sources_json},` +
-    `"import_id":${str(r.import_id)},${r.nutrition ? `"nutrition":${r.nutrition},` : ""}"created_at":${q(r.created_at)},"updated_at":${q(r.updated_at)}}`
+    `"import_id":${str(r.import_id)},"private":${r.private === 1},${r.nutrition ? `"nutrition":${r.nutrition},` : ""}"created_at":${q(r.created_at)},"updated_at":${q(r.updated_at)}}`
   );
 }
 

@@ -25,6 +25,8 @@ export interface RecipeRow {
   source_v2_id: string | null;
   import_id: string | null;
   nutrition: string | null;
+  /** 1: never visible to anyone but the owner, whatever the household shares (additive `private` field). */
+  private: number;
   created_at: string;
   updated_at: string;
 }
@@ -70,7 +72,7 @@ export const recipesOfUser = (db: Database.Database, userId: string): RecipeRead
 const COLUMNS = [
   "id", "user_id", "title", "subtitle", "description", "notes", "tags", "ingredients", "components", "instructions", "media",
   "prep_time", "cook_time", "total_time", "servings", "difficulty", "rating", "source_section", "source_url", "source_v2_id",
-  "import_id", "nutrition", "created_at", "updated_at",
+  "import_id", "nutrition", "private", "created_at", "updated_at",
 ] as const;
 
 export function insertRecipe(db: Database.Database, row: RecipeRow): void {
@@ -104,6 +106,14 @@ export function copySourceAttachments(db: Database.Database, fromId: string, toI
 /** Tag counts over a user's own recipes, most used first. */
 export const tagCounts = (db: Database.Database, userId: string): { tag: string; count: number }[] =>
   cachedStatement(db, "SELECT min(tag) AS tag, COUNT(*) AS count FROM recipe_tags WHERE user_id = ? GROUP BY tag ORDER BY count DESC, min(tag) COLLATE NOCASE").all(userId) as { tag: string; count: number }[];
+
+/** Tag counts over the recipes `visible` selects (the access module's condition on alias r, with @uid). */
+export const visibleTagCounts = (db: Database.Database, userId: string, visible: string): { tag: string; count: number }[] =>
+  cachedStatement(
+    db,
+    `SELECT min(t.tag) AS tag, COUNT(*) AS count FROM recipe_tags t JOIN recipes r ON r.id = t.recipe_id WHERE ${visible}
+     GROUP BY t.tag ORDER BY count DESC, min(t.tag) COLLATE NOCASE`,
+  ).all({ uid: userId }) as { tag: string; count: number }[];
 
 export const findCollectionOwner = (db: Database.Database, id: string): { id: string; user_id: string } | undefined =>
   cachedStatement(db, "SELECT id, user_id FROM collections WHERE id = ?").get(id) as { id: string; user_id: string } | undefined;

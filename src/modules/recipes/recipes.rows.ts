@@ -41,6 +41,7 @@ export function applyInput(base: RecipeRow, input: Input, media: StoredMediaItem
   if (input.rating !== undefined) row.rating = input.rating;
   if (input.source_section !== undefined) row.source_section = input.source_section;
   if (input.source_url !== undefined) row.source_url = input.source_url;
+  if (input.private !== undefined) row.private = input.private ? 1 : 0;
   return row;
 }
 
@@ -69,6 +70,7 @@ export function emptyRow(id: string, userId: string, now: string): RecipeRow {
     source_v2_id: null,
     import_id: null,
     nutrition: null,
+    private: 0,
     created_at: now,
     updated_at: now,
   };

@@ -114,6 +114,9 @@ const recipeFields = {
   rating: z.number().min(0).max(5).nullable(),
   source_section: optText(500),
   source_url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  private: z
+    .boolean()
+    .describe("True: only you ever see this recipe, whatever your households share (shared library, shared collections and plans, shares). Only the owner may change it."),
 };
 
 /** Raw ingredient lines per recipe, all lists together, and their characters: validated before any is parsed. */
@@ -176,6 +179,7 @@ const createRecipeObject = z.strictObject({
   rating: recipeFields.rating.optional(),
   source_section: recipeFields.source_section.optional(),
   source_url: recipeFields.source_url.optional(),
+  private: recipeFields.private.optional(),
 });
 /** POST /api/recipes: title required; everything else optional. */
 export const createRecipeSchema = withParsedLines(createRecipeObject);
@@ -245,6 +249,7 @@ export const recipeSchema = z.object({
   source_v2_id: z.string().nullable(),
   sources: z.array(z.object({ attachment_id: z.string(), source_v2_id: z.string(), is_primary: z.boolean(), section: z.string().nullable(), page: z.string().nullable(), url: z.string().nullable(), attached_at: z.string() })),
   import_id: z.string().nullable(),
+  private: z.boolean().describe("Only the owner sees it (default false)."),
   nutrition: z.record(z.string(), z.unknown()).optional().describe("Present after nutrition has been computed."),
   created_at: z.string(),
   updated_at: z.string(),

@@ -2,14 +2,15 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { assertIfMatch } from "../../http/etag";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import { trackVisibility } from "../../auth/track";
 import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { parseOrThrow } from "../../http/validate";
 import { newId } from "../../lib/ids";
 import { resolveMediaForWrite } from "../files/files.service";
 import { applyInput, emptyRow, scaleIngredients } from "./recipes.rows";
-import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, findRecipes, insertRecipe, type RecipeHead, tagCounts, updateRecipeRow, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
+import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, findRecipes, insertRecipe, type RecipeHead, tagCounts, updateRecipeRow, visibleTagCounts, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
 import { recipeJson, recipeObject } from "./recipes.present";
 import { ftsQuery, searchPage } from "./recipes.search";
 import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
@@ -112,17 +113,26 @@ export function createRecipe(deps: Deps, owner: Actor | string, input: RecipeInp
   return recipeObject(insertValidated(deps, userId, parsed, opts), signer(deps, userId));
 }
 
-/** PUT /api/recipes/{id}: partial update by the owner (members: 403), If-Match honoured. */
+/**
+ * PUT /api/recipes/{id}: partial update by the owner, or by a member who sees it through a household share that is
+ * not read-only or through a shared library (otherwise 403), If-Match honoured. Only the owner changes `private`;
+ * a change of it is tracked for the members' delta sync.
+ */
 export function updateRecipe(deps: Deps, actor: Actor, id: string, input: UpdateRecipeInput, ifMatch: string | undefined): string {
   const current = authorizedRecipe(deps, actor, "update", id);
+  if (input.private !== undefined && current.user_id !== actor.userId) throw new ForbiddenError("Only the recipe's owner may make it private or not");
   const media = input.media ? resolveMediaForWrite(deps, current.user_id, input.media.map((m) => m.file_id)) : undefined;
   const row = deps.db.tx(() => {
     const fresh = findRecipe(deps.db.sqlite, id);
     if (!fresh) throw new ConflictError("The recipe was deleted meanwhile");
     assertIfMatch(ifMatch, fresh.updated_at);
     const next = applyInput(fresh, input, media, deps.clock.stamp(fresh.updated_at));
-    updateRecipeRow(deps.db.sqlite, next);
-    emitChanged(deps, next, "updated");
+    const write = () => {
+      updateRecipeRow(deps.db.sqlite, next);
+      emitChanged(deps, next, "updated");
+    };
+    if (next.private !== fresh.private) trackVisibility(deps, deps.access.coMembersOf(fresh.user_id), { recipeIds: [id] }, write);
+    else write();
     return findRecipe(deps.db.sqlite, id) as RecipeReadRow;
   });
   return recipeJson(row, signer(deps, actor.userId));
@@ -135,27 +145,30 @@ export function deleteRecipe(deps: Deps, actor: Actor, id: string, ifMatch: stri
     assertIfMatch(ifMatch, current.updated_at);
     const audience = deps.access.audienceOf("recipe", current);
     const now = deps.clock.stamp();
-    for (const hook of deps.hooks.beforeRecipesDeleted) hook(deps, [id], now);
-    deleteRecipeRow(deps.db.sqlite, id);
+    trackVisibility(deps, audience.filter((u) => u !== current.user_id), { recipeIds: [id] }, () => {
+      for (const hook of deps.hooks.beforeRecipesDeleted) hook(deps, [id], now);
+      deleteRecipeRow(deps.db.sqlite, id);
+    });
     writeTombstone(deps.db.sqlite, "recipe", id, current.user_id, now);
     deps.events.emit(audience, "recipe.changed", { id, op: "deleted" });
   });
 }
 
 /**
- * GET /api/recipes as JSON text: the caller's own recipes (or, with collection_id, the visible recipes of a visible
- * collection), filtered by tags, ranked by `q`, or changed since `since`.
+ * GET /api/recipes as JSON text: every recipe the caller can see (their own and those their households share with
+ * them; with collection_id, the visible recipes of a visible collection), filtered by tags, ranked by `q` (bm25, the
+ * same weights for shared recipes), or changed since `since` (recipes that appeared for the caller come back, those
+ * that disappeared are in `deleted`).
  */
 export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuery): string {
   const db = deps.db.sqlite;
   const params: Record<string, unknown> = { uid: actor.userId };
-  const conds: string[] = [];
+  const visible = deps.access.visibleWhereFor(actor.userId, "recipe", "r");
+  const conds: string[] = [visible];
   if (query.collection_id) {
     deps.access.authorize(actor, "read", "collection", findCollectionOwner(db, query.collection_id));
     params.cid = query.collection_id;
-    conds.push("r.id IN (SELECT recipe_id FROM collection_recipes WHERE collection_id = @cid)", deps.access.visibleWhere("recipe", "r"));
-  } else {
-    conds.push("r.user_id = @uid");
+    conds.push("r.id IN (SELECT recipe_id FROM collection_recipes WHERE collection_id = @cid)");
   }
   query.tag.forEach((t, i) => {
     params[`tag${i}`] = t.trim();
@@ -166,13 +179,15 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     if (query.since !== undefined) throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
     const match = ftsQuery(query.q);
     if (!match) return `{"recipes":[]}`;
-    const filter = query.collection_id || query.tag.length > 0 ? { where, params } : { ownerId: actor.userId };
+    // Only a library of the caller's own recipes can use the owner-token fast path (and its rank cache).
+    const ownOnly = !query.collection_id && query.tag.length === 0 && visible === "(r.user_id = @uid)";
+    const filter = ownOnly ? { ownerId: actor.userId } : { where, params };
     const page = searchPage(db, match, filter, query.limit, query.cursor);
     return `{"recipes":[${renderRecipes(deps, actor.userId, page.rows).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
   }
   const page = listPage<RecipeHead & { created_at: string }>(
     db,
-    { from: "recipes r", select: "r.id, r.created_at, r.updated_at", col: "r.", where, params, tombstones: { entity: "recipe", userId: actor.userId } },
+    { from: "recipes r", select: "r.id, r.created_at, r.updated_at", col: "r.", where, params, tombstones: { entity: "recipe", userId: actor.userId }, visibility: { entity: "recipe", userId: actor.userId } },
     query,
     deps.clock.nowIso(),
   );
@@ -183,9 +198,11 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
   return `${out}}`;
 }
 
-/** GET /api/recipes/tags: tags of the caller's own recipes with their counts, most used first. */
+/** GET /api/recipes/tags: tags of every recipe the caller can see, with their counts, most used first. */
 export function recipeTags(deps: Deps, actor: Actor): { tags: { tag: string; count: number }[] } {
-  return { tags: tagCounts(deps.db.sqlite, actor.userId) };
+  const visible = deps.access.visibleWhereFor(actor.userId, "recipe", "r");
+  if (visible === "(r.user_id = @uid)") return { tags: tagCounts(deps.db.sqlite, actor.userId) };
+  return { tags: visibleTagCounts(deps.db.sqlite, actor.userId, visible) };
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
-import { listPage } from "../../db/paging";
 import { cachedStatement } from "../../db/statements";
+import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
@@ -38,6 +38,9 @@ export function presentLink(r: ShareLinkRow, secret?: { token: string; url: stri
  */
 export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): ShareLinkOut {
   const record = deps.access.authorize(actor, "share", input.resource_type, findOwned(deps.db.sqlite, input.resource_type, input.resource_id));
+  if (input.resource_type === "recipe" && (cachedStatement(deps.db.sqlite, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1) {
+    throw new ConflictError("A private recipe cannot be published: make it not private first");
+  }
   const token = newSecret(32);
   const now = deps.clock.now();
   const at = new Date(now).toISOString();

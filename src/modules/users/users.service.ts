@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps";
+import { trackVisibility } from "../../auth/track";
 import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
@@ -65,10 +66,13 @@ export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string
     const fresh = findUserById(db, u.id);
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
-    for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);
-    cachedStatement(db, "DELETE FROM events WHERE user_id = ?").run(u.id);
-    cachedStatement(db, "DELETE FROM tombstones WHERE user_id = ?").run(u.id);
-    cachedStatement(db, "DELETE FROM users WHERE id = ?").run(u.id);
+    // What the account shared with its households disappears for the other members: tracked for their delta sync.
+    trackVisibility(deps, deps.access.coMembersOf(u.id), { all: true }, () => {
+      for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);
+      cachedStatement(db, "DELETE FROM events WHERE user_id = ?").run(u.id);
+      cachedStatement(db, "DELETE FROM tombstones WHERE user_id = ?").run(u.id);
+      cachedStatement(db, "DELETE FROM users WHERE id = ?").run(u.id);
+    });
   });
   forgetUser(deps, u.id);
   for (const hook of deps.hooks.afterUserDelete) {

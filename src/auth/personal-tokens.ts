@@ -1,0 +1,80 @@
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../db/statements";
+import { BoundedMap } from "../lib/bounded-map";
+import { hashSecret, newSecret } from "../lib/ids";
+
+/** Every personal token starts with this, so that it is recognisable (secret scanners, logs, the bearer check). */
+export const PAT_PREFIX = "rl_pat_";
+export type PatScope = "read" | "read-write";
+
+/** What authentication needs of a personal token. */
+export interface PatEntry {
+  id: string;
+  userId: string;
+  scope: PatScope;
+  expiresAt: string | null;
+}
+
+/** Lookups by hash are cached this long: the hot path does no query; revoking deletes the entry at once. */
+const CACHE_MS = 30_000;
+const CACHE_MAX = 10_000;
+/** last_used_at is written at most this often per token (not a write per request). */
+export const LAST_USED_EVERY_MS = 60_000;
+
+interface Cached {
+  entry: PatEntry | null;
+  at: number;
+}
+
+/** The personal-token store of one database: mint, look up (cached), forget on revocation, note use. */
+export interface PersonalTokens {
+  /** A new token: the secret to show once, and the hash and prefix to store. */
+  mint(): { token: string; hash: string; prefix: string };
+  /** The live token for a bearer string, or null (unknown, revoked or expired at `nowMs`). */
+  lookup(token: string, nowMs: number): PatEntry | null;
+  /** Drop a token from the cache (revocation: takes effect on the next request). */
+  forget(hash: string): void;
+  /** Record a use; writes last_used_at only when the last write is older than LAST_USED_EVERY_MS. */
+  touch(entry: PatEntry, nowMs: number): void;
+}
+
+const stores = new WeakMap<Database.Database, PersonalTokens>();
+
+export function personalTokens(db: Database.Database): PersonalTokens {
+  const existing = stores.get(db);
+  if (existing) return existing;
+  const cache = new BoundedMap<string, Cached>(CACHE_MAX);
+  const lastWrite = new BoundedMap<string, number>(CACHE_MAX);
+  const store: PersonalTokens = {
+    mint() {
+      const token = `${PAT_PREFIX}${newSecret(32)}`;
+      return { token, hash: hashSecret(token), prefix: token.slice(0, PAT_PREFIX.length + 4) };
+    },
+    lookup(token, nowMs) {
+      const hash = hashSecret(token);
+      let hit = cache.get(hash);
+      if (!hit || nowMs - hit.at >= CACHE_MS) {
+        const row = cachedStatement(db, "SELECT id, user_id, scope, expires_at, last_used_at FROM api_tokens WHERE token_hash = ?").get(hash) as
+          | { id: string; user_id: string; scope: PatScope; expires_at: string | null; last_used_at: string | null }
+          | undefined;
+        hit = { entry: row ? { id: row.id, userId: row.user_id, scope: row.scope, expiresAt: row.expires_at } : null, at: nowMs };
+        cache.set(hash, hit);
+        if (row?.last_used_at && !lastWrite.get(row.id)) lastWrite.set(row.id, Date.parse(row.last_used_at));
+      }
+      const e = hit.entry;
+      if (!e || (e.expiresAt !== null && Date.parse(e.expiresAt) <= nowMs)) return null;
+      return e;
+    },
+    forget(hash) {
+      cache.delete(hash);
+    },
+    touch(entry, nowMs) {
+      const last = lastWrite.get(entry.id);
+      if (last !== undefined && nowMs - last < LAST_USED_EVERY_MS) return;
+      lastWrite.set(entry.id, nowMs);
+      cachedStatement(db, "UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(new Date(nowMs).toISOString(), entry.id);
+    },
+  };
+  stores.set(db, store);
+  return store;
+}

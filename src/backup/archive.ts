@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { PassThrough } from "node:stream";
 import Database from "better-sqlite3";
 import yazl from "yazl";
 import { Budget, DEFAULT_ZIP_LIMITS, extractZip } from "../lib/archive/safe-zip";

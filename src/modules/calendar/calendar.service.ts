@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { NotFoundError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { presentPlansFor, ENTITY } from "../mealplans/mealplans.service";
 import type { MealPlanRow } from "../mealplans/mealplans.repo";
 import { buildFeed } from "./calendar.ics";

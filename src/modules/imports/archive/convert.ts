@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { ExtractedComponent, ExtractedRecipe } from "../../../importers/types";
 import { toRecipeDraft, type RecipeDraft } from "../../../importers/pipeline";
-import { parseDurationMinutes } from "../../../importers/web/duration";
+import { parseDurationMinutes } from "../../../lib/duration";
 import { splitIngredientGroups } from "../../../importers/web/groups";
 
 /** A line of an ingredient list, or a header the source app marked as one. */

@@ -9,8 +9,8 @@ import path from "node:path";
 import type { Deps } from "../../../deps";
 import type { JobContext } from "../../../jobs/define";
 import { ArchiveError, Budget, DEFAULT_ZIP_LIMITS, extractZip } from "../../../lib/archive/safe-zip";
-import { cachedStatement } from "../../../http/list";
-import { AppError } from "../../../http/errors";
+import { cachedStatement } from "../../../db/statements";
+import { AppError } from "../../../errors";
 import { createRecipe } from "../../recipes/recipes.service";
 import { storeFileFromBuffer, visibleFile, filePathForUser } from "../../files/files.service";
 import { createNotification } from "../../notifications/notify";
@@ -140,7 +140,7 @@ function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string
     // Provenance as for web imports: a source attached to the import wins, else the recipe's website.
     attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
     const url = r.photos.find((p): p is { url: string } => "url" in p)?.url;
-    if (fileIds.length === 0 && url) enqueueImageJob(deps, row.id, id, url);
+    if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url);
     return id;
   });
 }

@@ -68,6 +68,8 @@ export async function writeBackupArchive(db: Database.Database, dataDir: string,
     }
     const zip = new yazl.ZipFile();
     const out = fs.createWriteStream(partial, { mode: 0o600 });
+    // yazl reports a file it cannot read (removed meanwhile) on the ZipFile itself: fail the pipeline, never the process.
+    zip.on("error", (err: Error) => zip.outputStream.emit("error", err));
     const done = pipeline(zip.outputStream, out);
     const entries: BackupManifest["entries"] = [];
     for (const s of sources) {

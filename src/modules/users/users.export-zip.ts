@@ -3,6 +3,7 @@
  * same document as the JSON export, and `files/<file id>.<ext>` holds every file of the user — the bytes
  * themselves, since signed media links in the document expire. Streamed: nothing is held in memory.
  */
+import fs from "node:fs";
 import type Koa from "koa";
 import yazl from "yazl";
 import type { Deps } from "../../deps";
@@ -23,11 +24,15 @@ export function wantsZip(format: string | undefined, accept: string | undefined)
 export function sendExportZip(deps: Deps, actor: Actor, ctx: Koa.Context): typeof RAW {
   const doc = exportMe(deps, actor);
   const zip = new yazl.ZipFile();
+  // A blob that vanished while streaming (a file deleted meanwhile) ends this download, never the process.
+  zip.on("error", (err: Error) => zip.outputStream.emit("error", err));
   zip.addBuffer(Buffer.from(JSON.stringify(doc, null, 1)), "export.json");
   for (const f of listFilesOfUser(deps.db.sqlite, actor.userId)) {
+    const file = deps.services.files.store.pathFor(f.storage_key);
+    if (!fs.existsSync(file)) continue;
     const ext = EXT[f.content_type] ?? (f.content_type.startsWith("text/") ? "txt" : "bin");
     // Photos are already compressed: stored, not deflated again (faster on a Pi, same size).
-    zip.addFile(deps.services.files.store.pathFor(f.storage_key), `files/${f.id}.${ext}`, { compress: !f.content_type.startsWith("image/") });
+    zip.addFile(file, `files/${f.id}.${ext}`, { compress: !f.content_type.startsWith("image/") });
   }
   zip.end();
   ctx.status = 200;

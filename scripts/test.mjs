@@ -22,6 +22,11 @@ if (files.length === 0) {
   console.error("no test files found");
   process.exit(1);
 }
+// Browser tests drive the built web app (dist/web): build it first whenever one of them is selected.
+if (files.some((f) => f.startsWith(join("test", "browser")))) {
+  const b = spawnSync(process.execPath, [join(root, "build/web.mjs")], { cwd: root, stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
 const concurrency = Math.max(2, Math.min(4, os.availableParallelism() * 2));
 const r = spawnSync(process.execPath, ["--import", "tsx", "--test", `--test-concurrency=${concurrency}`, "--test-reporter=spec", ...files], {
   cwd: root,

@@ -152,7 +152,7 @@ export const t = {
     fromText: "Import text",
     photos: "Photos of cookbook pages",
     takePhoto: "Take or choose photos",
-    fromPhotos: (n: number) => `Import ${plural(n, "photo", "photos")} as one recipe`,
+    fromPhotos: (n: number) => (n === 0 ? "Import photos as one recipe" : `Import ${plural(n, "photo", "photos")} as one recipe`),
     recent: "Recent imports",
     stage: {
       queued: "Waiting",

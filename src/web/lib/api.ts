@@ -65,7 +65,6 @@ async function rawFetch(input: string, init: RequestInit): Promise<Response> {
 /** Renew the access token through the refresh cookie; one refresh at a time however many requests ask. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
-    try {
       const res = await rawFetch("/api/auth/session/refresh", { method: "POST", credentials: "same-origin" });
       if (!res.ok) {
         accessToken = null;
@@ -76,10 +75,9 @@ export function refreshSession(): Promise<boolean> {
       accessToken = body.access_token;
       onSession?.(body);
       return true;
-    } finally {
-      refreshing = null;
-    }
-  })();
+  })().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -67,8 +67,10 @@ export async function metaSet(key: string, value: unknown): Promise<void> {
 export async function outboxAdd(op: object): Promise<number> {
   const db = await open();
   const tx = db.transaction("outbox", "readwrite");
+  // Listen for completion before awaiting anything: the transaction may finish while the add's result is awaited.
+  const finished = done(tx);
   const key = await result(tx.objectStore("outbox").add(op));
-  await done(tx);
+  await finished;
   return Number(key);
 }
 

@@ -102,32 +102,34 @@ async function sendWithRetry(op: Queued): Promise<void> {
 
 /** Send queued writes in order. Stops at the first network failure and tries again later. */
 export function flush(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      while (queue.length > 0) {
-        const op = queue[0];
-        try {
-          await sendWithRetry(op);
-          setStatus({ online: true });
-        } catch (e) {
-          if (e instanceof NetworkError || (e instanceof ApiError && (e.status >= 500 || e.status === 401 || e.status === 429))) {
-            setStatus({ online: !(e instanceof NetworkError) });
-            scheduleRetry();
-            return;
-          }
-          // 404 (list deleted) or a validation error: this change can never apply; drop it rather than block the queue.
-          console.warn("outbox: dropped an operation the server refused", e);
-        }
-        await outboxDelete(op.seq);
-        queue.shift();
-        setStatus({ waiting: queue.length });
-        notify();
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
+  // `.finally` runs as a later microtask, so `flushing` is cleared only after it was assigned (an IIFE's own
+  // finally would run first when the queue is empty, leaving a settled promise in `flushing` for good).
+  flushing ??= sendAll().finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendAll(): Promise<void> {
+  while (queue.length > 0) {
+    const op = queue[0];
+    try {
+      await sendWithRetry(op);
+      setStatus({ online: true });
+    } catch (e) {
+      if (e instanceof NetworkError || (e instanceof ApiError && (e.status >= 500 || e.status === 401 || e.status === 429))) {
+        setStatus({ online: !(e instanceof NetworkError) });
+        scheduleRetry();
+        return;
+      }
+      // 404 (list deleted) or a validation error: this change can never apply; drop it rather than block the queue.
+      console.warn("outbox: dropped an operation the server refused", e);
+    }
+    await outboxDelete(op.seq);
+    queue.shift();
+    setStatus({ waiting: queue.length });
+    notify();
+  }
 }
 
 function scheduleRetry(): void {

@@ -1,7 +1,7 @@
 // Writes the family makes to grocery lists go to a durable outbox first (IndexedDB), show at once, and are sent in
 // order with If-Match. On 412 the list is refetched and the same intent is sent again against the new version (a
 // checked item stays checked); until the server acknowledges an operation, it wins in what the app shows.
-import { ApiError, NetworkError, etagOf, request } from "./api";
+import { ApiError, NetworkError, etagOf, getAccessToken, request } from "./api";
 import { getAll, outboxAdd, outboxDelete } from "./db";
 import { applyServer, notify, one } from "./store";
 import { setStatus } from "./status";
@@ -136,8 +136,9 @@ function scheduleRetry(): void {
   if (retryTimer) return;
   retryTimer = setTimeout(() => {
     retryTimer = null;
-    void flush();
+    if (getAccessToken()) void flush();
   }, 5000);
 }
 
-if (typeof window !== "undefined") window.addEventListener("online", () => void flush());
+// Back online: send at once when signed in; after an offline start the session is renewed first (session.ts).
+if (typeof window !== "undefined") window.addEventListener("online", () => void (getAccessToken() && flush()));

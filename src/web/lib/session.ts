@@ -84,7 +84,13 @@ onSessionChange((s) => {
     set({ user: s.user, offline: false });
     void metaSet("user", s.user);
   } else if (state.phase === "ready") {
-    void endLocal();
+    // The session ended on the server (expired, revoked). Ask for the password again but keep this device's data
+    // and its unsent changes: they are sent once the same person signs in (another person's sign-in clears them).
+    stopEvents();
+    setAccessToken(null);
+    localStorage.removeItem(HINT);
+    set({ phase: "signin", offline: false });
+    void loadSetup();
   }
 });
 

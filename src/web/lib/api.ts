@@ -108,6 +108,9 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     }
     return rawFetch(path, { method, headers, body: payload, credentials: "same-origin" });
   };
+  // The app shows local data before its session is renewed: a request made meanwhile waits for the renewal
+  // instead of going out without a token.
+  if (!accessToken && !opts.anonymous && refreshing) await refreshing.catch(() => false);
   let res = await send();
   if (res.status === 401 && !opts.anonymous) {
     const text = await res.clone().text();

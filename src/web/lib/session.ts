@@ -119,6 +119,8 @@ export async function boot(): Promise<void> {
   await Promise.all([loadLocal(), loadOutbox()]);
   const known = await metaGet<User>("user");
   if (localStorage.getItem(HINT)) {
+    // Render from the local store at once; the session is renewed beside it (a 401 brings the sign-in form).
+    if (known) set({ phase: "ready", user: known, offline: false });
     try {
       if (await refreshSession()) {
         set({ phase: "ready", offline: false, user: state.user ?? known ?? null });

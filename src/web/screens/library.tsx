@@ -75,6 +75,11 @@ export function Library() {
   const collections = useMemo(() => all<Collection>("collections").sort((a, b) => a.name.localeCompare(b.name)), [v]);
   const tags = useMemo(() => [...new Set(recipes.flatMap((r) => r.tags))].sort(), [recipes]);
   const sources = useMemo(() => [...new Set(recipes.map(sourceOf).filter(Boolean))].sort(), [recipes]);
+  // Fold every recipe's search text while the phone is idle, so the first keystroke costs no more than the next.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => filterRecipes(recipes, { q: "x", tag: "", collection: undefined, source: "" }));
+  }, [recipes]);
   const shown = useMemo(
     () => filterRecipes(recipes, { q, tag, collection: collections.find((c) => c.id === collectionId), source }),
     [recipes, q, tag, collectionId, source, collections],

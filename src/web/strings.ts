@@ -23,7 +23,7 @@ export const t = {
   nav: {
     main: "Main",
     library: "Library",
-    plan: "Meal plan",
+    plan: "Plan",
     grocery: "Grocery",
     import: "Import",
     more: "More",
@@ -192,6 +192,7 @@ export const t = {
     derived: (name: string) => `Grocery list "${name}" created`,
     removeSlot: "Remove slot",
     week: "This week",
+    everyDay: "every day",
   },
 
   grocery: {

@@ -156,4 +156,49 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
     assert.deepEqual(guest.errors, []);
     await guest.context.close();
   });
+
+  test("the meal plan takes a recurring slot and a recipe, and derives the week's grocery list", async () => {
+    const id = await createRecipe({ title: "Bean Chilli", servings: 4, ingredients: [{ name: "kidney beans", quantity: 400, unit: "g" }, { name: "onion", quantity: 1 }], instructions: ["Cook it all 30 minutes."] });
+    const p = await phone(browser);
+    await signIn(p.page, `${web.url}/plan`);
+    await p.page.getByRole("heading", { name: "Meal plan", level: 1 }).waitFor();
+    await p.page.getByLabel("Plan name").fill("Our week");
+    await p.page.getByRole("button", { name: "New meal plan" }).click();
+    await p.page.getByRole("heading", { name: "Our week" }).waitFor();
+    await p.page.getByLabel("Meal name (e.g. Dinner)").fill("Dinner");
+    await p.page.getByRole("button", { name: "Add a meal slot" }).click();
+    await p.page.getByRole("heading", { name: /^Dinner/ }).waitFor();
+    await p.page.getByLabel("Recipe").selectOption({ label: "Bean Chilli" });
+    await p.page.getByLabel("Portions").fill("4");
+    await p.page.getByRole("button", { name: "Add recipe to slot" }).click();
+    await p.page.getByRole("link", { name: "Bean Chilli" }).waitFor();
+    await checkScreen(p, "plan-week");
+    await p.page.getByRole("button", { name: "Make this week's grocery list" }).click();
+    await p.page.waitForURL(/\/grocery\/[0-9a-f-]{36}$/);
+    await p.page.getByRole("checkbox", { name: /kidney beans/ }).waitFor();
+    const plans = await web.api.request("GET", "/api/mealplans", { token });
+    const plan = plans.body.mealplans.find((m: { name: string }) => m.name === "Our week");
+    assert.equal(plan.meals[0].items[0].recipe_id, id);
+    assert.equal(plan.meals[0].days_of_week.length, 7);
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  });
+
+  test("the library lists, searches and filters the recipes; dark mode passes axe too", async () => {
+    const p = await phone(browser);
+    await signIn(p.page, `${web.url}/`);
+    await p.page.getByRole("link", { name: /Pancakes/ }).waitFor();
+    await checkScreen(p, "library");
+    await p.page.getByLabel("Search recipes").fill("chill");
+    await p.page.getByRole("link", { name: /Bean Chilli/ }).waitFor();
+    assert.equal(await p.page.getByRole("link", { name: /Pancakes/ }).count(), 0);
+    await p.page.getByLabel("Search recipes").fill("");
+    await p.page.getByRole("link", { name: /Pancakes/ }).waitFor();
+    await p.page.emulateMedia({ colorScheme: "dark" });
+    await checkScreen(p, "library-dark");
+    await p.page.getByRole("link", { name: /Pancakes/ }).click();
+    await p.page.getByRole("heading", { name: "Pancakes", level: 1 }).waitFor();
+    await checkScreen(p, "recipe-dark");
+    await p.context.close();
+  });
 });

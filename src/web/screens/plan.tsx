@@ -21,7 +21,7 @@ function Slot({ plan, meal, recipes }: { plan: MealPlan; meal: Meal; recipes: Re
   const r = recipes.find((x) => x.id === recipeId) ?? recipes[0];
   return (
     <li class="card slot">
-      <h3>{meal.name || meal.start_time} <span class="muted">{meal.start_time}–{meal.end_time} · {meal.days_of_week.map(weekdayName).join(", ")}</span></h3>
+      <h3>{meal.name || meal.start_time} <span class="muted slot-when">{meal.start_time}–{meal.end_time} · {meal.days_of_week.length === 7 ? t.plan.everyDay : meal.days_of_week.map(weekdayName).join(", ")}</span></h3>
       <ul class="plain">
         {meal.items.map((i, n) => (
           <li key={n}>

@@ -16,6 +16,22 @@ function walk(dir) {
   });
 }
 
+// The whole suite first runs the typecheck and the linter: tsx strips types, so a type error would pass the tests.
+if (only.length === 0) {
+  for (const [what, args] of [
+    ["typecheck", ["tsc", "--noEmit"]],
+    ["lint", ["eslint", "src", "scripts", "build", "test"]],
+  ]) {
+    const started = Date.now();
+    const r = spawnSync(join(root, "node_modules", ".bin", args[0]), args.slice(1), { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) {
+      console.error(`${what} failed`);
+      process.exit(r.status ?? 1);
+    }
+    console.log(`${what} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 let files = walk(join(root, "test")).map((f) => relative(root, f)).sort();
 if (only.length > 0) files = files.filter((f) => only.some((o) => f.includes(o)));
 if (files.length === 0) {

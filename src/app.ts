@@ -5,6 +5,7 @@ import { mountRoutes } from "./http/mount";
 import { errorMapper, globalRateLimit, requestContext, securityHeaders } from "./http/middleware";
 import { setDocumentedRoutes } from "./modules/system/system.routes";
 import type { AppModule } from "./modules/module";
+import { webApp } from "./site/web-app";
 
 /** Every route of the given modules. */
 export const routesOf = (modules: AppModule[]): RouteDef[] => modules.flatMap((m) => m.routes);
@@ -22,5 +23,7 @@ export function createApp(deps: Deps, modules: AppModule[]): Koa {
   app.use(errorMapper(deps));
   app.use(globalRateLimit(deps));
   app.use(dispatch);
+  // After the API: only what no route answered reaches the web app.
+  app.use(webApp(deps));
   return app;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** Comma-separated list → trimmed, non-empty entries. */
@@ -27,6 +28,10 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_JWKS_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(255).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(1024).optional(),
+  OIDC_REDIRECT_URI: z.string().url().optional(),
+  WEB_ROOT: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 60, 86400),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
   REGISTRATION_OPEN: bool("true"),
@@ -42,6 +47,7 @@ const EnvSchema = z.object({
   IMPORT_CONCURRENCY: int(2, 1, 16),
   IMPORT_ALLOWED_HOSTS: csv,
   IMPORT_RETRY_BUDGET_SECONDS: int(600, 10, 86400),
+  IMPORT_MAX_QUEUED_PER_USER: int(20, 1, 1000),
   SSE_KEEPALIVE_SECONDS: int(15, 1, 300),
   SHUTDOWN_GRACE_MS: int(8000, 100, 60_000),
   PUSH_WEB_ENABLED: bool("true"),
@@ -59,18 +65,47 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   trustProxy: boolean;
   trustedProxyHops: number;
-  oidc: { issuer: string; audience: string; jwksUrl?: string } | null;
+  /**
+   * External OpenID Connect provider. Bearer tokens of `audience` are accepted; with `web` (OIDC_CLIENT_ID set) the
+   * web app also signs in through the provider (authorization code + PKCE) and gets the appliance's own session.
+   */
+  oidc: { issuer: string; audience: string; jwksUrl?: string; web: OidcWebClient | null } | null;
+  /** The built web app (index.html, assets/…) served at `/`. */
+  webRoot: string;
   auth: { accessTtlSeconds: number; refreshTtlDays: number; registrationOpen: boolean };
   rateLimit: { perMinute: number; burst: number; authPerMinute: number; anonPerMinute: number; expensivePerMinute: number };
   limits: { jsonBodyBytes: number; uploadBytes: number; uploadMaxPixels: number };
   media: { urlTtlSeconds: number };
-  imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number };
+  imports: { concurrency: number; allowedHosts: string[]; retryBudgetSeconds: number; maxQueuedPerUser: number };
   sse: { keepAliveMs: number };
   shutdownGraceMs: number;
   push: { webEnabled: boolean; httpUrl?: string };
   ocr: { idleMs: number };
   /** Daily database backups kept in DATA_DIR/backups; 0 turns them off. */
   backups: { keep: number };
+}
+
+/** The web app's OIDC client registration at the provider. */
+export interface OidcWebClient {
+  clientId: string;
+  clientSecret?: string;
+  redirectUri: string;
+}
+
+/**
+ * Where the built web app is when WEB_ROOT is unset: `web/` beside the bundle (dist/main.js → dist/web), or the
+ * repository's dist/web when running from the source tree (src/config.ts → ../dist/web; never src/web, which
+ * holds the app's sources).
+ */
+export function defaultWebRoot(): string {
+  let here: string;
+  try {
+    here = path.dirname(fileURLToPath(import.meta.url));
+  } catch {
+    // A bundle without import.meta (CommonJS, a single executable): beside the program instead.
+    here = path.dirname(process.argv[1] ?? process.execPath);
+  }
+  return path.basename(here) === "src" ? path.resolve(here, "../dist/web") : path.resolve(here, "web");
 }
 
 /** Thrown when the environment is invalid; `problems` lists every issue. */
@@ -93,7 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const problems: string[] = [];
-  if (e.OIDC_ISSUER && !e.OIDC_AUDIENCE) problems.push("OIDC_AUDIENCE: required when OIDC_ISSUER is set");
+  // The web app's client id is the audience of its id tokens, and a sensible default for bearer tokens too.
+  const audience = e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID;
+  if (e.OIDC_ISSUER && !audience) problems.push("OIDC_AUDIENCE: required when OIDC_ISSUER is set (or set OIDC_CLIENT_ID)");
+  if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET || e.OIDC_REDIRECT_URI)) problems.push("OIDC_CLIENT_ID: needs OIDC_ISSUER");
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const config: Config = {
@@ -104,7 +142,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
-    oidc: e.OIDC_ISSUER && e.OIDC_AUDIENCE ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_AUDIENCE, jwksUrl: e.OIDC_JWKS_URL } : null,
+    oidc:
+      e.OIDC_ISSUER && audience
+        ? {
+            issuer: e.OIDC_ISSUER,
+            audience,
+            jwksUrl: e.OIDC_JWKS_URL,
+            web: e.OIDC_CLIENT_ID
+              ? { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/auth/callback` }
+              : null,
+          }
+        : null,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : defaultWebRoot(),
     auth: {
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -123,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.IMPORT_CONCURRENCY,
       allowedHosts: e.IMPORT_ALLOWED_HOSTS.map((h) => h.toLowerCase()),
       retryBudgetSeconds: e.IMPORT_RETRY_BUDGET_SECONDS,
+      maxQueuedPerUser: e.IMPORT_MAX_QUEUED_PER_USER,
     },
     sse: { keepAliveMs: e.SSE_KEEPALIVE_SECONDS * 1000 },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
@@ -146,6 +196,10 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["OIDC_ISSUER", "(none)", "Verify tokens of this external OpenID Connect provider instead of the built-in issuer"],
   ["OIDC_AUDIENCE", "(none)", "Required audience of external tokens (required with OIDC_ISSUER)"],
   ["OIDC_JWKS_URL", "(discovered)", "JWKS URL of the provider; found through its discovery document when unset"],
+  ["OIDC_CLIENT_ID", "(none)", "The web app's client id at the OIDC provider: the app signs in there (code + PKCE); also the default OIDC_AUDIENCE"],
+  ["OIDC_CLIENT_SECRET", "(none)", "Client secret, for providers that register the web app as a confidential client"],
+  ["OIDC_REDIRECT_URI", "PUBLIC_URL/auth/callback", "Redirect URI registered at the provider for the web app"],
+  ["WEB_ROOT", "dist/web", "Directory of the built web app served at / (beside the program; API-only when missing)"],
   ["ACCESS_TOKEN_TTL_SECONDS", "900", "Lifetime of built-in access tokens"],
   ["REFRESH_TOKEN_TTL_DAYS", "30", "Lifetime of refresh tokens"],
   ["REGISTRATION_OPEN", "true", "Allow POST /api/auth/register after the first user"],
@@ -158,9 +212,10 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["UPLOAD_LIMIT_BYTES", "20971520", "Largest accepted upload (413 above)"],
   ["UPLOAD_MAX_PIXELS", "40000000", "Largest accepted image in pixels (rejected before decoding)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
-  ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time)"],
-  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server)"],
-  ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at"],
+  ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time); shared fairly between users, one user holds at most all but one"],
+  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server); only these may be imported from over plain http"],
+  ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at; an import that waited longer than this for a slot fails too"],
+  ["IMPORT_MAX_QUEUED_PER_USER", "20", "Imports one user may have waiting or running at once; one more answers 429 with Retry-After"],
   ["SSE_KEEPALIVE_SECONDS", "15", "Interval of keep-alive comments on the event stream"],
   ["SHUTDOWN_GRACE_MS", "8000", "How long shutdown waits for running work"],
   ["PUSH_WEB_ENABLED", "true", "Deliver Web Push notifications (VAPID keys are created on first start)"],

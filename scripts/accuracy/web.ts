@@ -93,7 +93,7 @@ export function norm(text: string): string {
     .replace(/[“”„″]/g, '"')
     .replace(/[–—]/g, "-")
     .replace(/\s+/g, " ")
-    .replace(/([(\[])\s+/g, "$1")
+    .replace(/([([])\s+/g, "$1")
     .replace(/\s+([)\],.;:!?])/g, "$1")
     .trim()
     .toLowerCase();

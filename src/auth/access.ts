@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../http/list";
-import { ForbiddenError, NotFoundError } from "../http/errors";
+import { cachedStatement } from "../db/statements";
+import { ForbiddenError, NotFoundError } from "../errors";
 import type { Actor } from "./actor";
 
 /** Record kinds that can be shared into a household (the contract's share `resource_type`s). */

@@ -138,7 +138,10 @@ export async function createTokenService(config: Config, nowMs: () => number): P
       const hit = cache.get(token, nowS - CLOCK_TOLERANCE_S);
       if (hit) return hit;
       assertCompactJws(token);
-      const { payload } = externalVerify ? await externalVerify(token) : await builtinVerify(token);
+      // With an external provider, the appliance's own tokens (the web app's sessions) stay valid: they are tried
+      // first, pinned to EdDSA and this issuer, so a provider token fails them at once and goes to the provider.
+      const external = externalVerify;
+      const { payload } = external ? await builtinVerify(token).catch(() => external(token)) : await builtinVerify(token);
       if (typeof payload.sub !== "string" || payload.sub.length === 0 || payload.sub.length > 255 || typeof payload.exp !== "number") {
         throw new Error("token lacks sub or exp");
       }

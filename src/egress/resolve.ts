@@ -69,12 +69,21 @@ export async function resolveTarget(target: HopTarget, resolver: Resolver, signa
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
- * A `lookup` for http(s).request that ignores the hostname and answers with the pinned address. Handles both the
+ * A `lookup` for net/tls connect that ignores the hostname and answers with the pinned address. Handles both the
  * single-answer form and the `all: true` form that Node 20's autoSelectFamily (happy eyeballs) asks for.
+ *
+ * The answer is deferred with setImmediate, as a real DNS answer always is. Answering synchronously made the socket
+ * connect inside tls.connect itself: an address the machine cannot route to (ENETUNREACH, e.g. an AAAA-only site
+ * on an IPv4-only home server) failed there, tls.connect then threw (it sets SNI on the already destroyed socket),
+ * and the socket's queued `error` had no listener, which ended the process (issue 14). No listener attached after
+ * tls.connect returns can prevent that, so the deferral is the fix; setImmediate (not nextTick) also runs after
+ * every nextTick the request queues to attach its own listeners.
  */
 export function pinnedLookup(pinned: ResolvedAddress): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
   return (_hostname, options, callback) => {
-    if (options.all === true) callback(null, [{ address: pinned.address, family: pinned.family }]);
-    else callback(null, pinned.address, pinned.family);
+    setImmediate(() => {
+      if (options.all === true) callback(null, [{ address: pinned.address, family: pinned.family }]);
+      else callback(null, pinned.address, pinned.family);
+    });
   };
 }

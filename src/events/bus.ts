@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../http/list";
+import { cachedStatement } from "../db/statements";
 import type { Clock } from "../lib/clock";
 
 /** One event as delivered on the stream. */

@@ -1,8 +1,8 @@
 import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
-import { cachedStatement } from "./list";
-import { UnauthorizedError } from "./errors";
+import { cachedStatement } from "../db/statements";
+import { UnauthorizedError } from "../errors";
 import { newId } from "../lib/ids";
 import { BoundedMap } from "../lib/bounded-map";
 

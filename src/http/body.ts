@@ -1,5 +1,5 @@
 import type Koa from "koa";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors";
 
 /** Read and parse a JSON request body within `limit` bytes. Absent body → undefined. */
 export async function readJsonBody(ctx: Koa.Context, limit: number): Promise<unknown> {

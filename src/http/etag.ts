@@ -1,4 +1,4 @@
-import { PreconditionFailedError } from "./errors";
+import { PreconditionFailedError } from "../errors";
 
 /** Weak ETag derived from a record's updated_at. */
 export function etagOf(updatedAt: string): string {

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type Database from "better-sqlite3";
-import { ValidationError } from "./errors";
 
 /** The shared list query: limit 1..200 (default 50), opaque cursor, and the delta-sync watermark. */
 export const listQuerySchema = z.object({
@@ -11,6 +9,7 @@ export const listQuerySchema = z.object({
     .optional()
     .describe("Delta-sync watermark: only records changed at or after it, oldest change first, with tombstones in `deleted`."),
 });
+/** The parsed list query; the paging functions in db/paging.ts take the same shape. */
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** Response fields every list adds next to its records. */
@@ -23,134 +22,8 @@ export const listMetaSchema = {
   server_time: z.string().optional().describe("With `since`: the watermark to pass as the next `since`."),
 };
 
-interface CursorPos {
-  /** Sort timestamp (created_at, or updated_at in delta sync). */
-  t: string;
-  id: string;
-  /** Mode, so that a cursor from one ordering is not used with the other. */
-  m: "c" | "u";
-}
-
-export function encodeCursor(pos: CursorPos): string {
-  return Buffer.from(JSON.stringify([pos.m, pos.t, pos.id])).toString("base64url");
-}
-
-export function decodeCursor(cursor: string, mode: "c" | "u"): CursorPos {
-  const bad = () =>
-    new ValidationError([{ type: "field", path: "cursor", msg: "Invalid cursor", location: "query", value: cursor }]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== mode || typeof parsed[1] !== "string" || typeof parsed[2] !== "string") {
-    throw bad();
-  }
-  return { m: mode, t: parsed[1], id: parsed[2] };
-}
-
-/** What a list query answers: rows of the page plus the list metadata. */
-export interface Page<Row> {
-  rows: Row[];
-  next_cursor?: string;
-  deleted?: { id: string; deleted_at: string }[];
-  server_time?: string;
-}
-
-export interface ListSpec {
-  /** Table (or alias-qualified FROM clause), e.g. "recipes r". */
-  from: string;
-  /** Column list, e.g. "r.*". */
-  select: string;
-  /** Column prefix of the table for created_at/updated_at/id, e.g. "r.". */
-  col?: string;
-  /** SQL filter with named parameters, e.g. "r.user_id = @uid". */
-  where: string;
-  params: Record<string, unknown>;
-  /** Tombstone entity and owner for delta sync. */
-  tombstones?: { entity: string; userId: string };
-}
-
-type StatementCache = WeakMap<Database.Database, Map<string, Database.Statement>>;
-const stmtCache: StatementCache = new WeakMap();
-const rawStmtCache: StatementCache = new WeakMap();
-
-/** Prepare once per database and SQL text: list queries are hot, and preparing costs more than running. */
-export function cachedStatement(db: Database.Database, sql: string): Database.Statement {
-  return cached(stmtCache, db, sql, () => db.prepare(sql));
-}
-
-/**
- * A cached statement whose rows come back as arrays of column values. better-sqlite3 builds an object row one
- * property at a time through V8's slow path; on the hottest reads an array row saves about a microsecond.
- */
-export function cachedRawStatement(db: Database.Database, sql: string): Database.Statement {
-  return cached(rawStmtCache, db, sql, () => db.prepare(sql).raw(true));
-}
-
-function cached(caches: StatementCache, db: Database.Database, sql: string, prepare: () => Database.Statement): Database.Statement {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  let stmt = cache.get(sql);
-  if (!stmt) {
-    stmt = prepare();
-    cache.set(sql, stmt);
-  }
-  return stmt;
-}
-
-/**
- * Keyset pagination shared by every list. Without `since`: newest first (created_at desc, id desc).
- * With `since`: updated_at >= since, oldest change first; a record changed while the client pages moves behind
- * the cursor, so it is seen on a later page. The last page carries the tombstones and `server_time`.
- */
-export function listPage<Row extends { id: string; created_at: string; updated_at: string }>(
-  db: Database.Database,
-  spec: ListSpec,
-  q: ListQuery,
-  nowIso: string,
-): Page<Row> {
-  const c = spec.col ?? "";
-  const delta = q.since !== undefined;
-  const mode = delta ? "u" : "c";
-  const params: Record<string, unknown> = { ...spec.params, lim: q.limit + 1 };
-  const conds = [`(${spec.where})`];
-  if (delta) {
-    conds.push(`${c}updated_at >= @since`);
-    params.since = new Date(q.since as string).toISOString();
-  }
-  if (q.cursor) {
-    const pos = decodeCursor(q.cursor, mode);
-    params.ct = pos.t;
-    params.cid = pos.id;
-    conds.push(delta ? `(${c}updated_at > @ct OR (${c}updated_at = @ct AND ${c}id > @cid))` : `(${c}created_at < @ct OR (${c}created_at = @ct AND ${c}id < @cid))`);
-  }
-  const order = delta ? `${c}updated_at ASC, ${c}id ASC` : `${c}created_at DESC, ${c}id DESC`;
-  const sql = `SELECT ${spec.select} FROM ${spec.from} WHERE ${conds.join(" AND ")} ORDER BY ${order} LIMIT @lim`;
-  const rows = cachedStatement(db, sql).all(params) as Row[];
-  const page: Page<Row> = { rows };
-  if (rows.length > q.limit) {
-    rows.length = q.limit;
-    const last = rows[rows.length - 1];
-    page.next_cursor = encodeCursor({ m: mode, t: delta ? last.updated_at : last.created_at, id: last.id });
-  }
-  if (delta) {
-    page.server_time = nowIso;
-    if (!page.next_cursor && spec.tombstones) {
-      page.deleted = cachedStatement(
-        db,
-        "SELECT id, deleted_at FROM tombstones WHERE entity = ? AND user_id = ? AND deleted_at >= ? ORDER BY deleted_at, id",
-      ).all(spec.tombstones.entity, spec.tombstones.userId, params.since) as { id: string; deleted_at: string }[];
-    }
-  }
-  return page;
-}
-
-/** Record a deletion for delta sync (call inside the deleting transaction). */
-export function writeTombstone(db: Database.Database, entity: string, id: string, userId: string, deletedAt: string): void {
-  cachedStatement(db, "INSERT OR REPLACE INTO tombstones (entity, id, user_id, deleted_at) VALUES (?, ?, ?, ?)").run(entity, id, userId, deletedAt);
-}
+// Moved to db/ (statements, paging, tombstones). These re-exports keep branches started before the move compiling
+// while they are merged; they are removed once none imports them.
+export { cachedStatement, cachedRawStatement } from "../db/statements";
+export { encodeCursor, decodeCursor, listPage, type Page, type ListSpec } from "../db/paging";
+export { writeTombstone } from "../db/tombstones";

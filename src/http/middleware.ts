@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
 import { ZodError } from "zod";
 import type { Deps } from "../deps";
-import { AppError, RateLimitedError, ValidationError } from "./errors";
+import { AppError, RateLimitedError, ValidationError } from "../errors";
 import { clientIp, rateKeyForIp, TokenBuckets } from "./rate-limit";
 import { zodIssuesToFieldErrors } from "./validate";
 

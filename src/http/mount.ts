@@ -3,7 +3,7 @@ import type Koa from "koa";
 import type { Deps } from "../deps";
 import { authenticate } from "./authenticate";
 import { readJsonBody } from "./body";
-import { ForbiddenError, NotFoundError, RateLimitedError } from "./errors";
+import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
 import { etagOf } from "./etag";
 import { TokenBuckets } from "./rate-limit";
 import { RAW, Reply, type RouteDef } from "./route";

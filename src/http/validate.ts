@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ValidationError, type FieldError } from "./errors";
+import { ValidationError, type FieldError } from "../errors";
 
 /** Field names whose values are never echoed back in a validation error. */
 const SECRET_FIELDS = new Set(["password", "current_password", "new_password", "refresh_token", "token", "secret"]);

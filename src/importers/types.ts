@@ -43,11 +43,5 @@ export interface ExtractedRecipe {
   language?: string;
 }
 
-/** Minimal Ingredient record of the spec (name required; camelCase isOptional). */
-export interface Ingredient {
-  name: string;
-  quantity?: number;
-  unit?: string;
-  preparation?: string;
-  isOptional?: boolean;
-}
+/** Re-exported from lib/ingredients (its home) for branches started before the move. */
+export type { Ingredient } from "../lib/ingredients/types";

@@ -16,6 +16,20 @@ export interface JobContext {
 /** Thrown by a handler for a failure that retrying cannot fix. */
 export class PermanentJobError extends Error {}
 
+/**
+ * Thrown by a handler for a transient failure when it chose the delay itself (an import records its next try on the
+ * record before throwing, so the runner must use that same delay rather than draw its own).
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = "RetryLaterError";
+  }
+}
+
 /** A job type: declared once, leased, retried with backoff, and idempotent (it may run more than once). */
 export interface JobDef<S extends z.ZodType = z.ZodType> {
   type: string;

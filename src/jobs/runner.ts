@@ -3,8 +3,8 @@ import type { Db } from "../db/client";
 import type { Deps } from "../deps";
 import type { Logger } from "../log";
 import type { Clock } from "../lib/clock";
-import { cachedStatement } from "../http/list";
-import { exponentialBackoff, PermanentJobError, type JobDef } from "./define";
+import { cachedStatement } from "../db/statements";
+import { exponentialBackoff, PermanentJobError, RetryLaterError, type JobDef } from "./define";
 
 export interface EnqueueOptions {
   /** Epoch ms; default now. */
@@ -12,7 +12,18 @@ export interface EnqueueOptions {
   priority?: number;
   /** At most one job with this key exists: a second enqueue returns the first job's id. */
   uniqueKey?: string;
+  /**
+   * Whose work this is (an import names its user). Jobs of one group with different keys share the group's slots
+   * fairly: see `fairShare` and the claim order.
+   */
+  fairKey?: string;
 }
+
+/**
+ * Slots one fair key may hold in a group of `limit` slots: all but one, so a key never holds every slot while
+ * another key's job may be waiting (with one slot, turns alternate between keys instead).
+ */
+export const fairShare = (limit: number): number => Math.max(1, limit - 1);
 
 export interface JobRunner {
   /** Insert a job row. Synchronous, so it runs inside the caller's transaction (transactional outbox). */
@@ -35,6 +46,7 @@ interface JobRow {
   payload: string;
   attempts: number;
   max_attempts: number;
+  fair_key: string | null;
 }
 
 const LEASE_MS = 60_000;
@@ -48,7 +60,6 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
   const { db, clock, log } = opts;
   const owner = randomUUID();
   const defs = new Map(opts.jobs.map((j) => [j.type, j]));
-  const groupOf = (type: string) => defs.get(type)?.group ?? "default";
   const active = new Map<string, { controller: AbortController; group: string; done: Promise<void> }>();
   const groupCounts = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
@@ -65,15 +76,48 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
   };
   const groups = typesByGroup();
 
-  const claim = (types: string[]): JobRow | undefined => {
+  /** Per group: running jobs per fair key, and the claim sequence number at which each key was last served. */
+  const fairRunning = new Map<string, Map<string, number>>();
+  const fairServed = new Map<string, Map<string, number>>();
+  let claimSeq = 0;
+  const fairMap = (maps: Map<string, Map<string, number>>, group: string): Map<string, number> => {
+    let m = maps.get(group);
+    if (!m) maps.set(group, (m = new Map()));
+    return m;
+  };
+
+  /**
+   * Claim the next due job of a group. Among equal priorities, keys with fewer running jobs go first, then the key
+   * served longest ago (round robin), then the oldest job; a key already holding its fair share is skipped. So one
+   * user's eight imports of a host that never answers cannot make another user's import wait behind all of them.
+   */
+  const claim = (types: string[], group: string, limit: number): JobRow | undefined => {
     const now = clock.now();
+    const running = fairMap(fairRunning, group);
+    const share = fairShare(limit);
+    const full = [...running].filter(([, n]) => n >= share).map(([k]) => k);
     return cachedStatement(
       db.sqlite,
       `UPDATE jobs SET status = 'running', lease_owner = @owner, lease_expires_at = @lease, attempts = attempts + 1, updated_at = @iso
-       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= @now AND type IN (SELECT value FROM json_each(@types))
-                   ORDER BY priority DESC, run_at, id LIMIT 1)
-       RETURNING id, type, payload, attempts, max_attempts`,
-    ).get({ owner, lease: now + LEASE_MS, iso: new Date(now).toISOString(), now, types: JSON.stringify(types) }) as JobRow | undefined;
+       WHERE id = (SELECT j.id FROM jobs j
+                   WHERE j.status = 'queued' AND j.run_at <= @now AND j.type IN (SELECT value FROM json_each(@types))
+                     AND (j.fair_key IS NULL OR j.fair_key NOT IN (SELECT value FROM json_each(@full)))
+                   ORDER BY j.priority DESC,
+                            COALESCE((SELECT r.value FROM json_each(@running) r WHERE r.key = j.fair_key), 0),
+                            COALESCE((SELECT s.value FROM json_each(@served) s WHERE s.key = j.fair_key), 0),
+                            j.run_at, j.id
+                   LIMIT 1)
+       RETURNING id, type, payload, attempts, max_attempts, fair_key`,
+    ).get({
+      owner,
+      lease: now + LEASE_MS,
+      iso: new Date(now).toISOString(),
+      now,
+      types: JSON.stringify(types),
+      full: JSON.stringify(full),
+      running: JSON.stringify(Object.fromEntries(running)),
+      served: JSON.stringify(Object.fromEntries(fairMap(fairServed, group))),
+    }) as JobRow | undefined;
   };
 
   const finish = (id: string, status: "completed" | "failed", error?: string) =>
@@ -107,6 +151,12 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
       cachedStatement(db.sqlite, "UPDATE jobs SET lease_expires_at = ? WHERE id = ? AND lease_owner = ?").run(clock.now() + LEASE_MS, row.id, owner);
     }, LEASE_MS / 3);
     groupCounts.set(group, (groupCounts.get(group) ?? 0) + 1);
+    const key = row.fair_key;
+    if (key !== null) {
+      const running = fairMap(fairRunning, group);
+      running.set(key, (running.get(key) ?? 0) + 1);
+      fairMap(fairServed, group).set(key, ++claimSeq);
+    }
     const done = (async () => {
       try {
         const payload = def.payload.parse(JSON.parse(row.payload));
@@ -121,7 +171,7 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
           // Shutdown: release the lease so the next start takes it up again.
           cachedStatement(db.sqlite, "UPDATE jobs SET status = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?").run(row.id, owner);
         } else if (!(e instanceof PermanentJobError) && row.attempts < row.max_attempts) {
-          const delay = (def.backoffMs ?? exponentialBackoff)(row.attempts);
+          const delay = e instanceof RetryLaterError ? e.delayMs : (def.backoffMs ?? exponentialBackoff)(row.attempts);
           jobLog.warn("job failed, will retry", { attempt: row.attempts, delayMs: Math.round(delay), error: e.message });
           retryLater(row.id, clock.now() + delay, e.message);
         } else {
@@ -139,6 +189,12 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
         clearInterval(heartbeat);
         active.delete(row.id);
         groupCounts.set(group, (groupCounts.get(group) ?? 1) - 1);
+        if (key !== null) {
+          const running = fairMap(fairRunning, group);
+          const left = (running.get(key) ?? 1) - 1;
+          if (left > 0) running.set(key, left);
+          else running.delete(key);
+        }
         schedule(0);
       }
     })();
@@ -153,7 +209,7 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
       for (const [group, types] of groups) {
         const limit = opts.concurrency[group] ?? opts.concurrency.default ?? 1;
         while ((groupCounts.get(group) ?? 0) < limit) {
-          const row = claim(types);
+          const row = claim(types, group, limit);
           if (!row) break;
           const def = defs.get(row.type);
           if (!def) break;
@@ -188,8 +244,8 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
       if (existing) return existing.id;
       cachedStatement(
         db.sqlite,
-        "INSERT INTO jobs (id, type, payload, status, priority, run_at, attempts, max_attempts, unique_key, created_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?, 0, ?, ?, ?, ?)",
-      ).run(id, type, JSON.stringify(def.payload.parse(payload)), o.priority ?? 0, o.runAt ?? clock.now(), def.maxAttempts, o.uniqueKey ?? null, iso, iso);
+        "INSERT INTO jobs (id, type, payload, status, priority, run_at, attempts, max_attempts, unique_key, fair_key, created_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?, 0, ?, ?, ?, ?, ?)",
+      ).run(id, type, JSON.stringify(def.payload.parse(payload)), o.priority ?? 0, o.runAt ?? clock.now(), def.maxAttempts, o.uniqueKey ?? null, o.fairKey ?? null, iso, iso);
       setImmediate(() => schedule(0));
       return id;
     },

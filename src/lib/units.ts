@@ -229,7 +229,7 @@ export function matchUnitPrefix(text: string): UnitMatch | null {
   const rest = text.slice(lead.length);
   // Words end at spaces or punctuation that cannot be part of a unit; a dot may end an abbreviation.
   // A hyphen before a digit ends the word: "12oz-1lb" is two measures.
-  const wordRe = /(?:[^\s,;:()/\[\]0-9½¼¾⅓⅔⅛⅜⅝⅞-]|-(?![0-9½¼¾⅓⅔⅛⅜⅝⅞]))+/y;
+  const wordRe = /(?:[^\s,;:()/[\]0-9½¼¾⅓⅔⅛⅜⅝⅞-]|-(?![0-9½¼¾⅓⅔⅛⅜⅝⅞]))+/y;
   const spans: number[] = [];
   let pos = 0;
   for (let n = 0; n < 4; n++) {

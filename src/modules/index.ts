@@ -22,6 +22,7 @@ import { sharingModule } from "./sharing";
 import { adminModule } from "./admin";
 import { aiModule } from "./ai";
 import { cooklangModule } from "./cooklang";
+import { siteModule } from "./site";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule];
+export const modules: AppModule[] = [systemModule, authModule, usersModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule, siteModule];

@@ -159,7 +159,6 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
 
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
-  const first = (pred: (m: string) => boolean): FoodPortion | undefined => portions.find((x) => pred(x.m))?.p;
   // A strip or rasher of bacon is SR's slice.
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
   // A stick or rib of celery is SR's stalk.

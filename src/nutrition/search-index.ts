@@ -4,7 +4,7 @@
  * token ids in one flat Int32Array (CSR offsets), and posting lists the same way. Thousands of per-food
  * arrays or Sets of strings would cost tens of MB; this costs about 1 MB.
  */
-import { commonNamesAt, descriptionAt, foodTable, type FoodTable } from "./data-loader";
+import { descriptionAt, foodTable, type FoodTable } from "./data-loader";
 import { singular } from "./text";
 
 /** The packed index. Food rows are those of the FoodTable. */

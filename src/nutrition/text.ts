@@ -75,7 +75,6 @@ function singularUncached(word: string): string {
 /** Lower-cases, strips accents and brand marks, and turns punctuation into spaces. */
 export function foldText(text: string): string {
   // Unicode normalization is the slow step; plain ASCII (all of SR) does not need it.
-  // eslint-disable-next-line no-control-regex
   const ascii = /^[\x00-\x7f]*$/.test(text);
   // Ligatures NFKD keeps ("œufs", "bœuf", "Straße"): spelled out so they fold like the rest.
   const spelled = ascii ? text : text.replace(/œ/g, "oe").replace(/Œ/g, "OE").replace(/æ/g, "ae").replace(/ß/g, "ss");

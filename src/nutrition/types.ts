@@ -1,5 +1,5 @@
 /** Shared types of the nutrition module. */
-import type { Ingredient } from "../importers/types";
+import type { Ingredient } from "../lib/ingredients/types";
 
 /** One household portion of a food, from SR's weight table (e.g. 1 "large" egg = 50 g). */
 export interface FoodPortion {

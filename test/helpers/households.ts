@@ -1,7 +1,7 @@
 // Shared set-up for tests about what household members may see: a household with a member, a share into it, and a
 // recipe whose nutrition carries a marker the test can look for in responses.
 import assert from "node:assert/strict";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import type { TestServer } from "./server";
 
 type U = { id: string; token: string };

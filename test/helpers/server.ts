@@ -7,7 +7,7 @@ import { createLogger } from "../../src/log";
 import type { Clock } from "../../src/lib/clock";
 import type { Services } from "../../src/deps";
 import { newId } from "../../src/lib/ids";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 
 /** Result of a test request: status, parsed JSON body (or text), headers. */
 export interface TestResponse<T = any> {
@@ -50,6 +50,8 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     EXPENSIVE_RATE_LIMIT_PER_MINUTE: "10000",
     PUBLIC_URL: "http://localhost:8080",
     SHUTDOWN_GRACE_MS: "1000",
+    // No web app unless a test brings its own: the suite must not depend on whether `npm run build` ran.
+    WEB_ROOT: path.join(dataDir, "no-web-app"),
     ...opts.env,
   });
   const running = await startServer(config, { clock: opts.clock, services: opts.services, log: createLogger((process.env.TEST_LOG_LEVEL ?? "silent") as "silent") });

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startTestServer } from "../helpers/server";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { EgressError, type Egress, type EgressRequest } from "../../src/egress";
 import { createRecipe } from "../../src/modules/recipes/recipes.service";
 import { fakeOcr, fixture, untilAborted, waitForStatus } from "../fixtures/imports/helpers";
@@ -90,7 +90,7 @@ describe("crash recovery", () => {
 describe("transient failures", () => {
   test("a network failure is retried with backoff and the import completes with status 200", async () => {
     const egress = fakeEgress(async (_u, _r, call) => {
-      if (call === 1) throw new EgressError("connect_failed");
+      if (call === 1) throw new EgressError("response_failed");
       return PAGE;
     });
     const server = await startTestServer({ services: { ocr: fakeOcr(""), egress } });
@@ -105,7 +105,7 @@ describe("transient failures", () => {
     }
   });
 
-  test("a network failure after the retry budget is spent fails the import with the generic message", async () => {
+  test("a network failure after the retry budget is spent fails the import with its plain reason", async () => {
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     const egress = fakeEgress(async (url) => {
       // Age the attempt past IMPORT_RETRY_BUDGET_SECONDS, as if it had been retrying for an hour.
@@ -118,7 +118,8 @@ describe("transient failures", () => {
       const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "web", url: "https://example.com/slow" } });
       const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"]);
       assert.equal(done.status, "failed");
-      assert.equal(done.error, "The page could not be fetched");
+      assert.equal(done.error, "The site took too long to answer");
+      assert.equal(done.failure_reason, done.error);
       assert.equal(egress.calls, 1);
     } finally {
       await server.close();

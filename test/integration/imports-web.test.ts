@@ -4,8 +4,9 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { createEgress, EGRESS_PUBLIC_MESSAGE } from "../../src/egress";
-import { cachedStatement } from "../../src/http/list";
+import { createEgress } from "../../src/egress";
+import { REASON_UNREACHABLE } from "../../src/modules/imports/imports.failure";
+import { cachedStatement } from "../../src/db/statements";
 import { fakeOcr, fixture, waitForStatus } from "../fixtures/imports/helpers";
 
 /** Pages copied from the corpus (and a hand-made Instagram reel), served by a local HTTPS server with the test CA. */
@@ -167,15 +168,17 @@ describe("web imports end to end", () => {
 });
 
 describe("the SSRF guard on web imports", () => {
-  test("fails with the generic error for loopback without the allow-list, link-local metadata, and a redirect to a private address", async () => {
+  test("fails at once with one reason for loopback without the allow-list, link-local metadata, and a redirect to a private address", async () => {
     const other = await guarded.user();
     for (const url of [`https://127.0.0.1:${port}/recipes/creamy-lemon-chicken`, "https://169.254.169.254/latest/meta-data/", "https://[::1]:443/", "https://0x7f000001/"]) {
       const done = await webImport(guarded, other.token, url);
       assert.equal(done.status, "failed", url);
-      assert.equal(done.error, EGRESS_PUBLIC_MESSAGE, url);
+      assert.equal(done.error, REASON_UNREACHABLE, url);
+      assert.equal(done.failure_reason, REASON_UNREACHABLE, url);
+      assert.equal(done.attempts, 1, url);
     }
     const redirected = await webImport(server, user.token, `https://recipes.test:${port}/redirect-to-private`);
     assert.equal(redirected.status, "failed");
-    assert.equal(redirected.error, EGRESS_PUBLIC_MESSAGE);
+    assert.equal(redirected.error, REASON_UNREACHABLE);
   });
 });

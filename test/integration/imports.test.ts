@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { fakeOcr, fixture, openStream, untilAborted, upload, waitForStatus } from "../fixtures/imports/helpers";
 
 const RECIPE_TEXT = fixture("text/en-headings.txt").toString("utf8");

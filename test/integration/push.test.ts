@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { fakeClock } from "../../src/lib/clock";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { createNotification } from "../../src/modules/notifications/notify";
 
 interface Received {

@@ -1,7 +1,6 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { newId } from "../../src/lib/ids";
 
 let s: TestServer;
 let alice: { id: string; token: string };

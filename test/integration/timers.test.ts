@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { fakeClock } from "../../src/lib/clock";
-import { cachedStatement } from "../../src/http/list";
+import { cachedStatement } from "../../src/db/statements";
 import { newId } from "../../src/lib/ids";
 import { purgeExpiredTimers } from "../../src/modules/timers/timers.fire";
 

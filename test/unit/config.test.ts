@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import path from "node:path";
 import { ConfigError, loadConfig } from "../../src/config";
 
 test("defaults apply when nothing is set", () => {
@@ -26,4 +27,18 @@ test("every bad value is listed, not only the first", () => {
 
 test("allowed import hosts are parsed from a comma-separated list, lower-cased", () => {
   assert.deepEqual(loadConfig({ IMPORT_ALLOWED_HOSTS: " Recipes.LAN, ,nas.local " }).imports.allowedHosts, ["recipes.lan", "nas.local"]);
+});
+
+test("WEB_ROOT defaults to dist/web of the repository (never src/web, the app's sources) and can be set", () => {
+  const fromSource = loadConfig({});
+  assert.ok(fromSource.webRoot.endsWith(`${path.sep}dist${path.sep}web`), fromSource.webRoot);
+  assert.equal(loadConfig({ WEB_ROOT: "/srv/recipes/web" }).webRoot, "/srv/recipes/web");
+});
+
+test("OIDC_CLIENT_ID configures the web app's sign-in and stands in for OIDC_AUDIENCE", () => {
+  const c = loadConfig({ OIDC_ISSUER: "https://auth.lan", OIDC_CLIENT_ID: "recipes", PUBLIC_URL: "https://recipes.lan" });
+  assert.equal(c.oidc?.audience, "recipes");
+  assert.deepEqual(c.oidc?.web, { clientId: "recipes", clientSecret: undefined, redirectUri: "https://recipes.lan/auth/callback" });
+  assert.throws(() => loadConfig({ OIDC_CLIENT_ID: "recipes" }), (e: unknown) => e instanceof ConfigError && /OIDC_ISSUER/.test(e.message));
+  assert.equal(loadConfig({ OIDC_ISSUER: "https://auth.lan", OIDC_AUDIENCE: "api" }).oidc?.web, null);
 });

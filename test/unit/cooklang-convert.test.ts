@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cooklangToRecipeInput, escapeText, formatCooklangQuantity, parseCooklang, readAmount, recipeToCooklang, stepText, type CooklangRecipeInput } from "../../src/lib/cooklang";
-import type { Ingredient } from "../../src/importers/types";
+import type { Ingredient } from "../../src/lib/ingredients/types";
 
 const examples = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/cooklang/examples");
 const fromCook = (source: string, title?: string): CooklangRecipeInput => cooklangToRecipeInput(parseCooklang(source), { title });

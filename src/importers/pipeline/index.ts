@@ -2,7 +2,8 @@
  * Glue between the extractors and the recipe store: an ExtractedRecipe (raw lines, minutes, servings) becomes the
  * fields of a recipe in the API's own shape, with every ingredient line going through the one parser.
  */
-import type { ExtractedComponent, ExtractedRecipe, Ingredient } from "../types";
+import type { ExtractedComponent, ExtractedRecipe } from "../types";
+import type { Ingredient } from "../../lib/ingredients/types";
 import { normalizeIngredient } from "../../lib/ingredients";
 
 /** A component (sub-recipe) as stored on a recipe. */

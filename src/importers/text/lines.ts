@@ -20,6 +20,7 @@ export interface TextLine {
 }
 
 // ™, ® and © are pictographic in Unicode but belong to product names ("Pillsbury™").
+// eslint-disable-next-line no-misleading-character-class -- skin tones, joiners and keycaps are matched one by one on purpose
 const EMOJI_RE = /(?:(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3])/gu;
 const HASHTAG_RE = /(^|\s)#([\p{L}\p{N}_]+)/gu;
 // ▢ and ◻ are the checkboxes recipe-card plugins print before each ingredient.
@@ -67,6 +68,7 @@ export function splitLines(text: string): TextLine[] {
     }
     // An emoji between two sentences separates them ("Best bread ever 🍞 You need..."), keep a mark.
     let line = raw
+      // eslint-disable-next-line no-misleading-character-class -- as EMOJI_RE: the joiners are matched alone
       .replace(/(\S)\s*(?:(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s*(?=\p{Lu})/gu, "$1 — ")
       .replace(EMOJI_RE, " ")
       .replace(/\s+/g, " ")

@@ -161,7 +161,7 @@ export const REST_LABEL_RE = new RegExp(`^${REST_LABEL}\\s*[:：]?$`, "i");
  * "Rezept unten", "recette ci-dessous". What stays before it is the title.
  */
 export const TITLE_FILLER_RE =
-  /(?:^|\s*[(\[|:,\-–—]\s*|\s+)(?:(?:the|full|easy|complete|printable|written|my)\s+)?(?:recipes?|rezept|recette|receta|recept|ricetta|receita)\s+(?:is\s+)?(?:below|down below|in (?:the )?(?:caption|comments?|description|bio)|unten|in der (?:caption|beschreibung|bio)|ci-dessous|en description|dans la description|abajo|en la descripción|hieronder|in de beschrijving|qui sotto|sotto|in descrizione|abaixo|na legenda|na descrição)\s*[)\]!.:]*\s*$/iu;
+  /(?:^|\s*[([|:,\-–—]\s*|\s+)(?:(?:the|full|easy|complete|printable|written|my)\s+)?(?:recipes?|rezept|recette|receta|recept|ricetta|receita)\s+(?:is\s+)?(?:below|down below|in (?:the )?(?:caption|comments?|description|bio)|unten|in der (?:caption|beschreibung|bio)|ci-dessous|en description|dans la description|abajo|en la descripción|hieronder|in de beschrijving|qui sotto|sotto|in descrizione|abaixo|na legenda|na descrição)\s*[)\]!.:]*\s*$/iu;
 
 /**
  * A remark a caption's author added later: "Edit: typo", "EDIT: it freezes well", "Update 2: …", "P.S. …".

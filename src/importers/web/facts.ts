@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import { parseDurationMinutes } from "./duration";
+import { parseDurationMinutes } from "../../lib/duration";
 import { INGREDIENT_HEADING } from "./heuristics";
 import { blockText, normalizeSpace, toLines } from "./text";
 import { parseYield } from "./yields";

@@ -20,7 +20,7 @@ export const NOTES_HEADING =
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** What may follow a section label besides nothing: who or what the list is for, or a bracketed note. */
-export const PURPOSE_REST = /^\s*(?:[(\[]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
+export const PURPOSE_REST = /^\s*(?:[([]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
 /** A yield after a label ("Ingrediënten 9-12 blondies", "Zutaten 4 Portionen"): a count and what it counts. */
 export const YIELD_REST = /^\s*\d+(?:\s*[-–]\s*\d+)?\s+\p{L}/u;
 /** A duration after a label ("Préparation 20 min"): a fact with a value, not a section label. */

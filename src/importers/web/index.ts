@@ -14,7 +14,7 @@ import { recipeFromSchema } from "./schema";
 import { blockText, isHidden, normalizeSpace } from "./text";
 import { compactKey, isVisiblePlusHiddenTwin, visibleIngredientsReason } from "./visible";
 
-export { parseDurationMinutes } from "./duration";
+export { parseDurationMinutes } from "../../lib/duration";
 export { parseYield } from "./yields";
 
 /** How much recipe a candidate carries, to choose among several on one page. */

@@ -30,8 +30,6 @@ export interface PlainRecipe {
 const LEAF_BLOCKS = "p, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, div, blockquote, pre, figcaption";
 /** Page furniture whose text is never the recipe. */
 const FURNITURE = "nav, header, footer, aside, form, [role='navigation'], [role='banner'], [class*='comment'], [id*='comment'], [class*='sidebar'], [id*='sidebar']";
-/** The block that holds a post's own text, to keep steps from running into the rest of the page. */
-const POST_BODY = "article, main, [itemprop='articleBody'], [class*='entry-content'], [class*='post-body'], [class*='post-content']";
 
 /** A bullet typed in front of a line ("• 15 g Parmesan", "- 2 eggs") instead of list markup. */
 const TYPED_BULLET = /^(?:[•·▪◦‣∙●○■□✓✔➤►▸]|[-–—*](?=\s))\s*/u;

@@ -1,5 +1,5 @@
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
-import { parseDurationMinutes } from "./duration";
+import { parseDurationMinutes } from "../../lib/duration";
 import { asArray, hasType, isObject, prop } from "./json";
 import type { Json, JsonObject } from "./json";
 import { absoluteUrl, cleanText, htmlToText, toLines, uniqueCaseless } from "./text";

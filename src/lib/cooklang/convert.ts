@@ -17,8 +17,8 @@
  *   amount ("15 minutes"), a timer without one by its name.
  * - Sections (`== Sauce ==`) become components with their own ingredients and instructions.
  */
-import type { Ingredient } from "../../importers/types";
-import { parseDurationMinutes } from "../../importers/web/duration";
+import type { Ingredient } from "../ingredients/types";
+import { parseDurationMinutes } from "../duration";
 import { addQuantities } from "../units";
 import { formatCooklangQuantity, readAmount } from "./quantity";
 import type { CooklangRecipe, IngredientItem, Item } from "./types";

@@ -14,7 +14,7 @@
  * Prose that Cooklang would read as markup is escaped with a backslash (`\@`, `\#`, `\~`, `\-` in "--", `\[` before
  * "-", and a leading `\=` / `\>`), and newlines inside an instruction become spaces (a blank line would end the step).
  */
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "../ingredients/types";
 import { yamlValue } from "./metadata";
 import { formatCooklangQuantity } from "./quantity";
 

@@ -2,7 +2,7 @@
  * The write-path helpers around the parser: normalising Ingredient records before storage and
  * rendering them back to one readable line.
  */
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "./types";
 import { formatQuantity, parseQuantity } from "../fractions";
 import { parseIngredientLine, type ParsedIngredient } from "./parse";
 

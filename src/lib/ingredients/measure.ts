@@ -197,7 +197,7 @@ export function readMeasure(text: string): MeasureResult {
   // Brazilian "1 colher (sopa)" is "1 colher de sopa"; Spanish "2 c/s", "1 c/c" are "cs" and "cc" (cuchara sopera, cucharadita).
   // "1 à 2 c. à soupe", "2 ou 3 branches": French and Portuguese ranges (not Dutch "of": "½ of 8-ounce package"). "cuil." and "cuillerée" are the spoon ("cuillère").
   const line = text
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
     // "1 y 1/2 tazas", "1 e 1/2 xícara", "2 e meia xícaras", "1 en 1/2 el", "1 and 1/2 cups": a whole and a half.
     .replace(/^(\d+)\s+(?:y|e|en|und|et|and)\s+(?:(\d+\/\d+|[½¼¾⅓⅔⅛])|(?:a\s+)?(?:media|medio|meia|meio|demi|demie|half|halb|halbe|halve|mezzo|mezza)(?!\p{L}))/iu, (_m, whole: string, frac?: string) => `${whole} ${frac ?? "1/2"}`)
     // "un demi-litre", "une demi-cuillère", "einen halben Liter": the article and "half" are ½.
@@ -205,7 +205,7 @@ export function readMeasure(text: string): MeasureResult {
     .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
     .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
     .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s\/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2");
+    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2");
   const result: MeasureResult = { alternatives: [], rest: line };
   let rest = line;
   let hasQuantity = false;

@@ -15,14 +15,14 @@
  *     product descriptors ("ground", "dried", "smoked") stay in the name;
  *  7. "3 garlic cloves"/"2 thyme sprigs" make the trailing clove/sprig word the unit.
  */
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "./types";
 import { matchQuantity } from "../fractions";
 import { normalizeUnit } from "../units";
-import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, PREP_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
+import { CONNECTOR_RE, NOTE_START, OPTIONAL_RE, PART_WORDS, SIZE_WORDS, TO_TASTE_RE } from "./lexicon";
 import { APPROX_RE, LEADING_ARTICLE_RE, PART_ARTICLE_RE, PART_OF_RE } from "./lexicon";
 import { readMeasure } from "./measure";
 import { reorderNameFirst } from "./reorder";
-import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
+import { extractParens, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
 
 /** A parsed line: the spec's Ingredient plus what the parser can tell beyond it. */
 export interface ParsedIngredient extends Ingredient {
@@ -60,7 +60,7 @@ const PRODUCT_WITH_UNIT_RE = /^cinnamon\s+sticks?$/i;
 // left out on purpose: "basil leaves" is usually what the cook buys.
 const TRAILING_UNIT_RE = /^([^\d]+?)\s+(cloves?|sprigs?|stalks?|sticks?|bulbs?|spears?|sheets?|heads?|loaf|loaves|slices?|ribs?)$/i;
 // "ceci da 400 g", "Tomaten à 400 g": the joining word goes with the measure.
-const TRAILING_MEASURE_RE = /(?:\s+(?:da|de|di|à|van|von))?\s+[\d½¼¾⅓⅔⅛][\d\s\/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
+const TRAILING_MEASURE_RE = /(?:\s+(?:da|de|di|à|van|von))?\s+[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
 // Products named for their use: "nata para montar", "lievito per dolci", "fermento para bolo" are what the cook buys.
 const PRODUCT_PURPOSE_RE = /(?:^|\s)(?:nata|crema|lievito|levadura|fermento)$/i;
 

@@ -1,9 +1,9 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { cosine, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedFields, embedText, tokens } from "../../lib/embedding";
 import { parseIngredientLine } from "../../lib/ingredients";
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "../../lib/ingredients/types";
 
 interface RecipeTextRow {
   id: string;

@@ -1,18 +1,22 @@
 import type { Deps } from "../../deps";
-import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 
-/** Create a user with a password. The first user of the instance becomes its administrator. */
-export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean } = {}): Promise<UserRow> {
+/**
+ * Create a user with a password. The first user of the instance becomes its administrator. With `onlyFirst`
+ * (first-run setup) the user is created only while the instance has none, checked in the same transaction.
+ */
+export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: { admin?: boolean; onlyFirst?: boolean } = {}): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.stamp();
   return deps.db.tx(() => {
-    if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
     const first = countUsers(deps.db.sqlite) === 0;
+    if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
+    if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
     if (!first && !opts.admin && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
     const row: Omit<UserRow, "disabled"> = {
       id: newId(),
@@ -74,6 +78,11 @@ interface RefreshRow {
  * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.
  */
 export async function refresh(deps: Deps, refreshToken: string) {
+  return (await rotateRefreshToken(deps, refreshToken)).session;
+}
+
+/** Rotate a refresh token (see refresh); also answers the user, for the web session's body. */
+export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
@@ -90,7 +99,7 @@ export async function refresh(deps: Deps, refreshToken: string) {
   if (outcome.kind !== "ok") throw new UnauthorizedError("Invalid or expired token");
   const user = findUserById(db, outcome.row.user_id);
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
-  return issueSession(deps, user, outcome.row.family_id);
+  return { session: await issueSession(deps, user, outcome.row.family_id), user };
 }
 
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */

@@ -1,8 +1,10 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { normaliseIsbn } from "../sources/sources.keys";
 import { findSource } from "../sources/sources.repo";

@@ -1,9 +1,12 @@
 import type Database from "better-sqlite3";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { cachedStatement, listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import {
   appendRecipes,

@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../http/list";
+import { listPage } from "../../db/paging";
 import { Reply } from "../../http/route";
 import { newId } from "../../lib/ids";
 import { findActiveSession, findRecipeRef, findSession, insertSession, saveSession, stepCounts, timersOfSessions, type SessionRow } from "./cook-sessions.repo";

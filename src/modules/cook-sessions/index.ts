@@ -1,7 +1,8 @@
 import type { AppModule } from "../module";
 import { cookSessionsRoutes } from "./cook-sessions.routes";
 import { sessionsOfUser } from "./cook-sessions.repo";
-import { cachedStatement, writeTombstone } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
+import { writeTombstone } from "../../db/tombstones";
 
 /** Live cook sessions: a recipe being cooked, its current step, notes and timers. */
 export const cookSessionsModule: AppModule = {

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ValidationError, type FieldError } from "../../http/errors";
+import { ValidationError, type FieldError } from "../../errors";
 import { cooklangToRecipeInput, parseCooklang, recipeToCooklang } from "../../lib/cooklang";
 import { contentDisposition } from "../files/files.names";
 import { createRecipe, getRecipeJson } from "../recipes/recipes.service";

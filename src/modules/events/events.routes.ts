@@ -10,7 +10,7 @@ export const eventsRoutes: RouteDef[] = [
     path: "/api/events/stream",
     summary: "Server-Sent Events stream of changes to the caller's data",
     description:
-      "Begins with `: connected`; a keep-alive comment every SSE_KEEPALIVE_SECONDS (15 s by default). Each event has `id:`, `event:` and one JSON `data:` line. Kinds: import.updated {id,status,progress}, import.completed {id,recipe_id}, import.failed {id,error}, recipe.changed {id,op}, grocery_list.changed {id}, mealplan.changed {id}, timer.fired {timerId,title}, notification.created {id,type}. Events are kept 24 hours: reconnecting with the `Last-Event-ID` header (or `last_event_id` query) first replays every missed event in order. On shutdown the server sends `event: shutdown` with a `retry:` hint.",
+      "Begins with `: connected`; a keep-alive comment every SSE_KEEPALIVE_SECONDS (15 s by default). Each event has `id:`, `event:` and one JSON `data:` line. Kinds: import.updated {id,status,progress,attempts,next_attempt_at,failure_reason}, import.completed {id,recipe_id}, import.failed {id,error,failure_reason}, recipe.changed {id,op}, grocery_list.changed {id}, mealplan.changed {id}, timer.fired {timerId,title}, notification.created {id,type}. Events are kept 24 hours: reconnecting with the `Last-Event-ID` header (or `last_event_id` query) first replays every missed event in order. On shutdown the server sends `event: shutdown` with a `retry:` hint.",
     tags: ["events"],
     auth: "user",
     query: z.object({ last_event_id: z.coerce.number().int().min(0).optional() }),

@@ -1,7 +1,7 @@
 import type Koa from "koa";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ForbiddenError, NotFoundError } from "../../http/errors";
+import { ForbiddenError, NotFoundError } from "../../errors";
 import { RAW } from "../../http/route";
 import { contentDisposition } from "./files.names";
 import { findFile } from "./files.repo";

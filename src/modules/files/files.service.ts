@@ -6,7 +6,7 @@ import type { FileStore, OpenedFile, TempFile } from "../../files/store";
 import { isFileError } from "../../files/errors";
 import { processImage } from "../../files/images";
 import { sniffFile } from "../../files/sniff";
-import { AppError, ForbiddenError, InsufficientStorageError, NotFoundError, PayloadTooLargeError, UnavailableError, UnsupportedMediaTypeError } from "../../http/errors";
+import { AppError, ForbiddenError, InsufficientStorageError, NotFoundError, PayloadTooLargeError, UnavailableError, UnsupportedMediaTypeError } from "../../errors";
 import { newId } from "../../lib/ids";
 import type { MediaSigner, MediaVariant } from "./files.signing";
 import { deleteFileRow, filesVisibleThroughRecipes, findFile, findFiles, insertFile, recipesShowingFile, stripFileFromRecipe, type FileRow } from "./files.repo";

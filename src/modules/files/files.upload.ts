@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import multer from "multer";
 import type { FileStore, TempFile } from "../../files/store";
 import { isFileError } from "../../files/errors";
-import { AppError, BadRequestError, InsufficientStorageError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../../http/errors";
+import { AppError, BadRequestError, InsufficientStorageError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../../errors";
 
 /** A multipart upload streamed to a temp file of the store, not yet sniffed or committed. */
 export interface ReceivedUpload {

@@ -2,7 +2,7 @@ import path from "node:path";
 import cron from "node-cron";
 import type { AppModule } from "../module";
 import { FileStore } from "../../files/store";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { filesRoutes } from "./files.routes";
 import { createMediaSigner, loadOrCreateMediaSecret } from "./files.signing";
 import { detachFileFromRecipes, removeBlobs } from "./files.service";

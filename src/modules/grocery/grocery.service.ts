@@ -1,9 +1,11 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
-import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { aisleOf, ingredientKey } from "../../lib/aisles";
 import * as repo from "./grocery.repo";

@@ -1,7 +1,8 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
-import { listPage, type ListQuery } from "../../http/list";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { createNotification } from "../notifications/notify";
 import { findUserById } from "../users/users.repo";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import type { HouseholdRole } from "./households.schemas";
 
 /** A row of households. */

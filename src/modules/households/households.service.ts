@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import * as repo from "./households.repo";

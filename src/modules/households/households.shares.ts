@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { ShareableType } from "../../auth/access";
-import { ForbiddenError, NotFoundError } from "../../http/errors";
+import { ForbiddenError, NotFoundError } from "../../errors";
 import { Reply } from "../../http/route";
 import { CHANGED_EVENT, findOwned, presentRecords } from "../sharing/sharing.resources";
 import * as repo from "./households.repo";

@@ -3,7 +3,7 @@
  * recipe to create. Pure with respect to the database except for storing downloaded images as files.
  */
 import type { Deps } from "../../deps";
-import { EGRESS_PUBLIC_MESSAGE, isEgressError, type EgressReason } from "../../egress";
+import { egressVerdict } from "./imports.failure";
 import { detectSocialPlatform, type SocialPlatform } from "../../importers/social/platforms";
 import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker, trimSharedExtractPool } from "../../importers/worker";
 import type { ExtractedRecipe } from "../../importers/types";
@@ -53,15 +53,13 @@ export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => se
 /** Report a stage change (progress event); the worker fences it to its own job. */
 export type StageReporter = (stage: ImportStage) => void;
 
-/** Causes worth retrying: the network or the other side may recover. Everything else fails at once. */
-const TRANSIENT_EGRESS: ReadonlySet<EgressReason> = new Set(["dns_failed", "connect_failed", "connect_timeout", "timeout", "response_failed", "tls_failed"]);
-
-/** Map an egress failure to an import failure with the one generic message (no oracle for internal addresses). */
+/**
+ * Map an egress failure to an import failure with its plain reason (imports.failure.ts: blocked, refused and
+ * unreachable share one reason, so the words are no oracle for internal addresses).
+ */
 export function egressFailure(err: unknown): ImportFailure | null {
-  if (!isEgressError(err)) return null;
-  const status = err.status ?? 0;
-  const transient = TRANSIENT_EGRESS.has(err.reason) || (err.reason === "http_status" && (status >= 500 || status === 429 || status === 408));
-  return new ImportFailure(EGRESS_PUBLIC_MESSAGE, !transient);
+  const verdict = egressVerdict(err);
+  return verdict === null ? null : new ImportFailure(verdict.reason, verdict.permanent);
 }
 
 async function fetchPage(deps: Deps, url: string, signal: AbortSignal): Promise<{ html: string; finalUrl: string }> {

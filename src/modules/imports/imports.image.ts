@@ -6,20 +6,24 @@
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { defineJob } from "../../jobs/define";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 import { deleteFile, storeFileFromBuffer } from "../files/files.service";
 import { findRecipe } from "../recipes/recipes.repo";
 import { updateRecipe } from "../recipes/recipes.service";
 import { egressFailure } from "./imports.extract";
+import type { ImportRow } from "./imports.repo";
 
 export const IMPORT_IMAGE_JOB = "import.image";
 
 const payload = z.object({ importId: z.uuid(), recipeId: z.uuid(), imageUrl: z.string().max(4096) });
 
-/** Enqueue the image download of a completed import (call inside the completing transaction). */
-export function enqueueImageJob(deps: Deps, importId: string, recipeId: string, imageUrl: string | undefined): void {
-  if (!imageUrl || imageUrl.length > 4096 || !/^https:\/\//i.test(imageUrl)) return;
-  deps.jobs.enqueue(IMPORT_IMAGE_JOB, { importId, recipeId, imageUrl }, { uniqueKey: `import-image:${recipeId}` });
+/**
+ * Enqueue the image download of a completed import (call inside the completing transaction), with the user as fair
+ * key like the import itself. Plain http passes here; the egress guard allows it for IMPORT_ALLOWED_HOSTS only.
+ */
+export function enqueueImageJob(deps: Deps, row: Pick<ImportRow, "id" | "user_id">, recipeId: string, imageUrl: string | undefined): void {
+  if (!imageUrl || imageUrl.length > 4096 || !/^https?:\/\//i.test(imageUrl)) return;
+  deps.jobs.enqueue(IMPORT_IMAGE_JOB, { importId: row.id, recipeId, imageUrl }, { uniqueKey: `import-image:${recipeId}`, fairKey: row.user_id });
 }
 
 /** Has the recipe any picture yet (the user may have added one meanwhile)? */

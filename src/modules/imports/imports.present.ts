@@ -12,7 +12,8 @@ export function readProgress(json: string): ImportProgress {
   }
 }
 
-function readIds(json: string): string[] {
+/** A JSON array of strings (ids, warnings), tolerating a damaged value. */
+function readStrings(json: string): string[] {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
@@ -31,12 +32,14 @@ export function presentImport(r: ImportRow): ImportOut {
     user_id: r.user_id,
     type: r.type,
     status: r.status,
-    file_ids: readIds(r.file_ids),
+    file_ids: readStrings(r.file_ids),
     progress: readProgress(r.progress),
     created_at: r.created_at,
     updated_at: r.updated_at,
+    attempts: r.attempts,
+    warnings: readStrings(r.warnings),
   };
-  const optional = { url: r.url, file_id: r.file_id, text_file_id: r.text_file_id, source_url: r.source_url, source_section: r.source_section, source_v2_id: r.source_v2_id, recipe_id: r.recipe_id, batch_id: r.batch_id, error: r.error, processing_started_at: r.processing_started_at };
+  const optional = { url: r.url, file_id: r.file_id, text_file_id: r.text_file_id, source_url: r.source_url, source_section: r.source_section, source_v2_id: r.source_v2_id, recipe_id: r.recipe_id, batch_id: r.batch_id, error: r.error, processing_started_at: r.processing_started_at, next_attempt_at: r.next_attempt_at, failure_reason: r.failure_reason };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== null && value !== undefined) Object.assign(out, { [key]: value });
   }

@@ -3,8 +3,8 @@
  * same validation as POST /api/recipes) and attribute it. Runs inside the completing transaction.
  */
 import type { Deps } from "../../deps";
-import { AppError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { AppError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { createRecipe } from "../recipes/recipes.service";
 import { setPrimarySource } from "../sources/attachments.service";
 import type { Extraction } from "./imports.extract";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
 
 /** A row of the imports table. */
@@ -27,6 +27,14 @@ export interface ImportRow {
   job_id: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON array of plain-language warnings shown with the import. */
+  warnings: string;
+  /** Attempts made so far (the current one included while processing). */
+  attempts: number;
+  /** When a transient failure is tried again; null otherwise. */
+  next_attempt_at: string | null;
+  /** Plain reason of the last failure (transient while retrying, or final). */
+  failure_reason: string | null;
 }
 
 /** Statuses in which a worker may still change the import. */
@@ -61,9 +69,12 @@ export interface ImportPatch {
   source_page?: string | null;
   processing_started_at?: string | null;
   job_id?: string | null;
+  attempts?: number;
+  next_attempt_at?: string | null;
+  failure_reason?: string | null;
 }
 
-const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id"] as const;
+const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id", "attempts", "next_attempt_at", "failure_reason"] as const;
 
 /**
  * Update an import. With `fence`, the update only applies while the import still belongs to that job and is in
@@ -114,6 +125,10 @@ export const deleteImportRow = (db: Database.Database, id: string): void => {
 export function insertReport(db: Database.Database, r: { import_id: string; user_id: string; reason: string; details: string; created_at: string }): boolean {
   return cachedStatement(db, "INSERT OR IGNORE INTO import_reports (import_id, user_id, reason, details, created_at) VALUES (@import_id, @user_id, @reason, @details, @created_at)").run(r).changes === 1;
 }
+
+/** A user's imports waiting or running, batch children not counted (a batch is one request). */
+export const inFlightCount = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM imports WHERE user_id = ? AND status IN ('pending', 'processing') AND batch_id IS NULL").get(userId) as { n: number }).n;
 
 export const importsOfUser = (db: Database.Database, userId: string): ImportRow[] =>
   cachedStatement(db, "SELECT * FROM imports WHERE user_id = ? ORDER BY created_at, id").all(userId) as ImportRow[];

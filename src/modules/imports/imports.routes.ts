@@ -15,15 +15,21 @@ export const importsRoutes: RouteDef[] = [
     path: "/api/imports",
     summary: "Start an import from a web page, photos or text (asynchronous)",
     description:
-      "Answers 201 at once with the Import in status `pending`; a worker then moves it to `processing` (events `import.updated` with progress stages queued, fetching, extracting, parsing, saving, done) and to `completed` (`recipe_id` set, event `import.completed`, notification `import_complete`) or `failed` (`error` set, event `import.failed`). " +
+      "Answers 201 at once with the Import in status `pending`; a worker then moves it to `processing` (events `import.updated` with progress stages queued, fetching, extracting, parsing, saving, done) and to `completed` (`recipe_id` set, event `import.completed`, notification `import_complete`) or `failed` (`error` and `failure_reason` set, event `import.failed`). " +
+      "A web import whose site cannot be found or reached fails at once; a transient failure (a timeout, status 5xx or 429) is retried within IMPORT_RETRY_BUDGET_SECONDS while the import shows `attempts`, `next_attempt_at` and `failure_reason` (also in `import.updated`). " +
       "Rules: `url` (https) for `web`; `file_ids` (uploaded images, 1 to 50) for `media` (pages of one recipe, read in order) and `image_batch` (one child import per image, carrying `batch_id`); `text` (at least 3 characters) or `text_file_id` (an uploaded plain-text file) for `text`. A field that does not belong to the type is a validation error. " +
       "A web page's (or post's) picture is downloaded into the recipe right after completion (a `recipe.changed` event follows); failing to get it never fails the import. " +
-      "A file the caller cannot see answers 404; a file of the wrong kind answers 400 with the path of the field. Not idempotent: a repeated POST creates a second import.",
+      "A file the caller cannot see answers 404; a file of the wrong kind answers 400 with the path of the field. Not idempotent: a repeated POST creates a second import. " +
+      "Import slots (IMPORT_CONCURRENCY) are shared fairly between users: one user never holds every slot, and users take turns. A user with IMPORT_MAX_QUEUED_PER_USER imports waiting or running gets 429 with Retry-After; an import that waited longer than IMPORT_RETRY_BUDGET_SECONDS for a slot fails with a plain `failure_reason`.",
     tags,
     auth: "user",
     rateLimit: "expensive",
     body: createImportSchema,
-    responses: { 201: { description: "Import created (status pending)", schema: importSchema }, 404: { description: "A referenced file does not exist or is not visible" } },
+    responses: {
+      201: { description: "Import created (status pending)", schema: importSchema },
+      404: { description: "A referenced file does not exist or is not visible" },
+      429: { description: "The caller already has IMPORT_MAX_QUEUED_PER_USER imports waiting or running (Retry-After says when to ask again)" },
+    },
     handler: ({ deps, actor, body }) => createImport(deps, actor, body),
   }),
   defineRoute({
@@ -75,11 +81,17 @@ export const importsRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/imports/{id}/retry",
     summary: "Retry a finished import (409 while in flight)",
-    description: "A completed, failed or cancelled import goes back to `pending` with a new job: error and recipe_id cleared, `processing_started_at` re-stamped (a full retry budget), the original URL, files, text and attached source reused. A recipe created by an earlier attempt is kept. A retried batch parent retries its children that did not complete.",
+    description: "A completed, failed or cancelled import goes back to `pending` with a new job: error, failure_reason, next_attempt_at and recipe_id cleared, attempts back to 0, `processing_started_at` re-stamped (a full retry budget), the original URL, files, text and attached source reused. A recipe created by an earlier attempt is kept. A retried batch parent retries its children that did not complete.",
     tags,
     auth: "user",
     params: importIdParams,
-    responses: { 200: { description: "Import (status pending)", schema: importSchema }, 404: notFound, 409: conflict("The import is still in flight"), 412: stale },
+    responses: {
+      200: { description: "Import (status pending)", schema: importSchema },
+      404: notFound,
+      409: conflict("The import is still in flight"),
+      412: stale,
+      429: { description: "The caller already has IMPORT_MAX_QUEUED_PER_USER imports waiting or running (Retry-After says when to ask again)" },
+    },
     handler: ({ deps, actor, params, ifMatch }) => retryImport(deps, actor, params.id, ifMatch),
   }),
   defineRoute({

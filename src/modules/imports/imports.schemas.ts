@@ -21,6 +21,19 @@ export const MAX_IMPORT_TEXT = 200_000;
 
 export const importIdParams = z.object({ id: z.uuid() });
 
+/** An absolute http(s) URL; whether plain http is allowed depends on IMPORT_ALLOWED_HOSTS (checked by the service). */
+const webUrl = z
+  .string()
+  .max(4096)
+  .refine((s) => {
+    try {
+      const { protocol } = new URL(s);
+      return protocol === "https:" || protocol === "http:";
+    } catch {
+      return false;
+    }
+  }, "Must be an absolute https URL");
+
 const httpsUrl = z
   .string()
   .max(4096)
@@ -36,7 +49,7 @@ const httpsUrl = z
 export const createImportSchema = z
   .strictObject({
     type: z.enum(IMPORT_TYPES).describe("web, media (photos of one recipe, pages in order), text, or image_batch (one recipe per photo)."),
-    url: httpsUrl.optional().describe("type web: the https address of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest). A post whose caption holds no recipe but that links to a recipe page (a pin) imports that page, with the website as its source."),
+    url: webUrl.optional().describe("type web: the https address (plain http only for a host listed in IMPORT_ALLOWED_HOSTS, e.g. a recipe server on the LAN) of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest). A post whose caption holds no recipe but that links to a recipe page (a pin) imports that page, with the website as its source."),
     file_ids: z
       .array(z.uuid())
       .min(1)
@@ -125,6 +138,13 @@ export const importSchema = z.object({
   processing_started_at: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  attempts: z.int().min(0).describe("Attempts made so far, the running one included (0 while queued)."),
+  next_attempt_at: z.string().optional().describe("While a transient failure (a timeout, the site busy or answering 5xx/429) is retried: when the next attempt runs."),
+  failure_reason: z
+    .string()
+    .optional()
+    .describe("Plain words for the last failure: while retrying, why the last attempt failed; once failed, why (same as `error`). A site that cannot be found or reached fails at once."),
+  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. lines read with low confidence); empty when none."),
 });
 export type ImportOut = z.infer<typeof importSchema>;
 

@@ -1,14 +1,16 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ValidationError } from "../../http/errors";
-import { listPage, writeTombstone } from "../../http/list";
+import { AppError, ConflictError, ValidationError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
+import { checkUrl, createUrlPolicy } from "../../egress";
 import { visibleFile } from "../files/files.service";
-import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, insertImport, insertReport, workingSet, type ImportRow } from "./imports.repo";
+import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, inFlightCount, insertImport, insertReport, workingSet, type ImportRow } from "./imports.repo";
 import { presentImport, readProgress } from "./imports.present";
 import type { ArchiveQuery, CreateImportInput, ImportOut, ReportInput } from "./imports.schemas";
-import { emitUpdated, enqueueImportJob, progressOf, settleBatch, transition } from "./imports.state";
+import { emitUpdated, enqueueImportJob, FRESH_ATTEMPTS, progressOf, settleBatch, transition } from "./imports.state";
 
 /** The import if the actor may see it (imports are private to their owner), else 404. */
 function visibleImport(deps: Deps, actor: Actor, id: string): ImportRow {
@@ -29,6 +31,36 @@ function checkFiles(deps: Deps, actor: Actor, body: CreateImportInput): void {
       throw new ValidationError([{ type: "field", path: "text_file_id", msg: "Must be a plain-text file", location: "body", value: body.text_file_id }]);
     }
   }
+}
+
+/**
+ * Plain http is for the family's own servers only: a web import's http URL must name a host listed in
+ * IMPORT_ALLOWED_HOSTS (the egress guard enforces the same rule on every hop; this answers 400 up front).
+ */
+function checkScheme(deps: Deps, body: CreateImportInput): void {
+  if (body.url === undefined) return;
+  if (new URL(body.url).protocol !== "http:") return;
+  try {
+    checkUrl(body.url, createUrlPolicy(deps.config.imports.allowedHosts, true));
+    return;
+  } catch {
+    // Refused below, with the field named.
+  }
+  throw new ValidationError([{ type: "field", path: "url", msg: "Must be an https URL (plain http only for hosts listed in IMPORT_ALLOWED_HOSTS)", location: "body", value: body.url }]);
+}
+
+/** How long a client told "too many imports" should wait before asking again (a fetch ends within ~20 s). */
+const QUEUE_FULL_RETRY_AFTER_S = 30;
+
+/**
+ * The per-user cap on imports waiting or running (IMPORT_MAX_QUEUED_PER_USER): 429 with Retry-After, like any
+ * other "slow down" answer of the contract. 429 rather than 409 because nothing is wrong with the request or the
+ * record; the same request succeeds once some of the user's imports have finished.
+ */
+function checkQueueRoom(deps: Deps, userId: string): void {
+  const max = deps.config.imports.maxQueuedPerUser;
+  if (inFlightCount(deps.db.sqlite, userId) < max) return;
+  throw new AppError(429, `You already have ${max} imports waiting or running; try again when some have finished`, { "Retry-After": String(QUEUE_FULL_RETRY_AFTER_S) });
 }
 
 /** A fresh pending import row (children of a batch pass their parent and position). */
@@ -57,15 +89,21 @@ export function newImportRow(deps: Deps, userId: string, fields: Partial<ImportR
     job_id: null,
     created_at: now,
     updated_at: now,
+    warnings: "[]",
+    attempts: 0,
+    next_attempt_at: null,
+    failure_reason: null,
     ...fields,
   };
 }
 
 /** POST /api/imports: the row and its job in one transaction (a crash cannot leave one without the other). */
 export function createImport(deps: Deps, actor: Actor, body: CreateImportInput): ImportOut {
+  checkScheme(deps, body);
   checkFiles(deps, actor, body);
   const fileIds = body.file_ids ?? [];
   return deps.db.tx(() => {
+    checkQueueRoom(deps, actor.userId);
     const row = newImportRow(deps, actor.userId, {
       type: body.type,
       url: body.url ?? null,
@@ -74,9 +112,9 @@ export function createImport(deps: Deps, actor: Actor, body: CreateImportInput):
       text: body.text ?? null,
       text_file_id: body.text_file_id ?? null,
     });
-    row.job_id = enqueueImportJob(deps, row.type, row.id);
+    row.job_id = enqueueImportJob(deps, row);
     insertImport(deps.db.sqlite, row);
-    emitUpdated(deps, row, "pending", progressOf("queued"));
+    emitUpdated(deps, row, {});
     return presentImport(row);
   });
 }
@@ -115,8 +153,8 @@ export function listChildren(deps: Deps, actor: Actor, id: string): { items: Imp
 
 /** Reset a finished import to pending with a new job; the attached source and found source URL stay. */
 function resetForRetry(deps: Deps, row: ImportRow): void {
-  const jobId = enqueueImportJob(deps, row.type, row.id);
-  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId });
+  const jobId = enqueueImportJob(deps, row);
+  transition(deps, row, { status: "pending", error: null, recipe_id: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
 }
 
 /**
@@ -128,6 +166,7 @@ export function retryImport(deps: Deps, actor: Actor, id: string, ifMatch?: stri
     const row = visibleImport(deps, actor, id);
     assertIfMatch(ifMatch, row.updated_at);
     if (IN_FLIGHT.has(row.status)) throw new ConflictError("The import is still in flight");
+    if (!row.batch_id) checkQueueRoom(deps, actor.userId);
     resetForRetry(deps, row);
     if (row.batch_id) settleBatch(deps, row.batch_id);
     return presentImport(findImport(deps.db.sqlite, row.id) ?? row);

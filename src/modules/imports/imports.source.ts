@@ -4,7 +4,7 @@
  */
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { resolveSource, type SourceDescriptor } from "../sources/sources.resolve";
 import { requireSource } from "../sources/sources.service";

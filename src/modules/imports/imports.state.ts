@@ -5,7 +5,7 @@
 import type { Deps } from "../../deps";
 import { childrenOf, findImport, IN_FLIGHT, patchImport, type ImportPatch, type ImportRow } from "./imports.repo";
 import { readProgress } from "./imports.present";
-import type { ImportProgress, ImportStage, ImportStatus } from "./imports.schemas";
+import type { ImportProgress, ImportStage } from "./imports.schemas";
 
 /** Job types: photo OCR runs in the "ocr" group (one at a time); everything else in "default". */
 export const IMPORT_JOB = "import.run";
@@ -16,20 +16,36 @@ const STAGE_PERCENT: Record<ImportStage, number> = { queued: 0, fetching: 10, ex
 
 export const progressOf = (stage: ImportStage): ImportProgress => ({ stage, percent: STAGE_PERCENT[stage] });
 
-/** Enqueue the job that processes an import; returns the job id to store on the row (fencing). */
-export function enqueueImportJob(deps: Deps, type: ImportRow["type"], importId: string): string {
-  return deps.jobs.enqueue(type === "media" ? IMPORT_OCR_JOB : IMPORT_JOB, { importId });
+/**
+ * Enqueue the job that processes an import; returns the job id to store on the row (fencing). The user is the job's
+ * fair key, so import slots are shared between users rather than taken in arrival order.
+ */
+export function enqueueImportJob(deps: Deps, row: Pick<ImportRow, "id" | "type" | "user_id">): string {
+  return deps.jobs.enqueue(row.type === "media" ? IMPORT_OCR_JOB : IMPORT_JOB, { importId: row.id }, { fairKey: row.user_id });
 }
 
-/** `import.updated` with the record's status and progress. */
-export function emitUpdated(deps: Deps, row: Pick<ImportRow, "id" | "user_id">, status: ImportStatus, progress: ImportProgress): void {
-  deps.events.emit(row.user_id, "import.updated", { id: row.id, status, progress });
+/** A retried import starts counting again: no attempts, no pending try, no reason from the previous run. */
+export const FRESH_ATTEMPTS = { attempts: 0, next_attempt_at: null, failure_reason: null } as const satisfies ImportPatch;
+
+/**
+ * `import.updated` with the record's status and progress, and its attempt feedback (attempts, next_attempt_at,
+ * failure_reason) so a client shows "trying again at …, because …" without fetching the record.
+ */
+export function emitUpdated(deps: Deps, row: Pick<ImportRow, "id" | "user_id" | "status" | "progress" | "attempts" | "next_attempt_at" | "failure_reason">, patch: ImportPatch): void {
+  deps.events.emit(row.user_id, "import.updated", {
+    id: row.id,
+    status: patch.status ?? row.status,
+    progress: patch.progress ?? readProgress(row.progress),
+    attempts: patch.attempts ?? row.attempts,
+    next_attempt_at: "next_attempt_at" in patch ? patch.next_attempt_at ?? null : row.next_attempt_at,
+    failure_reason: "failure_reason" in patch ? patch.failure_reason ?? null : row.failure_reason,
+  });
 }
 
 /** Apply a patch (fenced to a job when given) and emit import.updated; false when the fence refused it. */
 export function transition(deps: Deps, row: ImportRow, patch: ImportPatch, fence?: { jobId: string }): boolean {
   if (!patchImport(deps.db.sqlite, row.id, patch, deps.clock.stamp(row.updated_at), fence)) return false;
-  emitUpdated(deps, row, patch.status ?? row.status, patch.progress ?? readProgress(row.progress));
+  emitUpdated(deps, row, patch);
   return true;
 }
 

@@ -5,12 +5,12 @@
  */
 import type { Deps } from "../../deps";
 import type { JobContext } from "../../jobs/define";
-import { PermanentJobError } from "../../jobs/define";
+import { exponentialBackoff, RetryLaterError } from "../../jobs/define";
 import { createNotification } from "../notifications/notify";
 import { childrenOf, findImport, IN_FLIGHT, insertImport, type ImportRow } from "./imports.repo";
 import { extractImport, ImportFailure, yieldToEventLoop, type Extraction } from "./imports.extract";
 import { newImportRow } from "./imports.service";
-import { enqueueImportJob, progressOf, settleBatch, transition } from "./imports.state";
+import { enqueueImportJob, FRESH_ATTEMPTS, progressOf, settleBatch, transition } from "./imports.state";
 import type { ImportStage } from "./imports.schemas";
 import { createImportedRecipe, importedRecipeId } from "./imports.recipe";
 import { attachProvenance } from "./imports.source";
@@ -18,14 +18,16 @@ import { enqueueImageJob } from "./imports.image";
 
 /** The message a user sees for a failure without a more specific one. */
 const GENERIC_FAILURE = "The recipe could not be imported";
+/** The reason of an import that waited longer than IMPORT_RETRY_BUDGET_SECONDS for a slot. */
+export const WAITED_TOO_LONG = "The import waited too long for its turn; please try again later";
 
 /** Move the import to failed with a human message; emits import.updated and import.failed. */
 export function failImport(deps: Deps, importId: string, jobId: string, message: string): void {
   deps.db.tx(() => {
     const row = findImport(deps.db.sqlite, importId);
     if (!row) return;
-    if (!transition(deps, row, { status: "failed", error: message, progress: progressOf("done") }, { jobId })) return;
-    deps.events.emit(row.user_id, "import.failed", { id: row.id, error: message });
+    if (!transition(deps, row, { status: "failed", error: message, failure_reason: message, next_attempt_at: null, progress: progressOf("done") }, { jobId })) return;
+    deps.events.emit(row.user_id, "import.failed", { id: row.id, error: message, failure_reason: message });
     if (row.batch_id) settleBatch(deps, row.batch_id);
   });
 }
@@ -37,7 +39,7 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
     if (!row || row.job_id !== jobId || !IN_FLIGHT.has(row.status)) return;
     const recipeId = importedRecipeId(deps, row) ?? createImportedRecipe(deps, row, x);
     attachProvenance(deps, row, recipeId, x);
-    transition(deps, row, { status: "completed", recipe_id: recipeId, error: null, progress: progressOf("done"), source_url: row.source_url ?? x.sourceUrl ?? null }, { jobId });
+    transition(deps, row, { status: "completed", recipe_id: recipeId, error: null, failure_reason: null, next_attempt_at: null, progress: progressOf("done"), source_url: row.source_url ?? x.sourceUrl ?? null }, { jobId });
     deps.events.emit(row.user_id, "import.completed", { id: row.id, recipe_id: recipeId });
     createNotification(deps, row.user_id, {
       type: "import_complete",
@@ -46,7 +48,7 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
       link: `/recipes/${recipeId}`,
       data: { import_id: row.id, recipe_id: recipeId },
     });
-    enqueueImageJob(deps, row.id, recipeId, x.imageUrl);
+    enqueueImageJob(deps, row, recipeId, x.imageUrl);
     if (row.batch_id) settleBatch(deps, row.batch_id);
   });
 }
@@ -61,7 +63,7 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
       const ids = JSON.parse(parent.file_ids) as string[];
       ids.forEach((fileId, position) => {
         const child = newImportRow(deps, parent.user_id, { type: "media", file_id: fileId, file_ids: JSON.stringify([fileId]), batch_id: parent.id, batch_position: position, source_descriptor: parent.source_descriptor, source_v2_id: parent.source_v2_id, source_section: parent.source_section, source_page: parent.source_page });
-        child.job_id = enqueueImportJob(deps, "media", child.id);
+        child.job_id = enqueueImportJob(deps, child);
         insertImport(deps.db.sqlite, child);
         transition(deps, child, { status: "pending", progress: progressOf("queued") });
       });
@@ -69,7 +71,7 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
       // A retried batch retries the children that did not complete.
       for (const child of existing) {
         if (child.status === "failed" || child.status === "cancelled") {
-          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: enqueueImportJob(deps, "media", child.id) });
+          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: enqueueImportJob(deps, child), ...FRESH_ATTEMPTS });
         }
       }
     }
@@ -78,10 +80,26 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
   });
 }
 
-/** Has the retry budget (counted from processing_started_at) run out? */
-function budgetSpent(deps: Deps, row: ImportRow): boolean {
+/** Would an attempt at `at` (epoch ms) fall outside the retry budget (counted from processing_started_at)? */
+function pastBudget(deps: Deps, row: ImportRow, at: number): boolean {
   const started = row.processing_started_at ? Date.parse(row.processing_started_at) : deps.clock.now();
-  return deps.clock.now() - started >= deps.config.imports.retryBudgetSeconds * 1000;
+  return at - started >= deps.config.imports.retryBudgetSeconds * 1000;
+}
+
+/**
+ * A transient failure: record its reason and the next try on the import (shown and sent in import.updated), then
+ * hand the same delay to the runner. When that try would fall past the budget or the attempt cap, fail now instead
+ * of promising a try that will never come.
+ */
+function retryLater(deps: Deps, row: ImportRow, ctx: JobContext, reason: string): void {
+  const delay = exponentialBackoff(ctx.attempt);
+  const at = deps.clock.now() + delay;
+  if (pastBudget(deps, row, at) || ctx.attempt >= ctx.maxAttempts) {
+    failImport(deps, row.id, ctx.jobId, reason);
+    return;
+  }
+  const recorded = deps.db.tx(() => transition(deps, row, { status: "processing", failure_reason: reason, next_attempt_at: new Date(at).toISOString() }, { jobId: ctx.jobId }));
+  if (recorded) throw new RetryLaterError(reason, delay);
 }
 
 /** The job handler of both import job types. */
@@ -89,8 +107,18 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
   const row = findImport(deps.db.sqlite, importId);
   // Cancelled, retried under a new job, deleted or already finished: nothing to do.
   if (!row || row.job_id !== ctx.jobId || !IN_FLIGHT.has(row.status)) return;
+  // Waited past its budget for a slot (since it was queued, or retried): say so rather than start a stale request.
+  if (row.attempts === 0 && pastBudget(deps, { ...row, processing_started_at: row.processing_started_at ?? row.created_at }, deps.clock.now())) {
+    failImport(deps, row.id, ctx.jobId, WAITED_TOO_LONG);
+    return;
+  }
   const claimed = deps.db.tx(() =>
-    transition(deps, row, { status: "processing", processing_started_at: row.processing_started_at ?? deps.clock.stamp(), progress: progressOf(row.type === "web" ? "fetching" : "extracting") }, { jobId: ctx.jobId }),
+    transition(
+      deps,
+      row,
+      { status: "processing", processing_started_at: row.processing_started_at ?? deps.clock.stamp(), progress: progressOf(row.type === "web" ? "fetching" : "extracting"), attempts: row.attempts + 1, next_attempt_at: null },
+      { jobId: ctx.jobId },
+    ),
   );
   if (!claimed) return;
   const current = findImport(deps.db.sqlite, importId) ?? row;
@@ -118,12 +146,8 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
       return;
     }
     const message = err instanceof ImportFailure ? err.message : GENERIC_FAILURE;
-    ctx.log.warn("import attempt failed", { importId, error: err instanceof Error ? err.message : String(err) });
-    if (budgetSpent(deps, latest) || ctx.attempt >= ctx.maxAttempts) {
-      failImport(deps, importId, ctx.jobId, message);
-      return;
-    }
-    // Transient: the runner retries with backoff; the import stays processing.
-    throw err instanceof Error ? err : new PermanentJobError(String(err));
+    ctx.log.warn("import attempt failed", { importId, attempt: ctx.attempt, reason: message, error: err instanceof Error ? err.message : String(err) });
+    // Transient: the runner retries after the recorded delay; the import stays processing.
+    retryLater(deps, latest, ctx, message);
   }
 }

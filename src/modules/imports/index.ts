@@ -1,5 +1,5 @@
 import type { AppModule } from "../module";
-import { createEgress, type Egress } from "../../egress";
+import { createEgress, type Egress, type Resolver } from "../../egress";
 import { createOcr, type Ocr } from "../../importers/ocr";
 import { closeSharedExtractPool } from "../../importers/worker";
 import { importsRoutes } from "./imports.routes";
@@ -14,6 +14,11 @@ declare module "../../deps" {
     egress: Egress;
     /** The one OCR worker (ended when idle); tests pass a fake. */
     ocr: Ocr;
+    /**
+     * DNS for the egress clients of imports and push (default: the system resolver). Tests map names to local or
+     * unroutable addresses with it, so the real sockets, guard and pinning are exercised without real DNS.
+     */
+    resolver?: Resolver;
   }
 }
 
@@ -29,7 +34,9 @@ export const importsModule: AppModule = {
     });
   },
   createServices(deps) {
-    deps.services.egress ??= createEgress({ allowedHosts: deps.config.imports.allowedHosts });
+    // Plain http only for IMPORT_ALLOWED_HOSTS (a Mealie or Tandoor on the family's LAN), through the same guard,
+    // pin and per-hop redirect checks: a redirect from a listed http host to an unlisted http host is refused.
+    deps.services.egress ??= createEgress({ allowedHosts: deps.config.imports.allowedHosts, allowHttpForAllowedHosts: true, resolver: deps.services.resolver });
     deps.services.ocr ??= createOcr({ idleMs: deps.config.ocr.idleMs, log: (m) => deps.log.info(m) });
   },
   start(deps) {

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ValidationError } from "../../http/errors";
+import { ValidationError } from "../../errors";
 import { insertGroceryList, presentGroceryList } from "../grocery/grocery.service";
 import type { GroceryListOut } from "../grocery/grocery.schemas";
 import * as repo from "./mealplans.repo";

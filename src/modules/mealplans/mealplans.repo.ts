@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 
 /** A row of mealplans. */
 export interface MealPlanRow {

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 
 /** A row of the notifications table. */
 export interface NotificationRow {

@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { listPage, writeTombstone } from "../../http/list";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
 import { assertIfMatch } from "../../http/etag";
 import { deleteNotification, findNotification, markAllRead, markRead, unreadByType, type NotificationRow } from "./notifications.repo";
 import { presentNotification } from "./notifications.present";

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { newId } from "../../lib/ids";
 
 /** What creates a notification (imports, timers, households). */

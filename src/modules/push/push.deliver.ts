@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps";
-import { cachedStatement, writeTombstone } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
+import { writeTombstone } from "../../db/tombstones";
 import { PermanentJobError } from "../../jobs/define";
 import { isEgressError, type Egress, type EgressReason } from "../../egress";
 import { findNotification, type NotificationRow } from "../notifications/notifications.repo";

@@ -1,7 +1,9 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError, ValidationError } from "../../http/errors";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { NotFoundError, ValidationError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { Reply } from "../../http/route";
 import { checkUrl, createUrlPolicy } from "../../egress";
 import { newId } from "../../lib/ids";

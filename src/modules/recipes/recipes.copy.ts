@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { copyFileToUser, removeBlobs } from "../files/files.service";
 import { deleteFileRow, findFile } from "../files/files.repo";

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { ForbiddenError, NotFoundError } from "../../http/errors";
+import { ForbiddenError, NotFoundError } from "../../errors";
 import { resolveMediaForWrite } from "../files/files.service";
 import type { StoredMediaItem } from "../files/files.schemas";
 import type { RecipeReadRow } from "./recipes.repo";

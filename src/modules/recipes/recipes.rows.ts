@@ -1,4 +1,4 @@
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "../../lib/ingredients/types";
 import type { StoredMediaItem } from "../files/files.schemas";
 import type { RecipeRow } from "./recipes.repo";
 import type { CreateRecipeInput, UpdateRecipeInput } from "./recipes.schemas";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listMetaSchema, listQuerySchema } from "../../http/list";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { parseQuantity } from "../../lib/fractions";
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "../../lib/ingredients/types";
 
 const text = (max: number) => z.string().max(max);
 /** Optional free text: null is accepted and stored as "" (the spec's "empty string when none"). */

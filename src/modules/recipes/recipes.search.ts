@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { ValidationError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { ValidationError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { BoundedMap } from "../../lib/bounded-map";
 import type { RecipeHead } from "./recipes.repo";
 

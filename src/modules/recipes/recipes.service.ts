@@ -2,8 +2,9 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { assertIfMatch } from "../../http/etag";
-import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
-import { listPage, writeTombstone } from "../../http/list";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
 import { parseOrThrow } from "../../http/validate";
 import { newId } from "../../lib/ids";
 import { resolveMediaForWrite } from "../files/files.service";
@@ -12,7 +13,7 @@ import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, findR
 import { recipeJson, recipeObject } from "./recipes.present";
 import { ftsQuery, searchPage } from "./recipes.search";
 import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
-import type { Ingredient } from "../../importers/types";
+import type { Ingredient } from "../../lib/ingredients/types";
 
 export { copyRecipeToUser, duplicateRecipe } from "./recipes.copy";
 

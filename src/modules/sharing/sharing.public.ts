@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { linkedRecipeIds } from "../collections/collections.repo";
 import { findPlan, mealsOf, recipesByIds } from "../mealplans/mealplans.repo";
 import { presentPlan, recipeIdsOf } from "../mealplans/mealplans.present";

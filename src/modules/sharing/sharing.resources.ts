@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Deps } from "../../deps";
 import type { OwnedRecord, ShareableType } from "../../auth/access";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeObject } from "../recipes/recipes.present";
 import type { CollectionRow } from "../collections/collections.repo";

@@ -1,7 +1,9 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { NotFoundError } from "../../errors";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
 import * as repo from "./sharing.repo";
 import type { ShareLinkRow } from "./sharing.repo";

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import { authorizedRecipe } from "../recipes/recipes.service";

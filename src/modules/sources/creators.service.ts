@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../http/list";
+import { listPage } from "../../db/paging";
 import { canonicalHandle } from "./sources.keys";
 import { presentCreator } from "./sources.present";
 import { deleteProfile, findCreator, findProfile, insertProfile, profilesOf, updateCreator, updateProfileLinks, userCitesCreator, type CreatorRow } from "./sources.repo";

@@ -1,5 +1,5 @@
 import type { AppModule } from "../module";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { attachmentsRoutes } from "./attachments.routes";
 import { sourcesRoutes } from "./sources.routes";
 

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { ValidationError } from "../../http/errors";
+import { ValidationError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { profileUrlFor, type SocialPlatform } from "../../importers/social/platforms";
 import { canonicalHandle, canonicalHost, inferSocial, normaliseIsbn, sourceKey, SOURCE_KINDS, type KeyFields, type SourceKind } from "./sources.keys";

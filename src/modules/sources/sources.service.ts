@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../http/list";
+import { listPage } from "../../db/paging";
 import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeJson } from "../recipes/recipes.present";
 import { canonicalHandle, normaliseIsbn, sourceKey, type SourceKind } from "./sources.keys";

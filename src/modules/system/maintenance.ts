@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute, Reply, RAW } from "../../http/route";
 import { buildOpenApi } from "../../http/openapi";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import type { RouteDef } from "../../http/route";
 import { docsHtml } from "./docs-page";
 

@@ -1,6 +1,6 @@
 import cron from "node-cron";
 import type { AppModule } from "../module";
-import { cachedStatement } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
 import { timersRoutes } from "./timers.routes";
 import { timerJobs } from "./timers.jobs";
 import { timersOfUser } from "./timers.repo";

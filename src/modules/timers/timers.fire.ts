@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { writeTombstone } from "../../http/list";
+import { writeTombstone } from "../../db/tombstones";
 import { createNotification } from "../notifications/notify";
 import { cancelQueuedJob, deleteTimer, dueTimers, findTimer, expiredTimers, markFired, nextDueAt, orphanedTimers, setJobId, type TimerRow } from "./timers.repo";
 import { deliveryPrefsOf } from "./timers.present";

@@ -1,8 +1,9 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, NotFoundError } from "../../http/errors";
+import { ConflictError, NotFoundError } from "../../errors";
 import { assertIfMatch, etagOf } from "../../http/etag";
-import { cachedStatement, listPage } from "../../http/list";
+import { cachedStatement } from "../../db/statements";
+import { listPage } from "../../db/paging";
 import { Reply } from "../../http/route";
 import { newId } from "../../lib/ids";
 import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { cachedRawStatement, cachedStatement } from "../../http/list";
+import { cachedRawStatement, cachedStatement } from "../../db/statements";
 
 /** A row of the users table. */
 export interface UserRow {

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../http/errors";
-import { cachedStatement } from "../../http/list";
+import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
+import { cachedStatement } from "../../db/statements";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
 import { assertIfMatch } from "../../http/etag";

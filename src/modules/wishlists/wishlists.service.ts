@@ -1,8 +1,10 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage, writeTombstone, type ListQuery } from "../../http/list";
+import { listPage } from "../../db/paging";
+import { writeTombstone } from "../../db/tombstones";
+import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import * as repo from "./wishlists.repo";
 import type { WishlistItemRow, WishlistRow } from "./wishlists.repo";

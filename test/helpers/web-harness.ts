@@ -1,5 +1,5 @@
-// Serves dist/web beside a real test server and forwards /api, /media and the other server paths to it, so the
-// browser tests drive the real API from one origin. Until the session endpoints and the invite preview/register
+// Puts a real test server and the built app (dist/web) on one origin for the browser tests: the server's own static
+// serving when it has it, else dist/web served here while /api, /media and the other server paths are forwarded. Until the session endpoints and the invite preview/register
 // endpoints of the contract (TEAM.md, "Web session" and "Households") are on the server, this test-only shim answers
 // them through the legacy endpoints; every shim switches itself off as soon as the server's /openapi.json lists the
 // real path. Production serving of dist/web is the server's (web-server's) job, not this file's.
@@ -134,10 +134,15 @@ export async function startWebHarness(opts: Parameters<typeof startTestServer>[0
     return false;
   };
 
+  // Once the server serves the app itself (web-server's static serving), the tests go through it: its caching,
+  // compression, CSP and SPA fallback are what the browser meets.
+  const home = await fetch(`${api.url}/`);
+  const serverServesApp = (home.headers.get("content-type") ?? "").includes("text/html");
+  await home.arrayBuffer();
   const server = http.createServer((req, res) => {
     const url = req.url ?? "/";
     const pathname = url.split("?")[0];
-    if (!SERVER_PATHS.test(url)) return serveStatic(req, res);
+    if (!serverServesApp && !SERVER_PATHS.test(url)) return serveStatic(req, res);
     void shim(req, res, pathname).then((done) => {
       if (done) return;
       const headers = { ...req.headers, host: target.host };

@@ -55,9 +55,20 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse): void 
   fs.createReadStream(file).pipe(res);
 }
 
-export async function startWebHarness(opts: Parameters<typeof startTestServer>[0] = {}): Promise<WebHarness> {
+type ServerOptions = NonNullable<Parameters<typeof startTestServer>[0]>;
+
+/** `envFor` gives settings that depend on the app's own address (the OIDC redirect URI), known before the server starts. */
+export async function startWebHarness(opts: ServerOptions & { envFor?: (url: string) => Record<string, string> } = {}): Promise<WebHarness> {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error("dist/web is not built: run `node build/web.mjs`");
-  const api = await startTestServer(opts);
+  // The front door listens first so that its address can go into the server's settings.
+  let handle: http.RequestListener = (_req, res) => void res.writeHead(503).end();
+  const server = http.createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  // "localhost" is a secure context for the browser: service workers, crypto.subtle and Wake Lock work on it.
+  const url = `http://localhost:${port}`;
+  const { envFor, ...serverOpts } = opts;
+  const api = await startTestServer({ ...serverOpts, env: { ...serverOpts.env, ...envFor?.(url) } });
   const spec = (await api.request<{ paths: Record<string, unknown> }>("GET", "/openapi.json")).body;
   const missing = (p: string) => !(p in spec.paths);
   const shimmed: string[] = [];
@@ -139,26 +150,23 @@ export async function startWebHarness(opts: Parameters<typeof startTestServer>[0
   const home = await fetch(`${api.url}/`);
   const serverServesApp = (home.headers.get("content-type") ?? "").includes("text/html");
   await home.arrayBuffer();
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? "/";
-    const pathname = url.split("?")[0];
-    if (!serverServesApp && !SERVER_PATHS.test(url)) return serveStatic(req, res);
+  handle = (req, res) => {
+    const reqUrl = req.url ?? "/";
+    const pathname = reqUrl.split("?")[0];
+    if (!serverServesApp && !SERVER_PATHS.test(reqUrl)) return serveStatic(req, res);
     void shim(req, res, pathname).then((done) => {
       if (done) return;
       const headers = { ...req.headers, host: target.host };
-      const up = http.request({ host: target.hostname, port: target.port, path: url, method: req.method, headers }, (ur) => {
+      const up = http.request({ host: target.hostname, port: target.port, path: reqUrl, method: req.method, headers }, (ur) => {
         res.writeHead(ur.statusCode ?? 502, ur.headers);
         ur.pipe(res);
       });
       up.on("error", () => send(res, 502, { error: "upstream" }));
       req.pipe(up);
     }, (e: unknown) => send(res, 500, { error: String(e) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  };
   return {
-    // "localhost" is a secure context for the browser: service workers, crypto.subtle and Wake Lock work on it.
-    url: `http://localhost:${port}`,
+    url,
     api,
     shimmed,
     close: async () => {

@@ -65,16 +65,23 @@ export function convert(q: number, unit: string, mode: UnitMode): { q: number; u
 }
 
 /** The ingredient line to show, scaled by `factor` and converted to `mode`. */
+const METRIC = /^(g|kg|ml|cl|dl|l|gram|grams|kilogram|kilograms|liter|litre|milliliter|millilitre)$/i;
+
+/** Metric amounts read as decimals (1.36 kg), the others as kitchen fractions (1⅓ cups). */
+function amountText(q: number, unit: string): string {
+  return METRIC.test(unit) ? formatNumber(q, 2) : kitchen(q);
+}
+
 export function ingredientText(ing: Ingredient, factor: number, mode: UnitMode): { amount: string; rest: string } {
   if (factor === 1 && mode === "as-written" && ing.original) return { amount: "", rest: ing.original };
   let amount = "";
   let unit = ing.unit ?? "";
   if (typeof ing.quantity === "number") {
     const lo = convert(ing.quantity * factor, unit, mode);
-    amount = kitchen(lo.q);
+    amount = amountText(lo.q, lo.unit);
     if (typeof ing.quantityMax === "number") {
       const hi = convert(ing.quantityMax * factor, unit, mode);
-      amount += `–${kitchen(hi.q)}`;
+      amount += `–${amountText(hi.q, hi.unit)}`;
     }
     unit = lo.unit;
   } else if (ing.original && factor === 1) {
@@ -107,15 +114,17 @@ export function formatDuration(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
 }
 
-/** Durations written in a step ("bake 25 minutes", "1 hr 10 min", "30 secs") with their position and length in ms. */
+/**
+ * Durations written in a step ("bake 25 minutes", "1 hr 10 min", "30 secs") with their position and length in ms.
+ * A bare "m" is not taken: in a recipe it is as often metres as minutes.
+ */
 export function findDurations(text: string): { start: number; end: number; ms: number; label: string }[] {
-  const re = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/gi;
+  const re = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)\b/gi;
   const out: { start: number; end: number; ms: number; label: string }[] = [];
   for (const m of text.matchAll(re)) {
     const n = Number((m[2] ?? m[1]).replace(",", "."));
     const u = m[3].toLowerCase();
     const unitMs = u.startsWith("h") ? 3600000 : u.startsWith("s") ? 1000 : 60000;
-    if (u === "m" && !/\d\s*m\b/i.test(m[0])) continue;
     out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, ms: n * unitMs, label: m[0] });
   }
   return out;

@@ -201,4 +201,20 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
     await checkScreen(p, "recipe-dark");
     await p.context.close();
   });
+
+  test("a signed-in visitor saves a shared recipe from its link into their own library", async () => {
+    const id = await createRecipe({ title: "Shared Flapjacks", servings: 12, ingredients: [{ name: "oats", quantity: 250, unit: "g" }], instructions: ["Bake 25 minutes."] });
+    const link = await web.api.request("POST", "/api/share-links", { token, body: { resource_type: "recipe", resource_id: id } });
+    assert.equal(link.status, 201, link.text);
+    await web.api.request("POST", "/api/auth/register", { body: { email: "friend@example.test", password: "friendly pass 1" } });
+    const p = await phone(browser);
+    await signIn(p.page, `${web.url}/save-shared/${link.body.token as string}`, "friend@example.test", "friendly pass 1");
+    await p.page.getByRole("heading", { name: "Save a shared recipe", level: 1 }).waitFor();
+    await checkScreen(p, "save-shared");
+    await p.page.getByRole("button", { name: "Save to my library" }).click();
+    await p.page.getByRole("heading", { name: "Shared Flapjacks", level: 1 }).waitFor();
+    assert.notEqual(p.page.url().split("/").pop(), id, "the copy is a new recipe of the visitor's own");
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  });
 });

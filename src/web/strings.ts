@@ -91,6 +91,7 @@ export const t = {
     addToCollection: "Add to collection",
     share: "Share link",
     cooklang: "Cooklang export",
+    moreActions: "More actions",
     prep: "Prep",
     cookTime: "Cook",
     total: "Total",

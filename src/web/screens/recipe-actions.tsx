@@ -89,12 +89,17 @@ export function RecipeActions({ r, servings, factor }: { r: Recipe; servings: nu
         <button class="primary" type="button" onClick={cook} disabled={busy}>{t.recipe.cook}</button>
         <button type="button" aria-expanded={panel === "list"} onClick={() => open("list")}>{t.recipe.addToList}</button>
         <button type="button" aria-expanded={panel === "plan"} onClick={() => open("plan")}>{t.recipe.addToPlan}</button>
-        <button type="button" aria-expanded={panel === "collection"} onClick={() => open("collection")}>{t.recipe.addToCollection}</button>
-        <button type="button" onClick={share}>{t.recipe.share}</button>
-        <button type="button" onClick={cooklang}>{t.recipe.cooklang}</button>
         <a class="button" href={`/recipes/${r.id}/edit`}>{t.edit}</a>
-        {currentUser()?.id === r.user_id ? <button type="button" class="danger" onClick={remove}>{t.delete}</button> : null}
       </div>
+      <details class="more-actions">
+        <summary>{t.recipe.moreActions}</summary>
+        <div class="buttons">
+          <button type="button" aria-expanded={panel === "collection"} onClick={() => open("collection")}>{t.recipe.addToCollection}</button>
+          <button type="button" onClick={share}>{t.recipe.share}</button>
+          <button type="button" onClick={cooklang}>{t.recipe.cooklang}</button>
+          {currentUser()?.id === r.user_id ? <button type="button" class="danger" onClick={remove}>{t.delete}</button> : null}
+        </div>
+      </details>
       {panel === "list" ? (
         lists.length === 0 ? <p>{t.grocery.none} <a href="/grocery">{t.grocery.newList}</a></p> : (
           <form class="inline" onSubmit={(e) => (e.preventDefault(), addToList())}>

@@ -46,7 +46,7 @@ sw.addEventListener("fetch", (event) => {
 
 // Web Push: the appliance sends {title, body, url} for a fired timer or a notification.
 sw.addEventListener("push", (event) => {
-  let data: { title?: string; body?: string; url?: string } = {};
+  let data: { title?: string; body?: string; url?: string; type?: string; id?: string } = {};
   try {
     data = event.data ? (event.data.json() as typeof data) : {};
   } catch {
@@ -56,8 +56,10 @@ sw.addEventListener("push", (event) => {
     sw.registration.showNotification(data.title || "Recipe Library", {
       body: data.body ?? "",
       icon: "/icons/icon-192.png",
-      data: { url: data.url ?? "/" },
-      tag: data.url ?? "recipe-library",
+      data: { url: data.url || "/" },
+      tag: data.id ?? data.url ?? "recipe-library",
+      // A fired timer stays on screen until the cook sees it.
+      requireInteraction: data.type === "timer_fired",
     }),
   );
 });

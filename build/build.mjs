@@ -28,3 +28,7 @@ if (existsSync(foods)) {
   mkdirSync(`${root}dist/data`, { recursive: true });
   copyFileSync(foods, `${root}dist/data/foods.tsv.gz`);
 }
+
+// The family web app, served by the same process from dist/web.
+const { buildWeb } = await import("./web.mjs");
+await buildWeb();

@@ -38,6 +38,12 @@ if (files.length === 0) {
   console.error("no test files found");
   process.exit(1);
 }
+// Browser tests drive the built web app (dist/web), and the executables embed it: build it first when either runs.
+if (files.some((f) => f.startsWith(join("test", "browser")) || f.startsWith(join("test", "executable")))) {
+  const b = spawnSync(process.execPath, [join(root, "build/web.mjs")], { cwd: root, stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
 // The executable tests run the packaged executables: build them first when they are missing (a clean clone, CI).
 // Packaging takes minutes (better-sqlite3 compiled for two architectures); later runs reuse dist/ and the build
 // cache, so after changing the server run `npm run package` again before these tests.

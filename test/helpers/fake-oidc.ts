@@ -25,6 +25,11 @@ export interface FakeOidcProvider {
   issueCode(claims: CodeClaims, redirectUri: string): { code: string; verifier: string };
   /** A bearer access token for the API (the existing OIDC bearer mode). */
   accessToken(sub: string, email?: string): Promise<string>;
+  /**
+   * Who signs in at GET /authorize (the browser flow): the provider approves at once and redirects back with a code
+   * bound to the request's code_challenge. Unset, /authorize answers 403.
+   */
+  approveAs(claims: CodeClaims | null): void;
   /** Requests the token endpoint received (form fields), for assertions. */
   tokenRequests: Array<Record<string, string>>;
   close(): Promise<void>;
@@ -44,6 +49,7 @@ export async function startFakeOidcProvider(opts: { clientId?: string; clientSec
   const codes = new Map<string, { claims: CodeClaims; challenge: string; redirectUri: string }>();
   const tokenRequests: Array<Record<string, string>> = [];
   let issuer = "";
+  let approved: CodeClaims | null = null;
 
   const sign = (claims: Record<string, unknown>, aud: string, expiresIn: number, foreignKey = false) => {
     const now = Math.floor(Date.now() / 1000);
@@ -73,6 +79,23 @@ export async function startFakeOidcProvider(opts: { clientId?: string; clientSec
       });
     }
     if (req.method === "GET" && url.pathname === "/jwks") return json(res, 200, { keys: [jwk] });
+    if (req.method === "GET" && url.pathname === "/authorize") {
+      const q = url.searchParams;
+      const redirectUri = q.get("redirect_uri") ?? "";
+      const challenge = q.get("code_challenge") ?? "";
+      if (!approved) return json(res, 403, { error: "access_denied" });
+      if (q.get("response_type") !== "code" || q.get("client_id") !== clientId || q.get("code_challenge_method") !== "S256" || !challenge || !redirectUri) {
+        return json(res, 400, { error: "invalid_request" });
+      }
+      const code = randomBytes(16).toString("base64url");
+      codes.set(code, { claims: approved, challenge, redirectUri });
+      const back = new URL(redirectUri);
+      back.searchParams.set("code", code);
+      if (q.get("state")) back.searchParams.set("state", q.get("state") ?? "");
+      res.writeHead(302, { location: back.toString() });
+      res.end();
+      return;
+    }
     if (req.method === "POST" && url.pathname === "/token") {
       let raw = "";
       req.on("data", (c: Buffer) => (raw += c.toString()));
@@ -127,6 +150,9 @@ export async function startFakeOidcProvider(opts: { clientId?: string; clientSec
       return { code, verifier };
     },
     accessToken: (sub, email) => sign(email ? { sub, email } : { sub }, clientId, 300),
+    approveAs: (claims) => {
+      approved = claims;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -68,7 +68,7 @@ export async function startWebHarness(opts: ServerOptions & { envFor?: (url: str
   // "localhost" is a secure context for the browser: service workers, crypto.subtle and Wake Lock work on it.
   const url = `http://localhost:${port}`;
   const { envFor, ...serverOpts } = opts;
-  const api = await startTestServer({ ...serverOpts, env: { ...serverOpts.env, ...envFor?.(url) } });
+  const api = await startTestServer({ ...serverOpts, env: { REGISTRATION_OPEN: "true", ...serverOpts.env, ...envFor?.(url) } });
   const spec = (await api.request<{ paths: Record<string, unknown> }>("GET", "/openapi.json")).body;
   const missing = (p: string) => !(p in spec.paths);
   const shimmed: string[] = [];

@@ -10,7 +10,7 @@ import { loadOrCreateSigningKey } from "../../src/auth/tokens";
 
 let s: TestServer;
 before(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ env: { REGISTRATION_OPEN: "true" } });
 });
 after(() => s.close());
 
@@ -86,7 +86,7 @@ describe("authentication edges", () => {
 
 describe("login throttling by account and source", () => {
   it("answers with status 200 to the owner's own device after a stranger's wrong logins from other addresses", async () => {
-    const t = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "4", TRUST_PROXY: "true" } });
+    const t = await startTestServer({ env: { REGISTRATION_OPEN: "true", AUTH_RATE_LIMIT_PER_MINUTE: "4", TRUST_PROXY: "true" } });
     try {
       const body = { email: "parent@example.test", password: "pancakes-every-saturday" };
       assert.equal((await t.request("POST", "/api/auth/register", { body })).status, 201);

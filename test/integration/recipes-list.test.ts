@@ -187,7 +187,9 @@ describe("POST /api/recipes/{id}/scale and /duplicate", () => {
     assert.equal(s.body.servings, 6);
     assert.equal(s.body.ingredients[0].quantity, 2.25);
     assert.equal(s.body.ingredients[1].quantity, undefined);
-    assert.equal(s.body.components[0].ingredients[0].quantity, 0.375);
+    // ¼ cup × 1.5 is ⅜ cup exactly; a cook measures ⅓ cup (kitchen amount), the exact value stays for arithmetic.
+    assert.equal(s.body.components[0].ingredients[0].quantity, 0.3333);
+    assert.equal(s.body.components[0].ingredients[0].quantityExact, 0.375);
     const again = await server.request("GET", `/api/recipes/${r.id}`, { token: alice.token });
     assert.equal(again.body.servings, 4);
     assert.equal(again.body.ingredients[0].quantity, 1.5);

@@ -12,7 +12,7 @@ let idp: FakeOidcProvider;
 let s: TestServer;
 before(async () => {
   idp = await startFakeOidcProvider();
-  s = await startTestServer({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId } });
+  s = await startTestServer({ env: { REGISTRATION_OPEN: "true", OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId } });
 });
 after(async () => {
   await s.close();
@@ -126,7 +126,7 @@ test("a disabled user cannot sign in through the provider", async () => {
 
 test("a confidential client authenticates at the token endpoint with its secret", async () => {
   const secretIdp = await startFakeOidcProvider({ clientSecret: "s3cret:with/odd chars" });
-  const server = await startTestServer({ env: { OIDC_ISSUER: secretIdp.issuer, OIDC_CLIENT_ID: secretIdp.clientId, OIDC_CLIENT_SECRET: "s3cret:with/odd chars" } });
+  const server = await startTestServer({ env: { REGISTRATION_OPEN: "true", OIDC_ISSUER: secretIdp.issuer, OIDC_CLIENT_ID: secretIdp.clientId, OIDC_CLIENT_SECRET: "s3cret:with/odd chars" } });
   try {
     const { code, verifier } = secretIdp.issueCode({ sub: "ivan" }, REDIRECT);
     const r = await server.request("POST", "/api/auth/session/oidc", { body: { code, code_verifier: verifier, redirect_uri: REDIRECT } });
@@ -138,7 +138,7 @@ test("a confidential client authenticates at the token endpoint with its secret"
 });
 
 test("without OIDC_CLIENT_ID nothing is advertised and the OIDC sign-in answers 400", async () => {
-  const plain = await startTestServer();
+  const plain = await startTestServer({ env: { REGISTRATION_OPEN: "true" } });
   try {
     assert.equal((await plain.request("GET", "/api/auth/setup")).body.oidc, null);
     const r = await plain.request("POST", "/api/auth/session/oidc", { body: { code: "c", code_verifier: "v".repeat(43), redirect_uri: REDIRECT } });
@@ -152,7 +152,7 @@ test("an unreachable provider: no OIDC advertised, the sign-in answers 502", asy
   const gone = await startFakeOidcProvider();
   const issuer = gone.issuer;
   await gone.close();
-  const server = await startTestServer({ env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "recipe-web" } });
+  const server = await startTestServer({ env: { REGISTRATION_OPEN: "true", OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "recipe-web" } });
   try {
     assert.equal((await server.request("GET", "/api/auth/setup")).body.oidc, null);
     const r = await server.request("POST", "/api/auth/session/oidc", { body: { code: "c", code_verifier: "v".repeat(43), redirect_uri: REDIRECT } });
@@ -164,7 +164,7 @@ test("an unreachable provider: no OIDC advertised, the sign-in answers 502", asy
 
 test("a provider answering an oversized token response is cut off (502), not read into memory", async () => {
   const noisy = await startFakeOidcProvider({ oversizedTokenAnswer: true });
-  const server = await startTestServer({ env: { OIDC_ISSUER: noisy.issuer, OIDC_CLIENT_ID: noisy.clientId } });
+  const server = await startTestServer({ env: { REGISTRATION_OPEN: "true", OIDC_ISSUER: noisy.issuer, OIDC_CLIENT_ID: noisy.clientId } });
   try {
     const { code, verifier } = noisy.issueCode({ sub: "judy" }, REDIRECT);
     const r = await server.request("POST", "/api/auth/session/oidc", { body: { code, code_verifier: verifier, redirect_uri: REDIRECT } });

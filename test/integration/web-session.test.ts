@@ -15,7 +15,7 @@ function cookieOf(r: TestResponse): string | undefined {
 
 let s: TestServer;
 before(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ env: { REGISTRATION_OPEN: "true" } });
 });
 after(() => s.close());
 
@@ -45,7 +45,7 @@ test("POST /api/auth/setup answers 409 once the instance has a user, and creates
 });
 
 test("two setups racing on an empty instance: exactly one administrator is created", async () => {
-  const fresh = await startTestServer();
+  const fresh = await startTestServer({ env: { REGISTRATION_OPEN: "true" } });
   try {
     const answers = await Promise.all(
       ["a", "b", "c", "d"].map((x) => fresh.request("POST", "/api/auth/setup", { body: { email: `${x}@example.test`, password: PASSWORD } })),
@@ -147,7 +147,7 @@ test("a disabled user's refresh cookie is refused", async () => {
 });
 
 test("the refresh cookie is Secure when PUBLIC_URL is https", async () => {
-  const tls = await startTestServer({ env: { PUBLIC_URL: "https://recipes.example.test" } });
+  const tls = await startTestServer({ env: { REGISTRATION_OPEN: "true", PUBLIC_URL: "https://recipes.example.test" } });
   try {
     const r = await tls.request("POST", "/api/auth/setup", { body: { email: "admin@example.test", password: PASSWORD } });
     assert.equal(r.status, 201);
@@ -160,7 +160,7 @@ test("the refresh cookie is Secure when PUBLIC_URL is https", async () => {
 });
 
 test("password sign-in and setup are rate limited per IP like the legacy login (429 with Retry-After)", async () => {
-  const limited = await startTestServer({ env: { AUTH_RATE_LIMIT_PER_MINUTE: "3" } });
+  const limited = await startTestServer({ env: { REGISTRATION_OPEN: "true", AUTH_RATE_LIMIT_PER_MINUTE: "3" } });
   try {
     const statuses: number[] = [];
     let last: TestResponse | undefined;

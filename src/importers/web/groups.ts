@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { ExtractedComponent } from "../types";
-import { normalizeSpace } from "./text";
+import { normalizeSpace } from "./space";
 
 /** Opening words of a group label ("For the sauce", "Für den Teig", "Pour la pâte", "Voor de saus"). */
 const GROUP_OPENER = /^(?:for|für|pour|voor|para|per|til|för|do|na)\s+\S/i;

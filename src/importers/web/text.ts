@@ -1,5 +1,6 @@
 import { load } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { normalizeSpace } from "./space";
 
 /** Elements whose boundaries separate lines when a fragment is flattened to text. */
 const BLOCK_TAGS = new Set([
@@ -27,13 +28,7 @@ export function isHidden(el: Element): boolean {
   return (HIDDEN_CLASS.test(cls) && !SHOWN_FROM_BREAKPOINT.test(cls)) || el.attribs.hidden !== undefined || style.includes("display:none");
 }
 
-/** Collapse every run of whitespace (including NBSP and zero-width characters) to one space and trim. */
-export function normalizeSpace(text: string): string {
-  return text
-    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, "")
-    .replace(/[\s\u00a0\u2007\u202f]+/g, " ")
-    .trim();
-}
+export { normalizeSpace };
 
 /** Markers of where an inline element opens and closes, private-use characters that no page text holds. */
 const OPEN = "\ue000";

@@ -12,6 +12,8 @@ import { extractSocialPost } from "../social/index";
 import { extractRecipeFromText } from "../text/index";
 import { convertHeicToJpeg } from "../../files/heic";
 import { normalizeIngredient } from "../../lib/ingredients";
+import { recipeFromSchema } from "../web/schema";
+import { isObject, type Json, type JsonObject } from "../web/json";
 import { serializeError, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 
 function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promise<ExtractResults["heic"]> {
@@ -24,6 +26,8 @@ function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promi
       return extractRecipeFromText(task.text);
     case "ingredients":
       return task.lines.map((line) => normalizeIngredient(line));
+    case "schema":
+      return isObject(task.node as Json) ? recipeFromSchema(task.node as JsonObject, task.base) : null;
     case "heic":
       return convertHeicToJpeg(task.inputPath, task.outputPath, task.maxPixels);
   }

@@ -55,6 +55,11 @@ export function extractTextInWorker(text: string, signal?: AbortSignal): Promise
   return sharedExtractPool().run({ kind: "text", text }, signal);
 }
 
+/** recipeFromSchema in a worker: the HTML parser it needs for markup in text values stays out of the main thread. */
+export function readSchemaRecipeInWorker(node: unknown, base: string, signal?: AbortSignal): Promise<ExtractedRecipe | null> {
+  return sharedExtractPool().run({ kind: "schema", node, base }, signal);
+}
+
 /** normalizeIngredient over many lines in a worker: bulk parsing never holds up other requests. */
 export function parseIngredientsInWorker(lines: string[], signal?: AbortSignal): Promise<Ingredient[]> {
   return sharedExtractPool().run({ kind: "ingredients", lines }, signal);

@@ -18,6 +18,8 @@ export type ExtractTask =
   | { kind: "text"; text: string }
   /** Raw ingredient lines to Ingredient records (POST /api/ai/parse-ingredients with more than a few lines). */
   | { kind: "ingredients"; lines: string[] }
+  /** One schema.org Recipe node (an archive import's JSON-LD) read like a page's: its text values may hold markup. */
+  | { kind: "schema"; node: unknown; base: string }
   /** An uploaded HEIC photo converted to a JPEG beside it (src/files/heic.ts): untrusted bytes, decoded off the main thread. */
   | { kind: "heic"; inputPath: string; outputPath: string; maxPixels: number };
 
@@ -27,6 +29,7 @@ export interface ExtractResults {
   social: SocialPost | null;
   text: ExtractedRecipe | null;
   ingredients: Ingredient[];
+  schema: ExtractedRecipe | null;
   heic: HeicResult;
 }
 

@@ -4,7 +4,7 @@
  * files (a Recipe, an array of them, or an @graph), alone or zipped. The web extractor's schema reader does the
  * fields; ingredient headers are then found the same way for all of them.
  */
-import { recipeFromSchema } from "../../../importers/web/schema";
+import { readSchemaRecipeInWorker } from "../../../importers/worker/index";
 import { hasType, isObject, type Json, type JsonObject } from "../../../importers/web/json";
 import type { ArchiveContents, ArchiveItem, ArchivePhoto, ArchiveRecipe } from "./types";
 import { draftOf, extracted, fallbackOrigin, str, webUrl } from "./convert";
@@ -38,9 +38,12 @@ function commentText(v: Json | undefined): string {
     .join("\n\n");
 }
 
-/** One schema.org node → our recipe. `origin` is the app's key when it has one. */
-export function schemaRecipe(node: JsonObject, format: string, appId: string | undefined, localPhoto: string | undefined): ArchiveRecipe {
-  const found = recipeFromSchema(node, "https://invalid.example/");
+/**
+ * One schema.org node → our recipe. `origin` is the app's key when it has one. The node is read in the extraction
+ * worker, like a page's JSON-LD: markup in its values needs the HTML parser, which the main thread never loads.
+ */
+export async function schemaRecipe(node: JsonObject, format: string, appId: string | undefined, localPhoto: string | undefined): Promise<ArchiveRecipe> {
+  const found = await readSchemaRecipeInWorker(node, "https://invalid.example/");
   const title = found?.title.trim() ?? "";
   if (!found || !title) throw new Error("it has no name");
   const sourceUrl = webUrl(node.isBasedOn) ?? webUrl(node.url);

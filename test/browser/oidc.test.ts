@@ -16,7 +16,7 @@ describe("the web app's OIDC sign-in", { skip: skip ?? false }, () => {
     idp = await startFakeOidcProvider();
     web = await startWebHarness({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId }, envFor: (url) => ({ OIDC_REDIRECT_URI: `${url}/auth/callback` }) });
     // The first user (the administrator) exists, so the app offers sign-in rather than first-run setup.
-    await web.api.request("POST", "/api/auth/register", { body: { email: "admin@example.test", password: "administrator 1" } });
+    await web.api.request("POST", "/api/auth/register", { body: { email: "admin@example.test", password: "plum tart in June" } });
     browser = await launch();
   });
   after(async () => {

@@ -21,9 +21,3 @@ export const listMetaSchema = {
     .describe("With `since`, on the last page: records deleted at or after `since`, and shared records that stopped being visible to the caller since then (unshared, the caller left the household, marked private)."),
   server_time: z.string().optional().describe("With `since`: the watermark to pass as the next `since`."),
 };
-
-// Moved to db/ (statements, paging, tombstones). These re-exports keep branches started before the move compiling
-// while they are merged; they are removed once none imports them.
-export { cachedStatement, cachedRawStatement } from "../db/statements";
-export { encodeCursor, decodeCursor, listPage, type Page, type ListSpec } from "../db/paging";
-export { writeTombstone } from "../db/tombstones";

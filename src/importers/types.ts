@@ -42,6 +42,3 @@ export interface ExtractedRecipe {
   site?: { name?: string; canonicalUrl?: string; author?: string };
   language?: string;
 }
-
-/** Re-exported from lib/ingredients (its home) for branches started before the move. */
-export type { Ingredient } from "../lib/ingredients/types";

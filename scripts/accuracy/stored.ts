@@ -23,22 +23,9 @@ import { createEgress } from "../../src/egress";
 import { formatQuantity } from "../../src/lib/fractions";
 import type { Ingredient } from "../../src/lib/ingredients/types";
 import { halfOf, type Half } from "./ingredients";
-import { norm, tokenSimilarity, type Metric } from "./web";
+import { norm, tokenSimilarity, type Expected, type Metric } from "./web";
 import { publishedPerServing, servingsOf } from "./nutrition";
 
-interface Expected {
-  host: string;
-  canonical_url: string;
-  title: string;
-  ingredients: string[];
-  instructions: string[];
-  yields: string | null;
-  total_time: number | null;
-  prep_time: number | null;
-  cook_time: number | null;
-  present_keys: string[];
-  nutrients?: Record<string, string> | null;
-}
 
 interface StoredRecipe {
   title: string;

@@ -54,7 +54,8 @@ export interface Report extends Figures {
   cases: CaseResult[];
 }
 
-interface Expected {
+/** A corpus page's expected extraction (recipe-scrapers' JSON beside the page). */
+export interface Expected {
   host: string;
   canonical_url: string;
   title: string;
@@ -65,6 +66,7 @@ interface Expected {
   prep_time: number | null;
   cook_time: number | null;
   present_keys: string[];
+  nutrients?: Record<string, string> | null;
 }
 
 /** Unicode vulgar fractions and their ASCII spelling. */

@@ -120,7 +120,7 @@ function answerUnrouted(ctx: Koa.Context): void {
   } else if (ctx.status === 405 && (ctx.body === undefined || ctx.body === "Method Not Allowed")) {
     ctx.body = { error: "Method not allowed" };
   } else if (ctx.status === 501 && (ctx.body === undefined || ctx.body === "Not Implemented")) {
-    ctx.body = { error: "Method not implemented" };
+    ctx.body = { error: "Method not supported" };
   } else if (ctx.method === "OPTIONS" && ctx.status === 200 && ctx.body === "") {
     ctx.status = 204;
     ctx.body = null;

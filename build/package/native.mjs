@@ -94,6 +94,17 @@ function patchObjectWrap(work, nodeDir) {
   fs.writeFileSync(main, source.replace("#include <node_object_wrap.h>", '#include "node_object_wrap_compat.h"'));
 }
 
+/** Load the addon in the Node it was built for (under qemu-user for another architecture), so a wrong ABI fails here. */
+function assertLoads(addon, arch, nodeDir) {
+  const runner = runnerFor(arch);
+  if (!runner) return; // no emulator: the executable tests cannot run either, and say so
+  const node = path.join(nodeDir, "bin", "node");
+  const probe = `process.dlopen({ exports: {} }, ${JSON.stringify(addon)})`;
+  const [cmd, ...pre] = [...runner.prefix, node];
+  const r = spawnSync(cmd, [...pre, "-e", probe], { encoding: "utf8", env: { ...process.env, ...runner.env } });
+  if (r.status !== 0) throw new Error(`better_sqlite3.node built for ${arch} does not load in Node ${NODE_VERSION}:\n${r.stderr}`);
+}
+
 /**
  * better_sqlite3.node for Node NODE_VERSION on `arch`, compiled from the installed better-sqlite3's sources
  * (cached by versions). Cross builds set CC/CXX/LINK/AR to the Debian cross toolchain.
@@ -102,8 +113,13 @@ export async function buildBetterSqlite(root, cacheDir, arch, nodeDir) {
   const src = path.join(root, "node_modules", "better-sqlite3");
   const { version } = JSON.parse(fs.readFileSync(path.join(src, "package.json"), "utf8"));
   const out = path.join(cacheDir, `better-sqlite3-${version}-node-${NODE_VERSION}-linux-${arch}-objectwrap.node`);
-  if (fs.existsSync(out)) return out;
-  const env = { ...process.env };
+  if (fs.existsSync(out)) {
+    assertLoads(out, arch, nodeDir);
+    return out;
+  }
+  // node-gyp lets npm_config_* variables override its command line, and npm exports the user's config to scripts:
+  // a machine set to build against its own Node (nodedir=/usr) compiled the addon for that Node, not NODE_VERSION.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_(config|package_config_node_gyp)_/i.test(k)));
   if (arch !== HOST_ARCH) {
     const t = TRIPLE[arch];
     if (!fs.existsSync(`/usr/bin/${t}-g++`)) throw new Error(`cross-compiling better-sqlite3 for ${arch} needs ${t}-g++ (Debian: apt-get install g++-${t.replace(/_/g, "-")})`);
@@ -119,6 +135,7 @@ export async function buildBetterSqlite(root, cacheDir, arch, nodeDir) {
     // Only the addon: better-sqlite3's test extension is not shipped.
     await spawnAsync("make", ["-C", "build", `-j${Math.max(1, os.availableParallelism())}`, "BUILDTYPE=Release", "better_sqlite3"], { cwd: work, env });
     const built = path.join(work, "build", "Release", "better_sqlite3.node");
+    assertLoads(built, arch, nodeDir);
     fs.copyFileSync(built, `${out}.tmp`);
     fs.renameSync(`${out}.tmp`, out);
   } finally {

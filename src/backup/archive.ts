@@ -98,8 +98,11 @@ export function assertNotInUse(dataDir: string): void {
     probe = new Database(file, { timeout: 0 });
     probe.pragma("locking_mode = EXCLUSIVE");
     probe.exec("BEGIN EXCLUSIVE; COMMIT;");
-  } catch {
-    throw new BackupError(`A server is using ${dataDir}: stop it before restoring`);
+  } catch (err) {
+    // Only a lock means a server; anything else (an unreadable file, an addon that fails to load) is its own error.
+    const code = (err as { code?: unknown }).code;
+    if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") throw new BackupError(`A server is using ${dataDir}: stop it before restoring`);
+    throw err;
   } finally {
     probe?.close();
   }

@@ -97,7 +97,7 @@ test("a backup taken under write load restores with one command into a fresh DAT
   };
   // Counted, not timed: on a loaded machine 150 ms may see no write at all.
   const until = async (done: () => boolean): Promise<void> => {
-    for (const deadline = Date.now() + 10_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const deadline = Date.now() + 60_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
   };
   const writers = [writer(1), writer(2), writer(3)];
   await until(() => acked.length >= 10);

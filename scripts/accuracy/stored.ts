@@ -148,7 +148,8 @@ export async function runStoredAccuracy(corpusDir: string): Promise<StoredReport
   const port = (site.address() as AddressInfo).port;
   const resolver = async () => [{ address: "127.0.0.1", family: 4 as const }];
   const server = await startTestServer({
-    env: { IMPORT_ALLOWED_HOSTS: hosts.join(","), LOG_LEVEL: "silent" },
+    // Every page is queued at once by one user: lift the per-user queue cap (a 429 would score as a lost page).
+    env: { IMPORT_ALLOWED_HOSTS: hosts.join(","), LOG_LEVEL: "silent", IMPORT_MAX_QUEUED_PER_USER: "1000" },
     services: { egress: createEgress({ allowedHosts: hosts, ca: tls.cert, resolver, totalTimeoutMs: 15_000 }) },
   });
   const report: StoredReport = { ...empty(), byHalf: { tune: empty(), held: empty() } };

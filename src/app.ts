@@ -4,7 +4,6 @@ import type { RouteDef } from "./http/route";
 import { mountRoutes } from "./http/mount";
 import { errorMapper, globalRateLimit, requestContext, securityHeaders } from "./http/middleware";
 import { installLastResortErrorHandler } from "./http/last-resort";
-import { setDocumentedRoutes } from "./modules/system/system.routes";
 import type { AppModule } from "./modules/module";
 import { webApp } from "./site/web-app";
 
@@ -18,7 +17,6 @@ export function createApp(deps: Deps, modules: AppModule[]): Koa {
   app.silent = true;
   installLastResortErrorHandler(app, deps.log.child({ module: "http" }));
   const routes = routesOf(modules);
-  setDocumentedRoutes(routes);
   const dispatch = mountRoutes(routes, deps);
   app.use(requestContext(deps));
   app.use(securityHeaders());

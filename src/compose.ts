@@ -16,7 +16,9 @@ import { createJobRunner } from "./jobs/runner";
 import { createHooks } from "./modules/hooks";
 import { modules as allModules } from "./modules";
 import type { AppModule } from "./modules/module";
-import { createApp } from "./app";
+import { createApp, routesOf } from "./app";
+import { buildOpenApi } from "./http/openapi";
+import { recurringJob, startRecurring, type RecurringWork } from "./jobs/recurring";
 import { answerClientErrors } from "./http/last-resort";
 import { VERSION } from "./version";
 
@@ -64,9 +66,10 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
       if (!depsRef) throw new Error("deps not ready");
       return depsRef;
     },
-    jobs: modules.flatMap((m) => m.jobs ?? []),
-    concurrency: { default: config.imports.concurrency, ocr: 1, archive: 1, timers: 8, push: 4 },
+    jobs: [...modules.flatMap((m) => m.jobs ?? []), ...recurringOf(modules).map(recurringJob)],
+    concurrency: { default: config.imports.concurrency, ocr: 1, archive: 1, timers: 8, push: 4, maintenance: 1 },
   });
+  let openapiText: string | undefined;
   const deps: Deps = {
     config,
     log,
@@ -80,6 +83,7 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
     services: { ...(o.services ?? {}) } as Services,
     ready: { value: true },
     version: VERSION,
+    openapi: () => (openapiText ??= JSON.stringify(buildOpenApi(routesOf(modules), { version: VERSION, serverUrl: config.publicUrl }))),
   };
   depsRef = deps;
   for (const m of modules) await m.createServices?.(deps);
@@ -87,6 +91,8 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
 }
 
 /** A running appliance: the HTTP server plus background work, with a graceful stop. */
+const recurringOf = (modules: AppModule[]): RecurringWork[] => modules.flatMap((m) => m.recurring ?? []);
+
 export interface RunningServer {
   deps: Deps;
   server: http.Server;
@@ -110,6 +116,7 @@ export async function startServer(config: Config, o: ComposeOverrides = {}): Pro
     if (stop) stops.push(stop);
   }
   deps.jobs.start();
+  const stopRecurring = startRecurring(deps, recurringOf(modules));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
@@ -122,6 +129,7 @@ export async function startServer(config: Config, o: ComposeOverrides = {}): Pro
       const closed = new Promise<void>((r) => server.close(() => r()));
       server.closeIdleConnections();
       deps.services.sseHub?.closeAll();
+      stopRecurring();
       await deps.jobs.stop(Math.max(100, config.shutdownGraceMs - 1000));
       for (const s of stops) await s();
       await Promise.race([closed, new Promise((r) => setTimeout(r, 1000).unref())]);

@@ -29,6 +29,8 @@ export interface Deps {
   ready: { value: boolean };
   /** The program version (package.json). */
   version: string;
+  /** The OpenAPI document of exactly the routes this instance mounts, as JSON text (built on first use). */
+  openapi(): string;
 }
 
 /** Module services, declared by each module through declaration merging on this interface. */

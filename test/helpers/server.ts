@@ -8,6 +8,7 @@ import type { Clock } from "../../src/lib/clock";
 import type { Services } from "../../src/deps";
 import { newId } from "../../src/lib/ids";
 import { cachedStatement } from "../../src/db/statements";
+import { assertDocumentedResponse } from "./documented-responses";
 
 /** Result of a test request: status, parsed JSON body (or text), headers. */
 export interface TestResponse<T = any> {
@@ -67,7 +68,10 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     const res = await fetch(running.url + p, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
-    if ((res.headers.get("content-type") ?? "").includes("json") && text.length > 0) parsed = JSON.parse(text);
+    if ((res.headers.get("content-type") ?? "").includes("json") && text.length > 0) {
+      parsed = JSON.parse(text);
+      assertDocumentedResponse(method, p, res.status, parsed);
+    }
     return { status: res.status, body: parsed as T, text, headers: res.headers };
   };
   let n = 0;

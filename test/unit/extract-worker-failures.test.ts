@@ -156,3 +156,16 @@ test("closing the pool rejects running and queued tasks, and later tasks", async
   await assert.rejects(pool.run(text("fine")), ExtractPoolClosedError);
   assert.equal(pool.stats().workers, 0);
 });
+
+test("a task's timeout counts from the worker being ready, not from a slow start of its thread", async () => {
+  const slow = new URL("./slow-start-worker.mjs", misbehaving);
+  const pool = createExtractPool({ workerUrl: slow, idleMs: 60_000, timeoutMs: 1000 });
+  try {
+    const started = Date.now();
+    const result = await pool.run(text("after a cold start"));
+    assert.equal(result?.title, "after a cold start");
+    assert.ok(Date.now() - started >= 1500, "the start was really slower than the task timeout");
+  } finally {
+    await pool.close();
+  }
+});

@@ -14,7 +14,7 @@ import { convertHeicToJpeg } from "../../files/heic";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { recipeFromSchema } from "../web/schema";
 import { isObject, type Json, type JsonObject } from "../web/json";
-import { serializeError, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
+import { serializeError, WORKER_READY, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 
 function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promise<ExtractResults["heic"]> {
   switch (task.kind) {
@@ -44,6 +44,8 @@ function answer(reply: ReplyMessage): void {
     port!.postMessage({ id: reply.id, ok: false, error: serializeError(err) } satisfies ReplyMessage);
   }
 }
+
+port.postMessage(WORKER_READY);
 
 port.on("message", (message: TaskMessage) => {
   let value: ReturnType<typeof runTask>;

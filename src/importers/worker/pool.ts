@@ -9,7 +9,7 @@
  */
 import type { Worker } from "node:worker_threads";
 import { abortError } from "../../files/errors";
-import { isReplyMessage, reviveError, type ExtractResult, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
+import { isReplyMessage, reviveError, WORKER_READY, type ExtractResult, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 import { ExtractPoolClosedError, ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError } from "./errors";
 import { spawnWorker } from "./spawn";
 
@@ -69,9 +69,13 @@ interface Slot {
   idleTimer: NodeJS.Timeout | null;
   /** Set once the slot is being torn down, so its exit is not reported twice. */
   gone: boolean;
+  /** The worker's code is loaded (it said WORKER_READY); until then a task waits without its timeout running. */
+  ready: boolean;
 }
 
 const noop = (): void => {};
+/** How long a new worker may take to load its code before it is given up. */
+const START_TIMEOUT_MS = 120_000;
 
 /** Create an extraction pool. Nothing starts until the first task. */
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
@@ -132,8 +136,18 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     const worker = spawnWorker(options.workerUrl, { maxOldGenerationSizeMb: maxHeapMb });
     started++;
     log("extract: starting worker");
-    const slot: Slot = { worker, current: null, timer: null, idleTimer: null, gone: false };
-    worker.on("message", (message: unknown) => onReply(slot, message));
+    const slot: Slot = { worker, current: null, timer: null, idleTimer: null, gone: false, ready: false };
+    // A cold start (loading the extractors; seconds on a slow board or a busy machine) is not the task's time, but
+    // a worker that never becomes ready is retired after its own, longer bound.
+    const startTimer = setTimeout(() => retire(slot, new ExtractWorkerCrashedError("The extraction worker did not start")), Math.max(timeoutMs, START_TIMEOUT_MS));
+    startTimer.unref();
+    worker.on("message", (message: unknown) => {
+      if (message !== WORKER_READY) return onReply(slot, message);
+      clearTimeout(startTimer);
+      slot.ready = true;
+      if (slot.current) armTimeout(slot);
+    });
+    worker.once("exit", () => clearTimeout(startTimer));
     worker.on("messageerror", (err: Error) => {
       const task = slot.current;
       if (!task) return;
@@ -152,13 +166,17 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     return slot;
   };
 
+  const armTimeout = (slot: Slot): void => {
+    slot.timer = setTimeout(() => retire(slot, new ExtractTimeoutError(`Extraction took longer than ${timeoutMs} ms`)), timeoutMs);
+  };
+
   const assign = (slot: Slot, task: Pending): void => {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     slot.current = task;
     // Busy: keep the process alive until the answer arrives.
     slot.worker.ref();
-    slot.timer = setTimeout(() => retire(slot, new ExtractTimeoutError(`Extraction took longer than ${timeoutMs} ms`)), timeoutMs);
+    if (slot.ready) armTimeout(slot);
     const message: TaskMessage = { id: task.id, task: task.task };
     slot.worker.postMessage(message);
   };

@@ -88,3 +88,6 @@ export function isReplyMessage(value: unknown): value is ReplyMessage {
   const v = value as { id?: unknown; ok?: unknown };
   return typeof v.id === "number" && typeof v.ok === "boolean";
 }
+
+/** Sent once by a worker when its code is loaded: task timeouts count from here, not from the thread's start. */
+export const WORKER_READY = "extract-worker-ready";

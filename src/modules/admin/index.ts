@@ -1,4 +1,3 @@
-import cron from "node-cron";
 import type { AppModule } from "../module";
 import { adminRoutes } from "./admin.routes";
 import { nightlyBackupIfDue } from "./admin.backups";
@@ -7,23 +6,17 @@ import { nightlyBackupIfDue } from "./admin.backups";
 export const adminModule: AppModule = {
   name: "admin",
   routes: adminRoutes,
-  start(deps) {
-    if (deps.config.backups.keep === 0) return undefined;
-    const log = deps.log.child({ module: "backup" });
-    const task = cron.schedule(
-      "29 * * * *",
-      async () => {
-        try {
-          const done = await nightlyBackupIfDue(deps);
-          if (done.taken || done.removed) log.info("nightly backup", done);
-        } catch (err) {
-          log.error("nightly backup failed", { error: err instanceof Error ? err.message : String(err) });
-        }
+  recurring: [
+    {
+      // Checked hourly; a backup is taken when the last one is a day old (a machine asleep at night still gets one).
+      type: "admin.nightly-backup",
+      schedule: "29 * * * *",
+      timeoutMs: 3_600_000,
+      enabled: (deps) => deps.config.backups.keep > 0,
+      async run(deps, ctx) {
+        const done = await nightlyBackupIfDue(deps);
+        if (done.taken || done.removed) ctx.log.info("nightly backup", done);
       },
-      { noOverlap: true, name: "nightly-backup" },
-    );
-    return () => {
-      task.stop();
-    };
-  },
+    },
+  ],
 };

@@ -15,10 +15,14 @@ export const eventsModule: AppModule = {
   createServices(deps) {
     deps.services.sseHub ??= new SseHub();
   },
-  start(deps) {
-    const prune = () => deps.events.prune(new Date(deps.clock.now() - 24 * 3600_000).toISOString());
-    const t = setInterval(prune, 3600_000);
-    t.unref();
-    return () => clearInterval(t);
-  },
+  recurring: [
+    {
+      type: "events.prune",
+      schedule: "7 * * * *",
+      timeoutMs: 60_000,
+      run(deps) {
+        deps.events.prune(new Date(deps.clock.now() - 24 * 3600_000).toISOString());
+      },
+    },
+  ],
 };

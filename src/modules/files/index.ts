@@ -1,5 +1,4 @@
 import path from "node:path";
-import cron from "node-cron";
 import type { AppModule } from "../module";
 import { FileStore } from "../../files/store";
 import { cachedStatement } from "../../db/statements";
@@ -45,23 +44,17 @@ export const filesModule: AppModule = {
       await removeBlobs(deps, keys);
     });
   },
-  start(deps) {
-    const log = deps.log.child({ module: "files" });
-    const run = async () => {
-      try {
+  recurring: [
+    {
+      // Hourly, and once shortly after start-up for what a crash left behind.
+      type: "files.sweep",
+      schedule: "17 * * * *",
+      afterStartMs: 5_000,
+      timeoutMs: 600_000,
+      async run(deps, ctx) {
         const r = await sweepFiles(deps);
-        if (r.temp + r.orphans > 0) log.info("file sweep", { ...r });
-      } catch (err) {
-        log.error("file sweep failed", { error: err instanceof Error ? err.message : String(err) });
-      }
-    };
-    // Start-up pass for what a crash left behind, then every hour.
-    const first = setTimeout(() => void run(), 5_000);
-    first.unref();
-    const task = cron.schedule("17 * * * *", run, { noOverlap: true, name: "files-sweep" });
-    return async () => {
-      clearTimeout(first);
-      await task.stop();
-    };
-  },
+        if (r.temp + r.orphans > 0) ctx.log.info("file sweep", { ...r });
+      },
+    },
+  ],
 };

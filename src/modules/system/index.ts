@@ -1,4 +1,3 @@
-import cron from "node-cron";
 import type { AppModule } from "../module";
 import { systemRoutes } from "./system.routes";
 import { databaseMaintenance } from "./maintenance";
@@ -7,21 +6,14 @@ import { databaseMaintenance } from "./maintenance";
 export const systemModule: AppModule = {
   name: "system",
   routes: systemRoutes,
-  start(deps) {
-    const log = deps.log.child({ module: "maintenance" });
-    const task = cron.schedule(
-      "41 3 * * *",
-      () => {
-        try {
-          log.info("database maintenance", databaseMaintenance(deps));
-        } catch (err) {
-          log.error("database maintenance failed", { error: err instanceof Error ? err.message : String(err) });
-        }
+  recurring: [
+    {
+      type: "system.db-maintenance",
+      schedule: "41 3 * * *",
+      timeoutMs: 600_000,
+      run(deps, ctx) {
+        ctx.log.info("database maintenance", databaseMaintenance(deps));
       },
-      { noOverlap: true, name: "db-maintenance" },
-    );
-    return () => {
-      task.stop();
-    };
-  },
+    },
+  ],
 };

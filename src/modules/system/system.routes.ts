@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { defineRoute, Reply, RAW } from "../../http/route";
-import { buildOpenApi } from "../../http/openapi";
 import { cachedStatement } from "../../db/statements";
 import type { RouteDef } from "../../http/route";
 import { docsHtml } from "./docs-page";
 
 const healthSchema = z.object({ status: z.enum(["ok", "shutting_down", "error"]), version: z.string(), database: z.enum(["ok", "error"]) });
-
-/** Routes of the whole app, set once at start so /openapi.json documents exactly what is mounted. */
-let allRoutes: RouteDef[] = [];
-let openapiCache: string | null = null;
-export function setDocumentedRoutes(routes: RouteDef[]): void {
-  allRoutes = routes;
-  openapiCache = null;
-}
 
 export const systemRoutes: RouteDef[] = [
   defineRoute({
@@ -42,9 +33,8 @@ export const systemRoutes: RouteDef[] = [
     auth: "none",
     responses: { 200: { description: "OpenAPI document", schema: z.object({ openapi: z.string() }).loose() } },
     handler: ({ deps, ctx }) => {
-      openapiCache ??= JSON.stringify(buildOpenApi(allRoutes, { version: deps.version, serverUrl: deps.config.publicUrl }));
       ctx.type = "application/json";
-      ctx.body = openapiCache;
+      ctx.body = deps.openapi();
       return RAW;
     },
   }),
@@ -56,10 +46,9 @@ export const systemRoutes: RouteDef[] = [
     auth: "none",
     responses: { 200: { description: "HTML page", contentType: "text/html" } },
     handler: ({ deps, ctx }) => {
-      openapiCache ??= JSON.stringify(buildOpenApi(allRoutes, { version: deps.version, serverUrl: deps.config.publicUrl }));
       ctx.type = "text/html; charset=utf-8";
       ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-      ctx.body = docsHtml(JSON.parse(openapiCache) as Record<string, unknown>);
+      ctx.body = docsHtml(JSON.parse(deps.openapi()) as Record<string, unknown>);
       return RAW;
     },
   }),

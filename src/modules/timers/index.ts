@@ -1,4 +1,3 @@
-import cron from "node-cron";
 import type { AppModule } from "../module";
 import { cachedStatement } from "../../db/statements";
 import { timersRoutes } from "./timers.routes";
@@ -25,18 +24,17 @@ export const timersModule: AppModule = {
   start(deps) {
     const repaired = repairSchedule(deps);
     if (repaired > 0) deps.log.warn("re-scheduled timers whose firing job was lost", { count: repaired });
-    const purge = () => {
-      try {
-        const n = purgeExpiredTimers(deps);
-        if (n > 0) deps.log.info("purged expired timers", { count: n });
-      } catch (err) {
-        deps.log.error("timer purge failed", { error: err instanceof Error ? err.message : String(err) });
-      }
-    };
-    purge();
-    const task = cron.schedule("* * * * *", purge, { name: "timers-purge", noOverlap: true });
-    return () => {
-      void task.destroy();
-    };
   },
+  recurring: [
+    {
+      type: "timers.purge",
+      schedule: "* * * * *",
+      afterStartMs: 0,
+      timeoutMs: 60_000,
+      run(deps, ctx) {
+        const n = purgeExpiredTimers(deps);
+        if (n > 0) ctx.log.info("purged expired timers", { count: n });
+      },
+    },
+  ],
 };

@@ -1,7 +1,8 @@
 import { load } from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import type { ExtractedComponent, ExtractedRecipe } from "../types";
-import { INGREDIENT_HEADING, INSTRUCTION_HEADING, NOTES_HEADING, listByClass, sectionUnder } from "./heuristics";
+import { INGREDIENT_HEADING, INSTRUCTION_HEADING, NOTES_HEADING, sectionUnder } from "./heuristics";
+import { listByClass } from "./class-lists";
 import type { HeadingSection } from "./heuristics";
 import { readJsonLd } from "./jsonld";
 import { readMicrodataRecipes } from "./microdata";

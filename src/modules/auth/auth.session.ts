@@ -8,6 +8,7 @@ import { createUser, issueSession, login, logout, rotateRefreshToken } from "./a
 import { assertNotCrossSiteForm, clearedRefreshCookie, readRefreshCookie, refreshCookie } from "./auth.cookie";
 import { oidcAdvert, userForIdentity, verifiedIdentity } from "./auth.oidc";
 import type { WebSessionOut } from "./auth.session.schemas";
+import { registrationOpen } from "../admin/admin.settings";
 
 /**
  * The web app's sessions: the same refresh-token families as the legacy endpoints (rotation, reuse detection,
@@ -29,7 +30,7 @@ async function start(deps: Deps, ctx: Koa.Context, user: UserRow): Promise<WebSe
 
 /** GET /api/auth/setup: what the app's first screen needs to know. */
 export async function setupStatus(deps: Deps) {
-  return { needs_setup: countUsers(deps.db.sqlite) === 0, registration_open: deps.config.auth.registrationOpen, oidc: await oidcAdvert(deps) };
+  return { needs_setup: countUsers(deps.db.sqlite) === 0, registration_open: registrationOpen(deps), oidc: await oidcAdvert(deps) };
 }
 
 /** POST /api/auth/setup: the first administrator, only while the instance has no user (409 after). */

@@ -65,6 +65,26 @@ test("opening registration with status 200 lets a stranger register; closing it 
   assert.deepEqual(refused.body, { error: "Registration is closed on this instance" });
 });
 
+test("the web app's POST /api/auth/session/register answers 201 with a cookie session when open and 403 when closed", async () => {
+  assert.equal((await setRegistration(true)).status, 200);
+  const made = await s.request("POST", "/api/auth/session/register", { body: { email: "web-walk-in@example.test", password: PASSWORD, display_name: "Walk" } });
+  assert.equal(made.status, 201, made.text);
+  assert.equal(made.body.user.email, "web-walk-in@example.test");
+  assert.equal(made.body.user.is_admin, false);
+  assert.equal(typeof made.body.access_token, "string");
+  assert.equal("refresh_token" in made.body, false, "the refresh token travels in the cookie only");
+  assert.match(made.headers.get("set-cookie") ?? "", /^rl_refresh=[^;]+;.*HttpOnly/i);
+  assert.equal((await s.request("GET", "/api/users/me", { token: made.body.access_token })).status, 200);
+  assert.equal((await s.request("POST", "/api/auth/session/register", { body: { email: "WEB-walk-in@example.test", password: PASSWORD } })).status, 409);
+
+  assert.equal((await setRegistration(false)).status, 200);
+  const refused = await s.request("POST", "/api/auth/session/register", { body: { email: "web-late@example.test", password: PASSWORD } });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.headers.get("set-cookie"), null);
+  const count = s.deps.db.sqlite.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").get("web-late@example.test") as { n: number };
+  assert.equal(count.n, 0, "nothing is created");
+});
+
 test("an invite still creates an account with status 201 while the administrator has closed registration", async () => {
   assert.equal((await setRegistration(false)).status, 200);
   const h = await s.request("POST", "/api/households", { token: user.token, body: { name: "The Pikes" } });

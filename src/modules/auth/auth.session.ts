@@ -40,6 +40,16 @@ export async function setupFirstAdmin(deps: Deps, ctx: Koa.Context, input: { ema
   return start(deps, ctx, user);
 }
 
+/**
+ * POST /api/auth/session/register: open registration for the web app, the refresh token in the cookie only (the
+ * legacy register answers it in the body, where page scripts could read it). 403 while registration is closed.
+ */
+export async function registerWithSession(deps: Deps, ctx: Koa.Context, input: { email: string; password: string; display_name?: string }): Promise<WebSessionOut> {
+  const user = await createUser(deps, input);
+  deps.log.info("user registered through the web app", { userId: user.id });
+  return start(deps, ctx, user);
+}
+
 /** POST /api/auth/session: email and password (throttled by account and source together, as the legacy login is). */
 export async function signIn(deps: Deps, ctx: Koa.Context, input: { email: string; password: string }): Promise<WebSessionOut> {
   const { user, ...session } = await login(deps, input, ctx.state.rateKey as string);

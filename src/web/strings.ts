@@ -167,6 +167,9 @@ export const t = {
     takePhoto: "Take or choose photos",
     fromPhotos: (n: number) => (n === 0 ? "Import photos as one recipe" : `Import ${plural(n, "photo", "photos")} as one recipe`),
     recent: "Recent imports",
+    current: "This import",
+    kind: (type: string, pages: number) =>
+      type === "text" ? "Pasted text" : type === "media" ? `Photos, ${plural(pages, "page", "pages")}` : type === "image_batch" ? `Photo batch, ${plural(pages, "photo", "photos")}` : type === "archive" ? "Recipe archive" : type,
     stage: {
       queued: "Waiting",
       fetching: "Fetching",

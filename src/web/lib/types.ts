@@ -185,6 +185,7 @@ export interface ImportRec {
   type: string;
   status: "pending" | "processing" | "completed" | "failed" | "cancelled";
   url?: string;
+  file_ids?: string[];
   recipe_id?: string;
   recipe_ids?: string[];
   error?: string;

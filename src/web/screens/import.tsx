@@ -16,7 +16,7 @@ function firstUrl(s: string): string {
 function ImportRow({ rec }: { rec: ImportRec }) {
   const [run, busy, err] = useAction();
   const reason = rec.failure_reason || rec.error || "";
-  const label = rec.url ?? rec.type;
+  const label = rec.url ?? t.imports.kind(rec.type, rec.file_ids?.length ?? 0);
   return (
     <li class="import">
       <div class="import-head">
@@ -61,6 +61,7 @@ export function Import() {
     return merged.filter((r) => r.type !== "image_batch" || r.status !== "completed").slice(0, 20);
   }, [recent, live.imports]);
   const started = rows.find((r) => r.id === mine);
+  const others = rows.filter((r) => r.id !== mine);
   useEffect(() => {
     if (started?.status === "completed" && started.recipe_id) {
       const id = started.recipe_id;
@@ -73,7 +74,7 @@ export function Import() {
     setRecent((r) => [rec, ...r.filter((x) => x.id !== rec.id)]);
     setMine(rec.id);
   });
-  const fromPhotos = () => run(async () => {
+  const fromPhotos = (form: HTMLFormElement) => run(async () => {
     const ids: string[] = [];
     for (const f of files) {
       const form = new FormData();
@@ -84,10 +85,18 @@ export function Import() {
     setRecent((r) => [rec, ...r]);
     setMine(rec.id);
     setFiles([]);
+    form.reset(); // the file input still named the photos sent
   });
 
   return (
     <Page title={t.imports.title}>
+      {started ? (
+        // The import just started, at the top where the phone's screen is: its progress, its failure and retry.
+        <section class="current" aria-labelledby="current-h">
+          <h2 id="current-h">{t.imports.current}</h2>
+          <ul class="imports"><ImportRow rec={started} /></ul>
+        </section>
+      ) : null}
       <form class="card form" onSubmit={(e) => (e.preventDefault(), begin({ type: "web", url: url.trim() }))}>
         <Field label={t.imports.url} type="url" inputMode="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} required />
         <button type="submit" class="primary" disabled={busy}>{t.imports.fromUrl}</button>
@@ -96,7 +105,7 @@ export function Import() {
         <Area label={t.imports.text} rows={8} value={text} onInput={(e) => setText(e.currentTarget.value)} required minLength={3} />
         <button type="submit" class="primary" disabled={busy}>{t.imports.fromText}</button>
       </form>
-      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromPhotos())}>
+      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromPhotos(e.currentTarget))}>
         <label for={photosId}>{t.imports.photos}</label>
         <input id={photosId} type="file" accept="image/*" capture="environment" multiple onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])} />
         <button type="submit" class="primary" disabled={busy || files.length === 0}>{t.imports.fromPhotos(files.length)}</button>
@@ -104,7 +113,7 @@ export function Import() {
       {err ? <Notice kind="error">{err}</Notice> : null}
       <section aria-labelledby="recent-h">
         <h2 id="recent-h">{t.imports.recent}</h2>
-        {rows.length === 0 ? <p>{t.imports.none}</p> : <ul class="imports">{rows.map((r) => <ImportRow key={r.id} rec={r} />)}</ul>}
+        {others.length === 0 ? <p>{t.imports.none}</p> : <ul class="imports">{others.map((r) => <ImportRow key={r.id} rec={r} />)}</ul>}
       </section>
     </Page>
   );

@@ -15,7 +15,7 @@ const EMAIL = "editor@example.test";
 const PASSWORD = "whisk and bowl 3";
 
 /** A small photo made here (no binary fixture): a warm orange square, as a browser would pick it from the gallery. */
-const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 214, g: 120, b: 40 } } }).jpeg().toBuffer();
+const photo = (background = { r: 214, g: 120, b: 40 }) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer();
 
 describe("creating and editing a recipe in the web app", { skip: skip ?? false }, () => {
   before(async () => {
@@ -80,7 +80,7 @@ describe("creating and editing a recipe in the web app", { skip: skip ?? false }
     assert.equal(file.body.content_type, "image/jpeg");
   });
 
-  test("editing keeps what was saved, and changes title, tags and ingredients", async () => {
+  test("editing keeps what was saved, and changes title, tags, ingredients and the photo", async () => {
     const { page } = p;
     await page.getByRole("link", { name: "Edit", exact: true }).click();
     await page.getByRole("heading", { name: "Edit recipe", level: 1 }).waitFor();
@@ -89,7 +89,15 @@ describe("creating and editing a recipe in the web app", { skip: skip ?? false }
     const ingredients = page.getByLabel("Ingredients, one per line");
     assert.match(await ingredients.inputValue(), /^500 g carrots, peeled\n1 onion\n2 cups vegetable stock$/);
     await page.locator(".parsed").getByText("vegetable stock").waitFor();
+    await page.getByRole("img", { name: "Photo 1" }).waitFor();
+    const before = await web.api.request("GET", `/api/recipes/${id}`, { token });
+    const oldPhoto = before.body.media[0].file_id as string;
+    await page.getByRole("img", { name: "Photo 1" }).scrollIntoViewIfNeeded();
     await checkScreen(p, "recipe-editor-edit");
+    await page.getByRole("button", { name: "Remove photo 1" }).click();
+    assert.equal(await page.getByRole("img", { name: "Photo 1" }).count(), 0);
+    await page.getByLabel("Add photos").setInputFiles({ name: "bowl.jpg", mimeType: "image/jpeg", buffer: await photo({ r: 40, g: 120, b: 214 }) });
+    await page.getByText("Added when you save: bowl.jpg").waitFor();
     await page.getByLabel("Title").fill("Carrot and Ginger Soup");
     await page.getByLabel("Tags (comma separated)").fill("soup, weeknight, vegan");
     await ingredients.press("End");
@@ -106,7 +114,8 @@ describe("creating and editing a recipe in the web app", { skip: skip ?? false }
     assert.deepEqual(saved.body.tags, ["soup", "weeknight", "vegan"]);
     assert.equal(saved.body.ingredients.length, 4);
     assert.equal(saved.body.ingredients[3].unit, "tbsp");
-    assert.equal(saved.body.media.length, 1, "the photo is kept");
+    assert.equal(saved.body.media.length, 1, "the old photo removed, the new one added");
+    assert.notEqual(saved.body.media[0].file_id, oldPhoto);
     assert.deepEqual(p.errors, []);
   });
 });

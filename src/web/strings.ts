@@ -173,6 +173,11 @@ export const t = {
     fromPhotos: (n: number) => (n === 0 ? "Import photos as one recipe" : `Import ${plural(n, "photo", "photos")} as one recipe`),
     recent: "Recent imports",
     current: "This import",
+    photosAre: "These photos are",
+    pagesOfOne: "Pages of one recipe",
+    onePerPhoto: "One recipe on each photo",
+    fromBatch: (n: number) => `Import ${plural(n, "photo", "photos")} as ${plural(n, "recipe", "recipes")}`,
+    batchPhoto: (n: number) => `Photo ${new Intl.NumberFormat().format(n)}`,
     kind: (type: string, pages: number) =>
       type === "text" ? "Pasted text" : type === "media" ? `Photos, ${plural(pages, "page", "pages")}` : type === "image_batch" ? `Photo batch, ${plural(pages, "photo", "photos")}` : type === "archive" ? "Recipe archive" : type,
     stage: {

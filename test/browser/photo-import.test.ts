@@ -20,10 +20,11 @@ const PASSWORD = "cookbook spine 8";
 const OCR_TEXT = "Oat Flapjacks\n\nMakes 12\n\nIngredients\n250 g rolled oats\n125 g butter\n4 tbsp golden syrup\n\nMethod\n1. Melt the butter with the syrup.\n2. Stir in the oats and press into a tin.\n3. Bake for 25 minutes.";
 /** What the fake OCR was given on each call (how many page images). */
 const calls: number[] = [];
-/** The first reading finds no text (a blurred photo); the retry reads the pages. */
+/** The first reading finds no text (a blurred photo); the retry reads the pages; later readings are batch photos. */
 const ocr = fakeOcr(async (images) => {
   calls.push(images.length);
-  return calls.length === 1 ? "" : OCR_TEXT;
+  if (calls.length === 1) return "";
+  return calls.length === 2 ? OCR_TEXT : OCR_TEXT.replace("Oat Flapjacks", `Batch Bake ${calls.length - 2}`);
 });
 
 /** A page image as a phone would pick it: a light page with a dark band of "text". */
@@ -83,4 +84,42 @@ describe("importing photos of cookbook pages in the web app", { skip: skip ?? fa
     assert.deepEqual(p.errors, []);
     await p.context.close();
   });
+
+  test("photos picked as one recipe each become a batch, each photo's recipe listed as it finishes", async () => {
+    const p = await phone(browser);
+    await p.page.goto(`${web.url}/import`);
+    await p.page.getByLabel("Email").fill(EMAIL);
+    await p.page.getByLabel("Password").fill(PASSWORD);
+    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await p.page.getByRole("heading", { name: "Import a recipe", level: 1 }).waitFor();
+    await p.page.getByLabel("Photos of cookbook pages").setInputFiles([
+      { name: "cake-1.jpg", mimeType: "image/jpeg", buffer: await page(3) },
+      { name: "cake-2.jpg", mimeType: "image/jpeg", buffer: await page(4) },
+    ]);
+    await p.page.getByRole("radio", { name: "One recipe on each photo" }).check();
+    await p.page.getByRole("button", { name: "Import 2 photos as 2 recipes" }).click();
+    const current = p.page.locator("section.current");
+    await current.getByText("Photo 1").waitFor({ timeout: 60_000 });
+    await current.getByText("Photo 2").waitFor();
+    await until(async () => (await current.getByRole("link", { name: "Open recipe" }).count()) === 2, 60_000);
+    assert.equal(p.page.url(), `${web.url}/import`, "a batch stays on the import screen");
+    await checkScreen(p, "import-batch");
+    assert.deepEqual(calls.slice(2), [1, 1], "one reading per photo");
+    const recipes = await web.api.request("GET", "/api/recipes", { token });
+    const titles = recipes.body.recipes.map((r: { title: string }) => r.title).sort();
+    assert.deepEqual(titles.filter((x: string) => x.startsWith("Batch Bake")), ["Batch Bake 1", "Batch Bake 2"]);
+    await current.getByRole("link", { name: "Open recipe" }).first().click();
+    await p.page.getByRole("heading", { name: /^Batch Bake [12]$/, level: 1 }).waitFor();
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  });
 });
+
+/** Poll `check` every 100 ms until it holds. */
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

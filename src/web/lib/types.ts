@@ -186,6 +186,8 @@ export interface ImportRec {
   status: "pending" | "processing" | "completed" | "failed" | "cancelled";
   url?: string;
   file_ids?: string[];
+  /** A child of an image_batch import: its parent. */
+  batch_id?: string;
   recipe_id?: string;
   recipe_ids?: string[];
   error?: string;

@@ -65,6 +65,11 @@ describe("the administrator's settings in the web app", { skip: skip ?? false },
     await visitor.page.getByRole("button", { name: "Create my account" }).click();
     await visitor.page.getByRole("heading", { name: "Library", exact: true }).waitFor();
     assert.equal(await visitor.page.evaluate("document.cookie"), "", "the refresh token stays in the HttpOnly cookie");
+    await visitor.page.getByRole("link", { name: "More", exact: true }).click();
+    await visitor.page.getByRole("link", { name: "Settings" }).click();
+    await visitor.page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await visitor.page.getByRole("heading", { name: "Profile" }).waitFor();
+    assert.equal(await visitor.page.getByRole("heading", { name: "Administration" }).count(), 0, "not for a member");
     assert.deepEqual(visitor.errors, []);
     await visitor.context.close();
   });

@@ -87,7 +87,7 @@ export function Import() {
     setRecent((r) => [rec, ...r.filter((x) => x.id !== rec.id)]);
     setMine(rec.id);
   });
-  const fromPhotos = (form: HTMLFormElement) => run(async () => {
+  const fromPhotos = (picker: HTMLFormElement) => run(async () => {
     const ids: string[] = [];
     for (const f of files) {
       const form = new FormData();
@@ -98,7 +98,7 @@ export function Import() {
     setRecent((r) => [rec, ...r]);
     setMine(rec.id);
     setFiles([]);
-    form.reset(); // the file input still named the photos sent
+    picker.reset(); // the file input still named the photos sent
   });
 
   return (

@@ -228,7 +228,7 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["WEB_ROOT", "dist/web", "Directory of the built web app served at / (beside the program; API-only when missing)"],
   ["ACCESS_TOKEN_TTL_SECONDS", "900", "Lifetime of built-in access tokens"],
   ["REFRESH_TOKEN_TTL_DAYS", "30", "Lifetime of refresh tokens"],
-  ["REGISTRATION_OPEN", "false", "Let anyone create an account after the first user (otherwise invites, the administrator or the CLI)"],
+  ["REGISTRATION_OPEN", "false", "Let anyone create an account after the first user (otherwise invites, the administrator or the CLI). The default until an administrator sets it in Settings (PATCH /api/admin/settings)"],
   ["RATE_LIMIT_PER_MINUTE", "600", "Requests per minute per client IP"],
   ["RATE_LIMIT_BURST", "200", "Bucket size of the per-IP limit"],
   ["AUTH_RATE_LIMIT_PER_MINUTE", "10", "Login/register/refresh attempts per minute per IP and per account"],

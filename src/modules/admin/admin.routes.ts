@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDef } from "../../http/route";
-import { adminUserSchema, backupSchema, createUserBody, patchUserBody, statsSchema, userIdParams } from "./admin.schemas";
+import { adminUserSchema, backupSchema, createUserBody, instanceSettingsSchema, patchSettingsBody, patchUserBody, statsSchema, userIdParams } from "./admin.schemas";
 import { adminCreateUser, adminPatchUser, backupNow, listUsers, stats } from "./admin.service";
+import { getInstanceSettings, patchInstanceSettings } from "./admin.settings";
 import { z } from "zod";
 
 const tags = ["admin"];
@@ -56,5 +57,26 @@ export const adminRoutes: RouteDef[] = [
     auth: "admin",
     responses: { 200: { description: "Statistics", schema: statsSchema } },
     handler: ({ deps }) => stats(deps),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/settings",
+    summary: "Instance settings (administrators only): whether registration is open",
+    description: "`registration_open` is what `POST /api/auth/register` and `GET /api/auth/setup` obey. Until an administrator sets it, it follows the REGISTRATION_OPEN environment variable (`registration_open_source: environment`).",
+    tags,
+    auth: "admin",
+    responses: { 200: { description: "Settings (with a weak ETag)", schema: instanceSettingsSchema } },
+    handler: ({ deps }) => getInstanceSettings(deps),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/admin/settings",
+    summary: "Open or close registration (administrators only)",
+    description: "`registration_open: false` closes open registration at once (403 on `POST /api/auth/register`); household invites, the administrator (`POST /api/admin/users`) and the CLI still create accounts. `true` opens it; `null` follows REGISTRATION_OPEN again. Kept in the database: it survives restarts and overrides the environment. If-Match with a stale ETag answers 412.",
+    tags,
+    auth: "admin",
+    body: patchSettingsBody,
+    responses: { 200: { description: "Settings", schema: instanceSettingsSchema }, 412: { description: "If-Match names an older version" } },
+    handler: ({ deps, actor, body, ifMatch }) => patchInstanceSettings(deps, actor, body, ifMatch),
   }),
 ];

@@ -5,11 +5,12 @@ import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
+import { registrationOpen } from "../admin/admin.settings";
 
 /**
  * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
- * REGISTRATION_OPEN; `onlyFirst` (first-run setup) creates the user only while the instance has none, checked in
- * the same transaction.
+ * the registration switch (the administrator's setting, else REGISTRATION_OPEN); `onlyFirst` (first-run setup)
+ * creates the user only while the instance has none, checked in the same transaction.
  */
 export interface CreateUserOptions {
   admin?: boolean;
@@ -34,7 +35,7 @@ export function insertNewUser(deps: Deps, input: { email: string; display_name?:
   const first = countUsers(deps.db.sqlite) === 0;
   if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
   if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
-  if (!first && !opts.admin && !opts.bypassClosed && !deps.config.auth.registrationOpen) throw new ForbiddenError("Registration is closed on this instance");
+  if (!first && !opts.admin && !opts.bypassClosed && !registrationOpen(deps)) throw new ForbiddenError("Registration is closed on this instance");
   const row: Omit<UserRow, "disabled"> = {
     id: newId(),
     email: input.email.trim(),

@@ -1,7 +1,7 @@
 import { defineRoute, type RouteDef } from "../../http/route";
 import { registerSchema } from "./auth.schemas";
 import { oidcSignInSchema, setupStatusSchema, signInSchema, webSessionSchema } from "./auth.session.schemas";
-import { refreshSession, setupFirstAdmin, setupStatus, signIn, signInWithProvider, signOut } from "./auth.session";
+import { refreshSession, registerWithSession, setupFirstAdmin, setupStatus, signIn, signInWithProvider, signOut } from "./auth.session";
 
 const tags = ["auth"];
 
@@ -11,7 +11,7 @@ const SET_COOKIE = { "Set-Cookie": "rl_refresh=…; Path=/api/auth/session; Http
 const CSRF =
   "Cookie-authenticated: the request must carry `Content-Type: application/json` or an `X-Requested-With` header, or come from a browser's same-origin request (`Sec-Fetch-Site: same-origin`); 403 otherwise.";
 
-/** The web app's sign-in: first-run setup, password and OIDC sign-in, cookie refresh, sign-out. */
+/** The web app's sign-in: first-run setup, registration, password and OIDC sign-in, cookie refresh, sign-out. */
 export const sessionRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
@@ -36,6 +36,22 @@ export const sessionRoutes: RouteDef[] = [
       409: { description: "The instance already has a user" },
     },
     handler: ({ deps, ctx, body }) => setupFirstAdmin(deps, ctx, body),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/auth/session/register",
+    summary: "Create an account while registration is open, and start a web session",
+    description: `Obeys the registration switch (\`GET /api/auth/setup\` says whether it is open: an administrator's \`PATCH /api/admin/settings\`, else REGISTRATION_OPEN); closed: 403 and nothing is created. People invited to a household use \`POST /api/household-invites/{token}/register\` instead, which works while registration is closed. ${COOKIE}`,
+    tags,
+    auth: "none",
+    rateLimit: "auth",
+    body: registerSchema,
+    responses: {
+      201: { description: "Account created and signed in", schema: webSessionSchema, headers: SET_COOKIE },
+      403: { description: "Registration is closed on this instance" },
+      409: { description: "An account with this email already exists" },
+    },
+    handler: ({ deps, ctx, body }) => registerWithSession(deps, ctx, body),
   }),
   defineRoute({
     method: "POST",

@@ -8,6 +8,7 @@ import { createUser, issueSession, login, logout, rotateRefreshToken } from "./a
 import { assertNotCrossSiteForm, clearedRefreshCookie, readRefreshCookie, refreshCookie } from "./auth.cookie";
 import { oidcAdvert, userForIdentity, verifiedIdentity } from "./auth.oidc";
 import type { WebSessionOut } from "./auth.session.schemas";
+import { registrationOpen } from "../admin/admin.settings";
 
 /**
  * The web app's sessions: the same refresh-token families as the legacy endpoints (rotation, reuse detection,
@@ -29,13 +30,23 @@ async function start(deps: Deps, ctx: Koa.Context, user: UserRow): Promise<WebSe
 
 /** GET /api/auth/setup: what the app's first screen needs to know. */
 export async function setupStatus(deps: Deps) {
-  return { needs_setup: countUsers(deps.db.sqlite) === 0, registration_open: deps.config.auth.registrationOpen, oidc: await oidcAdvert(deps) };
+  return { needs_setup: countUsers(deps.db.sqlite) === 0, registration_open: registrationOpen(deps), oidc: await oidcAdvert(deps) };
 }
 
 /** POST /api/auth/setup: the first administrator, only while the instance has no user (409 after). */
 export async function setupFirstAdmin(deps: Deps, ctx: Koa.Context, input: { email: string; password: string; display_name?: string }): Promise<WebSessionOut> {
   const user = await createUser(deps, input, { admin: true, onlyFirst: true });
   deps.log.info("first administrator created through setup", { userId: user.id });
+  return start(deps, ctx, user);
+}
+
+/**
+ * POST /api/auth/session/register: open registration for the web app, the refresh token in the cookie only (the
+ * legacy register answers it in the body, where page scripts could read it). 403 while registration is closed.
+ */
+export async function registerWithSession(deps: Deps, ctx: Koa.Context, input: { email: string; password: string; display_name?: string }): Promise<WebSessionOut> {
+  const user = await createUser(deps, input);
+  deps.log.info("user registered through the web app", { userId: user.id });
   return start(deps, ctx, user);
 }
 

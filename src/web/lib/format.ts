@@ -92,6 +92,18 @@ export function ingredientText(ing: Ingredient, factor: number, mode: UnitMode):
   return { amount, rest: extra ? `${parts}, ${extra}` : parts };
 }
 
+/** 1536 → "1.5 KB", 3.2e9 → "3 GB" (powers of 1024, as disk tools show them). */
+export function formatBytes(n: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let v = n;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${num.format(v)} ${units[i]}`;
+}
+
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
 }

@@ -185,6 +185,9 @@ export interface ImportRec {
   type: string;
   status: "pending" | "processing" | "completed" | "failed" | "cancelled";
   url?: string;
+  file_ids?: string[];
+  /** A child of an image_batch import: its parent. */
+  batch_id?: string;
   recipe_id?: string;
   recipe_ids?: string[];
   error?: string;

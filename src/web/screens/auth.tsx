@@ -2,7 +2,7 @@
 // and the OIDC callback (authorization code + PKCE, exchanged by the appliance).
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, request, type SessionBody } from "../lib/api";
-import { adopt, createAdmin, signIn, useSession } from "../lib/session";
+import { adopt, createAdmin, register, signIn, useSession } from "../lib/session";
 import { navigate } from "../router";
 import { t } from "../strings";
 import { Field, Notice, Page, useAction } from "../components/ui";
@@ -48,11 +48,47 @@ async function startOidc(oidc: { authorization_endpoint: string; client_id: stri
   location.assign(url.toString());
 }
 
+/** A visitor's own account, offered while registration is open (the administrator's switch in Settings). */
+function Register({ onSignIn }: { onSignIn: () => void }) {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [run, busy, err, setErr] = useAction();
+  const submit = (e: Event) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        await register(email.trim(), password, name.trim());
+      } catch (x) {
+        // Closed since this page loaded: say what to do instead of the server's bare message.
+        if (x instanceof ApiError && x.status === 403) setErr(t.register.closed);
+        else throw x;
+      }
+    });
+  };
+  return (
+    <Page title={t.register.title}>
+      <form class="card form" onSubmit={submit}>
+        <Field label={t.register.name} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" />
+        <Field label={t.register.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
+        <Field label={t.register.password} type="password" required minLength={8} value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
+        {err ? <Notice kind="error">{err}</Notice> : null}
+        <button class="primary" type="submit" disabled={busy}>{t.register.submit}</button>
+      </form>
+      <p>
+        {t.signin.haveAccount} <button type="button" class="link" onClick={onSignIn}>{t.signin.submit}</button>
+      </p>
+    </Page>
+  );
+}
+
 export function SignIn() {
   const { setup } = useSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [registering, setRegistering] = useState(false);
   const [run, busy, err, setErr] = useAction();
+  if (registering && setup?.registration_open) return <Register onSignIn={() => setRegistering(false)} />;
   const submit = (e: Event) => {
     e.preventDefault();
     void run(async () => {
@@ -77,6 +113,13 @@ export function SignIn() {
           </button>
         ) : null}
       </form>
+      {setup?.registration_open ? (
+        <p>
+          {t.signin.noAccount} <button type="button" class="link" onClick={() => setRegistering(true)}>{t.signin.createAccount}</button>
+        </p>
+      ) : setup ? (
+        <p class="muted">{t.signin.closed}</p>
+      ) : null}
     </Page>
   );
 }

@@ -4,10 +4,11 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "../lib/api";
 import { ingredientText } from "../lib/format";
 import { applyServer, one } from "../lib/store";
-import type { Ingredient, Recipe } from "../lib/types";
+import type { Ingredient, Media, Recipe } from "../lib/types";
 import { navigate } from "../router";
 import { t } from "../strings";
 import { Area, Field, Notice, Page, useAction, useId } from "../components/ui";
+import { Photo } from "../components/blurhash";
 
 function lineOf(i: Ingredient): string {
   if (i.original) return i.original;
@@ -79,6 +80,7 @@ export function Editor({ id }: { id?: string }) {
   const [steps, setSteps] = useState((existing?.instructions ?? []).join("\n"));
   const [notes, setNotes] = useState(existing?.notes ?? "");
   const [comps, setComps] = useState<CompDraft[]>((existing?.components ?? []).map((c) => ({ title: c.title, ingredients: c.ingredients.map(lineOf).join("\n"), steps: c.instructions.join("\n") })));
+  const [kept, setKept] = useState<Media[]>(existing?.media ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const parsed = useParsed(ings);
   const [run, busy, err] = useAction();
@@ -87,7 +89,7 @@ export function Editor({ id }: { id?: string }) {
   const lines = (s: string) => s.split("\n").map((l) => l.trim()).filter(Boolean);
 
   const save = () => run(async () => {
-    const media = [...(existing?.media ?? []).map((m) => ({ file_id: m.file_id }))];
+    const media = kept.map((m) => ({ file_id: m.file_id }));
     for (const f of files) {
       const form = new FormData();
       form.append("file", f, f.name);
@@ -130,8 +132,22 @@ export function Editor({ id }: { id?: string }) {
         {comps.map((c, i) => <ComponentEditor key={i} c={c} onChange={(n) => setComps(comps.map((x, k) => (k === i ? n : x)))} />)}
         <button type="button" onClick={() => setComps([...comps, { title: "", ingredients: "", steps: "" }])}>{t.editor.addComponent}</button>
         <Area label={t.editor.notes} rows={3} value={notes} onInput={(e) => setNotes(e.currentTarget.value)} />
-        <label for={photosId}>{t.editor.photos}</label>
-        <input id={photosId} type="file" accept="image/*" multiple onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])} />
+        <fieldset class="photos">
+          <legend>{t.editor.photosLegend}</legend>
+          {kept.length > 0 ? (
+            <ul class="plain thumbs">
+              {kept.map((m, n) => (
+                <li key={m.file_id}>
+                  <Photo src={m.preview_url ?? m.url} hash={m.blur_hash} alt={t.editor.photoAlt(n + 1)} class="thumb" />
+                  <button type="button" class="danger" aria-label={t.editor.removePhotoOf(n + 1)} onClick={() => setKept(kept.filter((x) => x.file_id !== m.file_id))}>{t.editor.removePhoto}</button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <label for={photosId}>{t.editor.photos}</label>
+          <input id={photosId} type="file" accept="image/*" multiple onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])} />
+          {files.length > 0 ? <p class="muted">{t.editor.toUpload(files.map((f) => f.name).join(", "))}</p> : null}
+        </fieldset>
         {err ? <Notice kind="error">{err}</Notice> : null}
         <div class="buttons">
           <button type="submit" class="primary" disabled={busy}>{t.save}</button>

@@ -1,5 +1,5 @@
-// Import from a web address, pasted text or photos of cookbook pages (several pages as one recipe); also the Web
-// Share Target (/import?url=&text=&title=). Progress comes live from the event stream.
+// Import from a web address, pasted text or photos of cookbook pages (several pages as one recipe, or one recipe per
+// photo as a batch); also the Web Share Target (/import?url=&text=&title=). Progress comes live from the event stream.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "../lib/api";
 import { trackImport, useLive } from "../lib/live";
@@ -13,10 +13,10 @@ function firstUrl(s: string): string {
   return /https?:\/\/\S+/.exec(s)?.[0] ?? "";
 }
 
-function ImportRow({ rec }: { rec: ImportRec }) {
+function ImportRow({ rec, name }: { rec: ImportRec; name?: string }) {
   const [run, busy, err] = useAction();
   const reason = rec.failure_reason || rec.error || "";
-  const label = rec.url ?? rec.type;
+  const label = name ?? rec.url ?? t.imports.kind(rec.type, rec.file_ids?.length ?? 0);
   return (
     <li class="import">
       <div class="import-head">
@@ -29,7 +29,7 @@ function ImportRow({ rec }: { rec: ImportRec }) {
           <span>{t.imports.stage[rec.progress?.stage ?? "queued"] ?? rec.progress?.stage}</span>
         </div>
       ) : null}
-      {rec.status === "completed" && rec.recipe_id ? <a href={`/recipes/${rec.recipe_id}`}>{t.imports.open}</a> : null}
+      {rec.status === "completed" && rec.recipe_id && rec.type !== "image_batch" ? <a href={`/recipes/${rec.recipe_id}`}>{t.imports.open}</a> : null}
       {rec.status === "failed" ? (
         <>
           <Notice kind="error">{t.imports.failed(reason)}</Notice>
@@ -48,21 +48,35 @@ export function Import() {
   const [url, setUrl] = useState(q.get("url") ?? firstUrl(shared));
   const [text, setText] = useState(q.get("url") || !firstUrl(shared) ? shared : "");
   const [files, setFiles] = useState<File[]>([]);
+  const [each, setEach] = useState(false);
   const [recent, setRecent] = useState<ImportRec[]>([]);
   const [mine, setMine] = useState<string | null>(null);
   const [run, busy, err] = useAction();
   const live = useLive();
   const photosId = useId("photos");
-  useEffect(() => {
-    api.get<{ items: ImportRec[] }>("/api/imports/working-set").then((r) => setRecent(r.items)).catch(() => undefined);
-  }, []);
+  const reload = () => void api.get<{ items: ImportRec[] }>("/api/imports/working-set").then((r) => setRecent(r.items)).catch(() => undefined);
+  useEffect(reload, []);
+  // A batch's children are created by the server: an event about an import this page has not seen brings them in.
+  const unseen = Object.keys(live.imports).filter((id) => !recent.some((r) => r.id === id)).sort().join();
+  useEffect(() => void (unseen && reload()), [unseen]);
   const rows = useMemo(() => {
     const merged = recent.map((r) => ({ ...r, ...live.imports[r.id] }) as ImportRec);
-    return merged.filter((r) => r.type !== "image_batch" || r.status !== "completed").slice(0, 20);
-  }, [recent, live.imports]);
+    return merged.filter((r) => r.id === mine || r.type !== "image_batch" || r.status !== "completed").slice(0, 20);
+  }, [recent, live.imports, mine]);
   const started = rows.find((r) => r.id === mine);
+  // A child reads one photo of the batch: its place is that photo's place in the parent's file_ids.
+  const placeOf = (r: ImportRec) => started?.file_ids?.indexOf(r.file_ids?.[0] ?? "") ?? -1;
+  const children = rows.filter((r) => mine !== null && r.batch_id === mine).sort((a, b) => placeOf(a) - placeOf(b));
+  const others = rows.filter((r) => r.id !== mine && !(mine !== null && r.batch_id === mine));
   useEffect(() => {
-    if (started?.status === "completed" && started.recipe_id) {
+    // On a phone the forms fill the screen: bring the import just started, shown above them, into view.
+    const h = mine ? document.getElementById("current-h") : null;
+    h?.scrollIntoView({ block: "start" });
+    h?.focus({ preventScroll: true });
+  }, [mine]);
+  useEffect(() => {
+    // One recipe: open it. A batch stays here, listing each photo's recipe.
+    if (started?.status === "completed" && started.recipe_id && started.type !== "image_batch") {
       const id = started.recipe_id;
       void syncKind("recipes").finally(() => navigate(`/recipes/${id}`));
     }
@@ -73,21 +87,30 @@ export function Import() {
     setRecent((r) => [rec, ...r.filter((x) => x.id !== rec.id)]);
     setMine(rec.id);
   });
-  const fromPhotos = () => run(async () => {
+  const fromPhotos = (picker: HTMLFormElement) => run(async () => {
     const ids: string[] = [];
     for (const f of files) {
       const form = new FormData();
       form.append("file", f, f.name);
       ids.push((await api.post<{ id: string }>("/api/files", undefined, { form })).id);
     }
-    const rec = await api.post<ImportRec>("/api/imports", { type: "media", file_ids: ids });
+    const rec = await api.post<ImportRec>("/api/imports", { type: each && ids.length > 1 ? "image_batch" : "media", file_ids: ids });
     setRecent((r) => [rec, ...r]);
     setMine(rec.id);
     setFiles([]);
+    picker.reset(); // the file input still named the photos sent
   });
 
   return (
     <Page title={t.imports.title}>
+      {started ? (
+        // The import just started, at the top where the phone's screen is: its progress, its failure and retry.
+        <section class="current" aria-labelledby="current-h">
+          <h2 id="current-h" tabIndex={-1}>{t.imports.current}</h2>
+          <ul class="imports"><ImportRow rec={started} /></ul>
+          {children.length > 0 ? <ul class="imports batch">{children.map((r) => <ImportRow key={r.id} rec={r} name={t.imports.batchPhoto(placeOf(r) + 1)} />)}</ul> : null}
+        </section>
+      ) : null}
       <form class="card form" onSubmit={(e) => (e.preventDefault(), begin({ type: "web", url: url.trim() }))}>
         <Field label={t.imports.url} type="url" inputMode="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} required />
         <button type="submit" class="primary" disabled={busy}>{t.imports.fromUrl}</button>
@@ -96,15 +119,22 @@ export function Import() {
         <Area label={t.imports.text} rows={8} value={text} onInput={(e) => setText(e.currentTarget.value)} required minLength={3} />
         <button type="submit" class="primary" disabled={busy}>{t.imports.fromText}</button>
       </form>
-      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromPhotos())}>
+      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromPhotos(e.currentTarget))}>
         <label for={photosId}>{t.imports.photos}</label>
         <input id={photosId} type="file" accept="image/*" capture="environment" multiple onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])} />
-        <button type="submit" class="primary" disabled={busy || files.length === 0}>{t.imports.fromPhotos(files.length)}</button>
+        {files.length > 1 ? (
+          <fieldset>
+            <legend>{t.imports.photosAre}</legend>
+            <label class="check"><input type="radio" name="photos-are" checked={!each} onChange={() => setEach(false)} /> {t.imports.pagesOfOne}</label>
+            <label class="check"><input type="radio" name="photos-are" checked={each} onChange={() => setEach(true)} /> {t.imports.onePerPhoto}</label>
+          </fieldset>
+        ) : null}
+        <button type="submit" class="primary" disabled={busy || files.length === 0}>{each && files.length > 1 ? t.imports.fromBatch(files.length) : t.imports.fromPhotos(files.length)}</button>
       </form>
       {err ? <Notice kind="error">{err}</Notice> : null}
       <section aria-labelledby="recent-h">
         <h2 id="recent-h">{t.imports.recent}</h2>
-        {rows.length === 0 ? <p>{t.imports.none}</p> : <ul class="imports">{rows.map((r) => <ImportRow key={r.id} rec={r} />)}</ul>}
+        {others.length === 0 ? <p>{t.imports.none}</p> : <ul class="imports">{others.map((r) => <ImportRow key={r.id} rec={r} />)}</ul>}
       </section>
     </Page>
   );

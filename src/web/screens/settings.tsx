@@ -1,10 +1,12 @@
-// Settings: profile, password, data export, personal API tokens; for the administrator: users, backups, stats.
+// Settings: profile, password, data export, personal API tokens; for the administrator (screens/admin.tsx):
+// registration, users, backups, stats.
 import { useEffect, useState } from "preact/hooks";
 import { api, request, type User } from "../lib/api";
-import { formatDate, formatNumber } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { currentUser } from "../lib/session";
 import { t } from "../strings";
 import { Field, Notice, Page, Select, useAction } from "../components/ui";
+import { Admin } from "./admin";
 
 function Profile() {
   const me = currentUser();
@@ -103,78 +105,6 @@ function Tokens() {
         <button type="submit" disabled={busy}>{t.create}</button>
       </form>
       {shown ? <p>{t.settings.tokenShown} <input class="copy" readOnly value={shown} aria-label={t.settings.tokenName} onFocus={(e) => e.currentTarget.select()} /></p> : null}
-      {err ? <Notice kind="error">{err}</Notice> : null}
-    </section>
-  );
-}
-
-interface AdminUser {
-  id: string;
-  email: string;
-  display_name: string;
-  is_admin: boolean;
-  disabled: boolean;
-  recipe_count: number;
-}
-
-function Admin() {
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [stats, setStats] = useState<Record<string, unknown> | null>(null);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [msg, setMsg] = useState("");
-  const [run, busy, err] = useAction();
-  const load = async () => {
-    setUsers((await api.get<{ users: AdminUser[] }>("/api/admin/users")).users);
-    setStats(await api.get<Record<string, unknown>>("/api/admin/stats"));
-  };
-  const isAdmin = currentUser()?.is_admin === true;
-  useEffect(() => {
-    if (isAdmin) void load().catch(() => setUsers(null));
-  }, [isAdmin]);
-  if (!isAdmin || users === null) return null;
-  return (
-    <section class="card" aria-labelledby="admin-h">
-      <h2 id="admin-h">{t.settings.admin}</h2>
-      <h3>{t.settings.users}</h3>
-      <ul class="plain">
-        {users.map((u) => (
-          <li key={u.id}>
-            {u.display_name || u.email} <span class="muted">{u.email}</span>
-            {u.is_admin ? <span class="pill">{t.settings.admin_}</span> : null}
-            {u.disabled ? <span class="pill">{t.settings.disabled}</span> : null}{" "}
-            {u.id !== currentUser()?.id ? (
-              <button type="button" onClick={() => run(async () => {
-                await api.patch(`/api/admin/users/${u.id}`, { disabled: !u.disabled });
-                await load();
-              })}>{u.disabled ? t.settings.enable : t.settings.disable}</button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <form class="inline" onSubmit={(e) => (e.preventDefault(), run(async () => {
-        await api.post("/api/admin/users", { email: email.trim(), password });
-        setEmail("");
-        setPassword("");
-        await load();
-      }))}>
-        <Field label={t.signin.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="off" />
-        <Field label={t.signin.password} type="password" required minLength={8} value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
-        <button type="submit" disabled={busy}>{t.settings.newUser}</button>
-      </form>
-      <button type="button" disabled={busy} onClick={() => run(async () => setMsg(t.settings.backupDone((await api.post<{ file: string }>("/api/admin/backup")).file)))}>{t.settings.backup}</button>
-      {stats ? (
-        <>
-          <h3>{t.settings.stats}</h3>
-          <dl class="stats">
-            {Object.entries(stats).filter(([, v]) => typeof v === "number" || typeof v === "string").map(([k, v]) => [
-              <dt key={`${k}t`}>{k}</dt>,
-              <dd key={`${k}d`}>{typeof v === "number" ? formatNumber(v) : String(v)}</dd>,
-            ])}
-          </dl>
-        </>
-      ) : null}
-      {msg ? <Notice kind="ok">{msg}</Notice> : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
     </section>
   );

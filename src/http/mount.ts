@@ -169,7 +169,9 @@ function dispatchByPrefix(groups: Map<string, Router>, statics: Map<string, Koa.
 /** Single-resource answers carry a weak ETag derived from their updated_at. */
 function setEtag(ctx: Koa.Context, body: unknown): void {
   if (body && typeof body === "object" && !Array.isArray(body)) {
-    const u = (body as { updated_at?: unknown }).updated_at;
+    // The one place ETags are set: from the record's version (snake_case records, and the camelCase timers).
+    const record = body as { updated_at?: unknown; updatedAt?: unknown };
+    const u = record.updated_at ?? record.updatedAt;
     if (typeof u === "string") ctx.set("ETag", etagOf(u));
   }
 }

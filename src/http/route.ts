@@ -74,5 +74,10 @@ export class Reply {
   ) {}
 }
 
+/** A service's create-or-find answer as HTTP: 201 with the new record, 200 with the one that was there. */
+export function answerUpsert<T>(result: { created: boolean; value: T }): Reply {
+  return new Reply(result.created ? 201 : 200, result.value);
+}
+
 /** Returned by a handler that wrote the response itself (streams, files). */
 export const RAW = Symbol("raw-response");

@@ -1,4 +1,4 @@
-import { defineRoute, type RouteDef } from "../../http/route";
+import { answerUpsert, defineRoute, type RouteDef } from "../../http/route";
 import { createSessionSchema, listSessionsQuerySchema, patchSessionSchema, sessionListSchema, sessionParamsSchema, sessionSchema } from "./cook-sessions.schemas";
 import { endSession, getSession, listSessions, patchSession, startSession } from "./cook-sessions.service";
 
@@ -21,7 +21,7 @@ export const cookSessionsRoutes: RouteDef[] = [
       200: { description: "The session already active for this recipe", schema: sessionSchema },
       404: { description: "Recipe not found" },
     },
-    handler: ({ deps, actor, body }) => startSession(deps, actor, body),
+    handler: ({ deps, actor, body }) => answerUpsert(startSession(deps, actor, body)),
   }),
   defineRoute({
     method: "GET",

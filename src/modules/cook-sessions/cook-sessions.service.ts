@@ -3,7 +3,7 @@ import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { listPage } from "../../db/paging";
-import { Reply } from "../../http/route";
+import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
 import { findActiveSession, findRecipeRef, findSession, insertSession, saveSession, stepCounts, timersOfSessions, type SessionRow } from "./cook-sessions.repo";
 import { presentSession } from "./cook-sessions.present";
@@ -25,13 +25,13 @@ function presentOne(deps: Deps, s: SessionRow): SessionOut {
 }
 
 /** Start cooking a recipe the caller can see (201), or answer the session already active for it (200). */
-export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput): Reply {
+export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput): Upserted<SessionOut> {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const recipe = findRecipeRef(db, input.recipe_id);
     if (!recipe || !deps.access.canSee(actor, "recipe", recipe)) throw new NotFoundError("Recipe not found");
     const active = findActiveSession(db, actor.userId, recipe.id);
-    if (active) return new Reply(200, presentOne(deps, active));
+    if (active) return { created: false, value: presentOne(deps, active) };
     const now = deps.clock.stamp();
     const s: SessionRow = {
       id: newId(),
@@ -47,7 +47,7 @@ export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput
       updated_at: now,
     };
     insertSession(db, s);
-    return new Reply(201, presentOne(deps, s));
+    return { created: true, value: presentOne(deps, s) };
   });
 }
 

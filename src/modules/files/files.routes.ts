@@ -2,6 +2,7 @@ import { defineRoute, type RouteDef } from "../../http/route";
 import { contentQuery, fileIdParams, fileSchema, mediaParams, mediaQuery } from "./files.schemas";
 import { assertStorageQuota, deleteFile, getFile, storeTempFile } from "./files.service";
 import { serveFileContent, serveSignedMedia } from "./files.serve";
+import { sendFile } from "./files.send";
 import { receiveUpload } from "./files.upload";
 import { presentFile } from "./files.present";
 
@@ -58,7 +59,7 @@ export const filesRoutes: RouteDef[] = [
     params: fileIdParams,
     query: contentQuery,
     responses: { 200: binary },
-    handler: ({ deps, actor, params, query, ctx }) => serveFileContent(deps, actor, ctx, params.id, query.variant ?? "original"),
+    handler: async ({ deps, actor, params, query, ctx }) => sendFile(ctx, await serveFileContent(deps, actor, params.id, query.variant ?? "original")),
   }),
   defineRoute({
     method: "DELETE",
@@ -81,6 +82,6 @@ export const filesRoutes: RouteDef[] = [
     params: mediaParams,
     query: mediaQuery,
     responses: { 200: binary, 403: { description: "Invalid or expired signature" } },
-    handler: ({ deps, params, query, ctx }) => serveSignedMedia(deps, ctx, params.file_id, query),
+    handler: async ({ deps, params, query, ctx }) => sendFile(ctx, await serveSignedMedia(deps, params.file_id, query)),
   }),
 ];

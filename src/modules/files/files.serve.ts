@@ -1,34 +1,17 @@
-import type Koa from "koa";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ForbiddenError, NotFoundError } from "../../errors";
-import { RAW } from "../../http/route";
-import { contentDisposition } from "./files.names";
 import { findFile, type FileRow } from "./files.repo";
 import { cachedStatement } from "../../db/statements";
 import { canSeeFile, openFileRow, visibleFile, type OpenedUserFile } from "./files.service";
 import type { MediaVariant } from "./files.signing";
 
-/** Types we produce by re-encoding: only these are ever shown inline. */
-const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-
-/**
- * Stream a stored file with the headers that keep user content inert: the sniffed/re-encoded type, nosniff, a CSP
- * that forbids everything (and sandboxes a document opened directly), CORP, private caching, and
- * `attachment` for anything that is not one of our re-encoded raster images.
- */
-function send(ctx: Koa.Context, file: OpenedUserFile, cacheControl: string, corp: "same-origin" | "same-site"): typeof RAW {
-  ctx.status = 200;
-  ctx.set("Content-Type", file.contentType);
-  ctx.set("X-Content-Type-Options", "nosniff");
-  ctx.set("Content-Security-Policy", "default-src 'none'; sandbox");
-  ctx.set("Cross-Origin-Resource-Policy", corp);
-  ctx.set("Cache-Control", cacheControl);
-  const name = file.contentType === "image/webp" && file.row.content_type !== "image/webp" ? file.row.filename.replace(/\.[^.]+$/, ".webp") : file.row.filename;
-  ctx.set("Content-Disposition", contentDisposition(INLINE_TYPES.has(file.contentType) ? "inline" : "attachment", name));
-  ctx.length = file.size;
-  ctx.body = file.stream;
-  return RAW;
+/** A stored file on its way to the client, with the caching its route allows (routes send it: files.send.ts). */
+export interface FileDelivery {
+  file: OpenedUserFile;
+  cacheControl: string;
+  /** same-site for signed media (the web portal may live on a sibling host), same-origin otherwise. */
+  corp: "same-origin" | "same-site";
 }
 
 /**
@@ -49,16 +32,16 @@ function grantHolds(deps: Deps, grant: string, row: FileRow): boolean {
 }
 
 /** GET /api/files/{id}/content: the bytes of a file the caller can see (bearer). */
-export async function serveFileContent(deps: Deps, actor: Actor, ctx: Koa.Context, id: string, variant: MediaVariant): Promise<typeof RAW> {
-  const opened = await openFileRow(deps, visibleFile(deps, actor.userId, id), variant);
-  return send(ctx, opened, "private, no-cache", "same-origin");
+export async function serveFileContent(deps: Deps, actor: Actor, id: string, variant: MediaVariant): Promise<FileDelivery> {
+  const file = await openFileRow(deps, visibleFile(deps, actor.userId, id), variant);
+  return { file, cacheControl: "private, no-cache", corp: "same-origin" };
 }
 
 /**
  * GET /media/{file_id}?exp=&sig=[&variant=preview]: no bearer, the signature is the capability. A missing, altered
  * or expired signature answers 403; a file deleted since the URL was signed answers 404.
  */
-export async function serveSignedMedia(deps: Deps, ctx: Koa.Context, fileId: string, q: { exp?: string; sig?: string; variant?: "preview"; g?: string }): Promise<typeof RAW> {
+export async function serveSignedMedia(deps: Deps, fileId: string, q: { exp?: string; sig?: string; variant?: "preview"; g?: string }): Promise<FileDelivery> {
   const variant: MediaVariant = q.variant ?? "original";
   const exp = q.exp !== undefined && /^\d{1,15}$/.test(q.exp) ? Number(q.exp) : NaN;
   const now = deps.clock.now();
@@ -66,8 +49,8 @@ export async function serveSignedMedia(deps: Deps, ctx: Koa.Context, fileId: str
   const row = findFile(deps.db.sqlite, fileId);
   if (!row) throw new NotFoundError();
   if (q.g !== undefined && !grantHolds(deps, q.g, row)) throw new ForbiddenError("Invalid or expired media link");
-  const opened = await openFileRow(deps, row, variant);
+  const file = await openFileRow(deps, row, variant);
   const maxAge = Math.max(0, Math.min(86_400, Math.floor(exp - now / 1000)));
   // same-site: the web portal may live on a sibling host of the API; other origins cannot embed the bytes.
-  return send(ctx, opened, `private, max-age=${maxAge}`, "same-site");
+  return { file, cacheControl: `private, max-age=${maxAge}`, corp: "same-site" };
 }

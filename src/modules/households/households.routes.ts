@@ -1,4 +1,4 @@
-import { defineRoute, type RouteDef } from "../../http/route";
+import { answerUpsert, defineRoute, type RouteDef } from "../../http/route";
 import { listQuerySchema } from "../../http/list";
 import {
   createHouseholdBody,
@@ -203,7 +203,7 @@ export const householdsRoutes: RouteDef[] = [
     params: householdParams,
     body: createShareBody,
     responses: { 201: { description: "Share", schema: shareSchema }, 200: { description: "Already shared", schema: shareSchema }, 403: { description: "Not the record's owner" }, 404: { description: "No such household or record" } },
-    handler: ({ deps, actor, params, body }) => shareIntoHousehold(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => answerUpsert(shareIntoHousehold(deps, actor, params.id, body)),
   }),
   defineRoute({
     method: "DELETE",

@@ -4,14 +4,14 @@ import type { ShareableType } from "../../auth/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { trackVisibility } from "../../auth/track";
-import { Reply } from "../../http/route";
+import type { Upserted } from "../results";
 import { CHANGED_EVENT, findOwned, presentRecords } from "../sharing/sharing.resources";
 import * as repo from "./households.repo";
 import type { ShareRow } from "./households.repo";
 import { presentShare } from "./households.present";
 import { membershipOf } from "./households.service";
 import type Database from "better-sqlite3";
-import type { CreateShareInput } from "./households.schemas";
+import type { CreateShareInput, ShareOut } from "./households.schemas";
 
 /** The recipes a shared record brings with it: itself, a collection's, a plan's (the scope of visibility tracking). */
 function recipesHeldBy(db: Database.Database, type: ShareableType, id: string): string[] {
@@ -29,7 +29,7 @@ function recipesHeldBy(db: Database.Database, type: ShareableType, id: string): 
  * existing share (its `read_only` changed when the request gives another value). Members hear `<kind>.changed`
  * with op `shared` for the record and for each recipe it makes visible to them (a collection's, a plan's).
  */
-export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string, input: CreateShareInput): Reply {
+export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string, input: CreateShareInput): Upserted<ShareOut> {
   membershipOf(deps, actor, householdId);
   const type = input.resource_type;
   const db = deps.db.sqlite;
@@ -38,10 +38,10 @@ export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string
   return deps.db.tx(() => {
     const existing = repo.findShare(db, householdId, type, record.id);
     if (existing) {
-      if (input.read_only === undefined || existing.read_only === readOnly) return new Reply(200, presentShare(existing));
+      if (input.read_only === undefined || existing.read_only === readOnly) return { created: false, value: presentShare(existing) };
       repo.setShareReadOnly(db, householdId, type, record.id, readOnly);
       deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "updated" });
-      return new Reply(200, presentShare({ ...existing, read_only: readOnly }));
+      return { created: false, value: presentShare({ ...existing, read_only: readOnly }) };
     }
     if (type === "recipe" && (cachedStatement(db, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1) {
       throw new ConflictError("A private recipe cannot be shared: make it not private first");
@@ -49,7 +49,7 @@ export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string
     const row: ShareRow = { household_id: householdId, resource_type: type, resource_id: record.id, shared_by: actor.userId, read_only: readOnly, created_at: deps.clock.stamp() };
     trackVisibility(deps, repo.memberIds(db, householdId), { recipeIds: recipesHeldBy(db, type, record.id) }, () => repo.insertShare(db, row));
     deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "shared" });
-    return new Reply(201, presentShare(row));
+    return { created: true, value: presentShare(row) };
   });
 }
 

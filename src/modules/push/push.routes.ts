@@ -1,4 +1,4 @@
-import { defineRoute, type RouteDef } from "../../http/route";
+import { answerUpsert, defineRoute, type RouteDef } from "../../http/route";
 import { listTokensQuerySchema, pushTokenListSchema, pushTokenSchema, registerTokenSchema, tokenParamsSchema, vapidKeySchema } from "./push.schemas";
 import { listTokens, registerToken, unregisterToken } from "./push.service";
 
@@ -19,7 +19,7 @@ export const pushRoutes: RouteDef[] = [
     auth: "user",
     body: registerTokenSchema,
     responses: { 201: { description: "Registered", schema: pushTokenSchema }, 200: { description: "Known token updated", schema: pushTokenSchema } },
-    handler: ({ deps, actor, body }) => registerToken(deps, actor, body),
+    handler: ({ deps, actor, body }) => answerUpsert(registerToken(deps, actor, body)),
   }),
   defineRoute({
     method: "GET",

@@ -6,7 +6,7 @@ import { cachedStatement } from "../../db/statements";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { CAPS } from "../../lib/caps";
-import { Reply } from "../../http/route";
+import type { Upserted } from "../results";
 import { checkUrl, createUrlPolicy, isPublicAddress } from "../../egress";
 import { newId } from "../../lib/ids";
 import { deleteToken, findByToken, insertToken, saveToken, type PushTokenRow } from "./push.repo";
@@ -89,7 +89,7 @@ function retireExtraTokens(deps: Deps, userId: string, now: string): void {
  * Register a device token (201), or update the record when the token is known (200). The token is the key: a
  * device that signs in as another user moves to that user, so one phone never receives two people's alarms.
  */
-export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInput): Reply {
+export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInput): Upserted<PushTokenOut> {
   const { token, platform } = normalizeToken(deps, input.token, input.platform);
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
@@ -111,7 +111,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
       if (existing.user_id !== actor.userId) writeTombstone(db, "push_token", existing.token, existing.user_id, now);
       saveToken(db, r);
       if (existing.user_id !== actor.userId) retireExtraTokens(deps, actor.userId, now);
-      return new Reply(200, presentToken(r));
+      return { created: false, value: presentToken(r) };
     }
     const r: PushTokenRow = {
       id: newId(),
@@ -131,7 +131,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
     };
     insertToken(db, r);
     retireExtraTokens(deps, actor.userId, now);
-    return new Reply(201, presentToken(r));
+    return { created: true, value: presentToken(r) };
   });
 }
 

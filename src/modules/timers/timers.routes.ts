@@ -1,4 +1,4 @@
-import { defineRoute, type RouteDef } from "../../http/route";
+import { answerUpsert, defineRoute, type RouteDef } from "../../http/route";
 import { createTimerSchema, listTimersQuerySchema, patchTimerSchema, timerListSchema, timerParamsSchema, timerSchema } from "./timers.schemas";
 import { cancelTimer, createTimerGrouped, getTimer, listTimers, patchTimer, pauseTimer, resumeTimer } from "./timers.service";
 
@@ -27,7 +27,7 @@ export const timersRoutes: RouteDef[] = [
       404: { description: "sessionId or recipeId names nothing the caller can see" },
       409: { description: "The caller already has 100 timers still to fire" },
     },
-    handler: ({ deps, actor, body }) => createTimerGrouped(deps, actor, body),
+    handler: async ({ deps, actor, body }) => answerUpsert(await createTimerGrouped(deps, actor, body)),
   }),
   defineRoute({
     method: "GET",

@@ -2,17 +2,17 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
-import { assertIfMatch, etagOf } from "../../http/etag";
+import { assertIfMatch } from "../../http/etag";
 import { cachedStatement } from "../../db/statements";
 import { listPage } from "../../db/paging";
-import { Reply } from "../../http/route";
+import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
 import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
 import { presentTimer, remainingOf } from "./timers.present";
 import type { CreateTimerInput, ListTimersQuery, PatchTimerInput, TimerOut } from "./timers.schemas";
 import { FIRE_JOB, firingNow } from "./timers.fire";
 /** Timer creation is the hot write of a busy kitchen: creates arriving together share one commit. */
-export function createTimerGrouped(deps: Deps, actor: Actor, input: CreateTimerInput): Promise<Reply> {
+export function createTimerGrouped(deps: Deps, actor: Actor, input: CreateTimerInput): Promise<Upserted<TimerOut>> {
   return deps.db.groupTx(() => createTimer(deps, actor, input));
 }
 
@@ -26,9 +26,9 @@ function unscheduleFire(deps: Deps, t: TimerRow): void {
   if (t.job_id) deps.jobs.cancel(t.job_id);
 }
 
-/** A single timer answer: the record with its ETag. */
-function reply(deps: Deps, t: TimerRow, status = 200): Reply {
-  return new Reply(status, presentTimer(t, firingNow(deps)), { ETag: etagOf(t.updated_at) });
+/** A single timer as the client sees it (its ETag comes from its updatedAt). */
+function view(deps: Deps, t: TimerRow): TimerOut {
+  return presentTimer(t, firingNow(deps));
 }
 
 /** The referenced cook session and recipe must be visible to the caller (404 otherwise, like a path id). */
@@ -48,12 +48,12 @@ function assertReferences(deps: Deps, actor: Actor, sessionId: string | null | u
  * Create a timer (201), or — when `idempotencyKey` was used before by this user — answer the original timer (200)
  * without changing it.
  */
-export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): Reply {
+export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): Upserted<TimerOut> {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     if (input.idempotencyKey !== undefined) {
       const existing = findTimerByKey(db, actor.userId, input.idempotencyKey);
-      if (existing) return reply(deps, existing, 200);
+      if (existing) return { created: false, value: view(deps, existing) };
     }
     assertReferences(deps, actor, input.sessionId, input.recipeId);
     const active = (cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(actor.userId) as { n: number }).n;
@@ -88,13 +88,13 @@ export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): 
     };
     row.job_id = scheduleFire(deps, row);
     insertTimer(db, row);
-    return reply(deps, row, 201);
+    return { created: true, value: view(deps, row) };
   });
 }
 
 /** Read one timer the caller owns. */
-export function getTimer(deps: Deps, actor: Actor, id: string): Reply {
-  return reply(deps, deps.access.authorize(actor, "read", "timer", findTimer(deps.db.sqlite, id)));
+export function getTimer(deps: Deps, actor: Actor, id: string): TimerOut {
+  return view(deps, deps.access.authorize(actor, "read", "timer", findTimer(deps.db.sqlite, id)));
 }
 
 /** The caller's timers: active ones by default, newest first; with `since`, every change (and purged ids). */
@@ -122,7 +122,7 @@ export function listTimers(deps: Deps, actor: Actor, q: ListTimersQuery): { time
 }
 
 /** Change title and descriptive fields in any state; change timing (addMs, durationMs, dueAt) of an active timer. */
-export function patchTimer(deps: Deps, actor: Actor, id: string, input: PatchTimerInput, ifMatch: string | undefined): Reply {
+export function patchTimer(deps: Deps, actor: Actor, id: string, input: PatchTimerInput, ifMatch: string | undefined): TimerOut {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const t = { ...deps.access.authorize(actor, "update", "timer", findTimer(db, id)) };
@@ -158,17 +158,17 @@ export function patchTimer(deps: Deps, actor: Actor, id: string, input: PatchTim
     }
     t.updated_at = deps.clock.stamp(t.updated_at);
     saveTimer(db, t);
-    return reply(deps, t);
+    return view(deps, t);
   });
 }
 
 /** DELETE: cancel a scheduled or paused timer (kept `ttl` seconds as cancelled); cancelling again answers it unchanged. */
-export function cancelTimer(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): Reply {
+export function cancelTimer(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): TimerOut {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const t = { ...deps.access.authorize(actor, "delete", "timer", findTimer(db, id)) };
     assertIfMatch(ifMatch, t.updated_at);
-    if (t.status === "cancelled") return reply(deps, t);
+    if (t.status === "cancelled") return view(deps, t);
     if (t.status === "fired") throw new ConflictError("The timer already fired");
     const now = firingNow(deps);
     unscheduleFire(deps, t);
@@ -179,12 +179,12 @@ export function cancelTimer(deps: Deps, actor: Actor, id: string, ifMatch: strin
     t.job_id = null;
     t.updated_at = deps.clock.stamp(t.updated_at);
     saveTimer(db, t);
-    return reply(deps, t);
+    return view(deps, t);
   });
 }
 
 /** Pause a scheduled timer: what remains is kept and the firing job is dropped. 409 in any other state. */
-export function pauseTimer(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): Reply {
+export function pauseTimer(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): TimerOut {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const t = { ...deps.access.authorize(actor, "update", "timer", findTimer(db, id)) };
@@ -198,12 +198,12 @@ export function pauseTimer(deps: Deps, actor: Actor, id: string, ifMatch: string
     t.job_id = null;
     t.updated_at = deps.clock.stamp(t.updated_at);
     saveTimer(db, t);
-    return reply(deps, t);
+    return view(deps, t);
   });
 }
 
 /** Resume a paused timer: it fires after the time that remained when it was paused. 409 in any other state. */
-export function resumeTimer(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): Reply {
+export function resumeTimer(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): TimerOut {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
     const t = { ...deps.access.authorize(actor, "update", "timer", findTimer(db, id)) };
@@ -217,6 +217,6 @@ export function resumeTimer(deps: Deps, actor: Actor, id: string, ifMatch: strin
     t.updated_at = deps.clock.stamp(t.updated_at);
     t.job_id = scheduleFire(deps, t);
     saveTimer(db, t);
-    return reply(deps, t);
+    return view(deps, t);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Our own export (GET /api/users/me/export?format=zip): `export.json` — the same document as the JSON export —
  * and `files/<file id>.<ext>` with the pictures themselves. Recipes keep every field; collections, meal plans and
- * grocery lists follow once every recipe is in, their recipe references mapped to the new ids.
+ * grocery lists and wishlists follow once every recipe is in, their recipe references mapped to the ids of the
+ * copies this user has (made by this import or an earlier one of the same export).
  */
 import type { Deps } from "../../../deps";
 import type { Actor } from "../../../auth/actor";
@@ -11,7 +12,10 @@ import { createPlan } from "../../mealplans/mealplans.service";
 import { createPlanBody } from "../../mealplans/mealplans.schemas";
 import { createList } from "../../grocery/grocery.service";
 import { createListBody } from "../../grocery/grocery.schemas";
+import { createWishlist } from "../../wishlists/wishlists.service";
+import { createWishlistBody } from "../../wishlists/wishlists.schemas";
 import type { RecipeDraft } from "../../../importers/pipeline";
+import type { OriginKind } from "./origins";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe, OnceByOrigin } from "./types";
 import { str, webUrl } from "./convert";
 import type { ArchiveTree } from "./tree";
@@ -71,22 +75,23 @@ function ownRecipe(r: Row, tree: ArchiveTree, files: Map<string, string>): Archi
 function finisher(deps: Deps, actor: Actor, doc: Row) {
   return (ids: ReadonlyMap<string, string>, warn: (m: string) => void, once: OnceByOrigin) => {
     const mapId = (v: unknown) => ids.get(str(v));
-    const attempt = (what: string, origin: string, make: () => string) => {
+    // Each record once per user, by the export's id of it (origins.ts: edited copies stay, deleted ones stay gone).
+    const attempt = (what: string, kind: OriginKind, id: string, make: () => string) => {
       try {
-        once(origin, origin.split(":")[1] ?? "record", make);
+        once(`recipe-library:${kind}:${id}`, kind, id, make);
       } catch (err) {
         warn(`${what} could not be imported: ${err instanceof Error ? err.message : String(err)}`);
       }
     };
     for (const c of list(doc.collections)) {
       if (c.user_id !== undefined && c.user_id !== (doc.user as Row | undefined)?.id) continue;
-      attempt(`Collection “${str(c.name)}”`, `recipe-library:collection:${str(c.id)}`, () => {
+      attempt(`Collection “${str(c.name)}”`, "collection", str(c.id), () => {
         const recipes = (Array.isArray(c.recipes) ? c.recipes : Array.isArray(c.recipe_ids) ? c.recipe_ids : []).map((x: unknown) => mapId(typeof x === "object" && x ? (x as Row).id : x)).filter((x): x is string => !!x);
         return createCollection(deps, actor, createCollectionBody.parse({ name: str(c.name) || "Collection", description: str(c.description), tags: strings(c.tags), recipes })).id;
       });
     }
     for (const p of list(doc.mealplans)) {
-      attempt(`Meal plan “${str(p.name)}”`, `recipe-library:mealplan:${str(p.id)}`, () => {
+      attempt(`Meal plan “${str(p.name)}”`, "mealplan", str(p.id), () => {
         const meals = list(p.meals).map((m) => ({
           name: str(m.name),
           start_time: str(m.start_time),
@@ -102,7 +107,7 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
       });
     }
     for (const l of list(doc.grocery_lists)) {
-      attempt(`Grocery list “${str(l.name)}”`, `recipe-library:grocery:${str(l.id)}`, () => {
+      attempt(`Grocery list “${str(l.name)}”`, "grocery", str(l.id), () => {
         const items = list(l.items).map((it) => ({
           name: str(it.name) || "item",
           quantity: typeof it.quantity === "number" ? it.quantity : null,
@@ -112,6 +117,20 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
           ...(typeof it.aisle === "string" && it.aisle ? { aisle: it.aisle } : {}),
         }));
         return createList(deps, actor, createListBody.parse({ name: str(l.name) || "Grocery list", description: str(l.description), type: l.type === "mealplan" ? "mealplan" : "manual", archived: l.archived === true, due_date: typeof l.due_date === "string" ? l.due_date : null, items })).id;
+      });
+    }
+    for (const w of list(doc.wishlists)) {
+      attempt(`Wishlist “${str(w.name)}”`, "wishlist", str(w.id), () => {
+        // A plain wishlist, never the default one (the user may have theirs); a source record (source_v2_id) is
+        // this instance's or not at all, so items carry their title, authors and cover instead.
+        const items = list(w.items).map((it) => ({
+          ...(str(it.itemKey) ? { itemKey: str(it.itemKey) } : {}),
+          kind: it.kind === "recipe" ? ("recipe" as const) : ("book" as const),
+          title: str(it.title) || "Untitled",
+          authors: strings(it.authors).filter((a) => a.trim() !== ""),
+          cover_url: webUrl(it.cover_url) ?? null,
+        }));
+        return createWishlist(deps, actor, createWishlistBody.parse({ name: str(w.name) || "Wishlist", description: str(w.description), items })).id;
       });
     }
   };

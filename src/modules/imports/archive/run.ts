@@ -9,7 +9,6 @@ import path from "node:path";
 import type { Deps } from "../../../deps";
 import type { JobContext } from "../../../jobs/define";
 import { ArchiveError, Budget, DEFAULT_ZIP_LIMITS, extractZip } from "../../../lib/archive/safe-zip";
-import { cachedStatement } from "../../../db/statements";
 import { AppError } from "../../../errors";
 import { createRecipe } from "../../recipes/recipes.service";
 import { storeFileFromBuffer, visibleFile, filePathForUser } from "../../files/files.service";
@@ -20,6 +19,7 @@ import { findImport, IN_FLIGHT, type ImportRow } from "../imports.repo";
 import { progressOf, transition } from "../imports.state";
 import { ImportFailure, yieldToEventLoop } from "../imports.extract";
 import type { ArchiveContents, ArchiveRecipe, OnceByOrigin } from "./types";
+import { isOwnRecord, originState, recipeIdsOf, recordOrigin, type OriginState } from "./origins";
 import { detectArchive, FORMAT_NAMES } from "./detect";
 import { ArchiveTree } from "./tree";
 
@@ -34,30 +34,6 @@ export class ArchiveImportFailure extends ImportFailure {
   constructor(message: string) {
     super(message, true);
   }
-}
-
-const entityExists: Record<string, string> = {
-  recipe: "SELECT 1 FROM recipes WHERE id = ?",
-  collection: "SELECT 1 FROM collections WHERE id = ?",
-  mealplan: "SELECT 1 FROM mealplans WHERE id = ?",
-  grocery: "SELECT 1 FROM grocery_lists WHERE id = ?",
-};
-
-/** The record an origin points at, if it still exists (a deleted one frees its origin). */
-function existingFor(deps: Deps, userId: string, origin: string): string | undefined {
-  const row = cachedStatement(deps.db.sqlite, "SELECT entity, entity_id FROM import_origins WHERE user_id = ? AND origin = ?").get(userId, origin) as { entity: string; entity_id: string } | undefined;
-  if (!row) return undefined;
-  const sql = entityExists[row.entity];
-  return sql && cachedStatement(deps.db.sqlite, sql).get(row.entity_id) ? row.entity_id : undefined;
-}
-
-function recordOrigin(deps: Deps, userId: string, origin: string, entity: string, entityId: string, importId: string): void {
-  cachedStatement(deps.db.sqlite, "INSERT OR REPLACE INTO import_origins (user_id, origin, entity, entity_id, import_id, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(userId, origin, entity, entityId, importId, deps.clock.stamp());
-}
-
-/** Every recipe this import created, in order (over all its attempts). */
-export function recipeIdsOf(deps: Deps, importId: string): string[] {
-  return (cachedStatement(deps.db.sqlite, "SELECT entity_id FROM import_origins WHERE import_id = ? AND entity = 'recipe' ORDER BY created_at, rowid").all(importId) as { entity_id: string }[]).map((r) => r.entity_id);
 }
 
 /** Unpack each uploaded file (zip, or a JSON/Cooklang text file) and recognise its contents. */
@@ -105,11 +81,22 @@ async function storePhotos(deps: Deps, userId: string, r: ArchiveRecipe, warn: (
   return ids;
 }
 
-/** Create one recipe with its origin, unless that origin already has one. Returns the new id, or null. */
-function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string[]): string | null {
+/**
+ * Where a recipe of the archive stands for this user before anything is stored (origins.ts says what each case
+ * means): created by an earlier import and still there, deleted since, their own original, or to create.
+ */
+function standing(deps: Deps, userId: string, r: ArchiveRecipe): OriginState {
+  const s = originState(deps, userId, r.origin);
+  if (s.state === "new" && r.ownId && isOwnRecord(deps, userId, "recipe", r.ownId)) return { state: "present", id: r.ownId };
+  return s;
+}
+
+/** Create one recipe with its origin, unless it stands already. Returns the id standing for it, if any. */
+function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string[]): string | undefined {
   return deps.db.tx(() => {
-    if (existingFor(deps, row.user_id, r.origin)) return null;
-    if (r.ownId && cachedStatement(deps.db.sqlite, "SELECT 1 FROM recipes WHERE id = ? AND user_id = ?").get(r.ownId, row.user_id)) return null;
+    // Checked again inside the transaction: the same export may be importing twice at once.
+    const s = standing(deps, row.user_id, r);
+    if (s.state !== "new") return s.state === "present" ? s.id : undefined;
     const d = r.draft;
     const created = createRecipe(
       deps,
@@ -179,14 +166,15 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
         if (ctx.signal.aborted || !stillOurs(deps, row.id, ctx.jobId)) return;
         try {
           const recipe = await item.load();
-          const existing = existingFor(deps, row.user_id, recipe.origin);
-          if (existing) {
-            if (recipe.ownId) ids.set(recipe.ownId, existing);
-          } else {
-            const fileIds = await storePhotos(deps, row.user_id, recipe, warn);
-            const id = createOne(deps, row, recipe, fileIds);
-            if (recipe.ownId) ids.set(recipe.ownId, id ?? recipe.ownId);
+          const before = standing(deps, row.user_id, recipe);
+          let id: string | undefined;
+          if (before.state === "new") {
+            id = createOne(deps, row, recipe, await storePhotos(deps, row.user_id, recipe, warn));
+          } else if (before.state === "present") {
+            id = before.id;
           }
+          // References (collections, plans) follow the copy the user has; a deleted one leaves them.
+          if (recipe.ownId && id) ids.set(recipe.ownId, id);
         } catch (err) {
           // The archive-wide budget is spent: the rest cannot be read either.
           if (err instanceof ArchiveError && (err.reason === "too_large" || err.reason === "too_many_entries")) throw err;
@@ -198,10 +186,14 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
         progress(deps, row.id, ctx.jobId, done, total);
         await yieldToEventLoop();
       }
-      const once: OnceByOrigin = (origin, kind, make) =>
+      const once: OnceByOrigin = (origin, kind, ownId, make) =>
         deps.db.tx(() => {
-          if (existingFor(deps, row.user_id, origin)) return;
-          recordOrigin(deps, row.user_id, origin, kind, make(), row.id);
+          const s = originState(deps, row.user_id, origin);
+          if (s.state !== "new") return s.state === "present" ? s.id : undefined;
+          if (isOwnRecord(deps, row.user_id, kind, ownId)) return ownId;
+          const id = make();
+          recordOrigin(deps, row.user_id, origin, kind, id, row.id);
+          return id;
         });
       archive.finish?.(ids, warn, once);
     }

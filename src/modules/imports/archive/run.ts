@@ -66,10 +66,13 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
   return out;
 }
 
+/** Most photos kept per recipe (a recipe takes 50; a Mealie asset folder of scans should not fill a Pi's disk). */
+const MAX_PHOTOS = 20;
+
 /** Store a recipe's pictures through the image pipeline (re-encoded, metadata stripped); a bad one is a warning. */
 async function storePhotos(deps: Deps, userId: string, r: ArchiveRecipe, warn: (m: string) => void): Promise<string[]> {
   const ids: string[] = [];
-  for (const photo of r.photos) {
+  for (const photo of r.photos.slice(0, MAX_PHOTOS)) {
     if ("url" in photo) continue;
     try {
       const bytes = "data" in photo ? photo.data : fs.readFileSync(photo.path);

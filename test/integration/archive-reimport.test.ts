@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { upload, waitForStatus } from "../fixtures/imports/helpers";
-import { photo } from "../fixtures/archives/build";
+import { paprika, photo } from "../fixtures/archives/build";
 
 type Rec = Record<string, any>;
 type User = { id: string; token: string };
@@ -25,8 +25,8 @@ async function exportZip(server: TestServer, token: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function importZip(server: TestServer, token: string, zip: Buffer): Promise<Rec> {
-  const fileId = await upload(server, token, zip, "recipe-library-export.zip", "application/zip");
+async function importZip(server: TestServer, token: string, zip: Buffer, filename = "recipe-library-export.zip"): Promise<Rec> {
+  const fileId = await upload(server, token, zip, filename, "application/octet-stream");
   const res = await server.request("POST", "/api/imports", { token, body: { type: "archive", file_ids: [fileId] } });
   assert.equal(res.status, 201, res.text);
   const done = await waitForStatus(server, token, res.body.id, ["completed", "failed"], 30_000);
@@ -88,8 +88,10 @@ describe("importing our own export again", () => {
 
   // `partial` is the library exported before its collection, plan and lists existed: the same record ids, as
   // an import that stopped after the recipes would have left it.
+  let alice: User;
+
   before(async () => {
-    const alice = await a.user();
+    alice = await a.user();
     const ids = await seed(alice);
     partial = await exportZip(a, alice.token);
     await seedRest(alice, ids);
@@ -199,4 +201,30 @@ describe("importing our own export again", () => {
     assert.deepEqual(lib.collections.map((c) => c.recipes), [[mine.soup, mine.bread]]);
     assert.equal(lib.wishlists.length, 1);
   });
+
+  test("the JSON export imports its records without photos, and the zip of the same library afterwards adds nothing", async () => {
+    const grace = await b.user();
+    const json = await fetch(`${a.url}/api/users/me/export`, { headers: { authorization: `Bearer ${alice.token}` } });
+    assert.equal(json.status, 200);
+    const done = await importZip(b, grace.token, Buffer.from(await json.arrayBuffer()), "recipe-library-export.json");
+    assert.equal(done.recipe_ids.length, 2);
+    const lib = await library(b, grace.token);
+    const ids = byTitle(lib.recipes);
+    assert.deepEqual(lib.collections.map((c) => c.recipes), [[ids.soup, ids.bread]]);
+    assert.deepEqual(lib.recipes.map((r) => r.media.length), [0, 0], "the JSON carries no photo bytes");
+    const zipped = await importZip(b, grace.token, full);
+    assert.deepEqual(zipped.recipe_ids, [], "the same records, recognised by their ids");
+    assert.equal((await library(b, grace.token)).collections.length, 1);
+  });
+});
+
+test("a recipe of another app's export deleted after the import is not brought back by importing it again", async () => {
+  const henry = await b.user();
+  const bytes = await paprika();
+  const first = await importZip(b, henry.token, bytes, "family.paprikarecipes");
+  assert.equal(first.recipe_ids.length, 2);
+  assert.equal((await b.request("DELETE", `/api/recipes/${first.recipe_ids[1]}`, { token: henry.token })).status, 204);
+  const again = await importZip(b, henry.token, bytes, "family.paprikarecipes");
+  assert.deepEqual(again.recipe_ids, []);
+  assert.deepEqual((await library(b, henry.token)).recipes.map((r) => r.id), [first.recipe_ids[0]]);
 });

@@ -18,7 +18,7 @@ import type { RecipeDraft } from "../../../importers/pipeline";
 import type { OriginKind } from "./origins";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe, OnceByOrigin } from "./types";
 import { str, webUrl } from "./convert";
-import type { ArchiveTree } from "./tree";
+import { SINGLE_JSON_UPLOAD, type ArchiveTree } from "./tree";
 
 type Row = Record<string, unknown>;
 
@@ -136,17 +136,22 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
   };
 }
 
-export function isOwnExport(tree: ArchiveTree): boolean {
-  if (!tree.has(OWN_EXPORT_FILE)) return false;
+/**
+ * The file holding the export document: `export.json` of the zip, or the JSON export uploaded alone (named
+ * SINGLE_JSON_UPLOAD when unpacked; it has the records but no photos, its media links having expired).
+ */
+export function ownExportFile(tree: ArchiveTree): string | undefined {
+  const name = [OWN_EXPORT_FILE, SINGLE_JSON_UPLOAD].find((n) => tree.has(n));
+  if (!name) return undefined;
   try {
-    return (tree.json(OWN_EXPORT_FILE) as Row).format === OWN_EXPORT_FORMAT;
+    return (tree.json(name) as Row).format === OWN_EXPORT_FORMAT ? name : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-export function readOwnExport(deps: Deps, actor: Actor, tree: ArchiveTree): ArchiveContents {
-  const doc = tree.json(OWN_EXPORT_FILE) as Row;
+export function readOwnExport(deps: Deps, actor: Actor, tree: ArchiveTree, name: string): ArchiveContents {
+  const doc = tree.json(name) as Row;
   const files = new Map<string, string>();
   for (const n of tree.names) {
     const m = /^files\/([0-9a-f-]{36})\.[a-z0-9]+$/i.exec(n);

@@ -21,7 +21,7 @@ import { ImportFailure, yieldToEventLoop } from "../imports.extract";
 import type { ArchiveContents, ArchiveRecipe, OnceByOrigin } from "./types";
 import { isOwnRecord, originState, recipeIdsOf, recordOrigin, type OriginState } from "./origins";
 import { detectArchive, FORMAT_NAMES } from "./detect";
-import { ArchiveTree } from "./tree";
+import { ArchiveTree, SINGLE_JSON_UPLOAD } from "./tree";
 
 /** Where every import unpacks: DATA_DIR/tmp/imports/<import id>. */
 export const archiveTempRoot = (deps: Deps): string => path.join(deps.config.dataDir, "tmp", "imports");
@@ -55,7 +55,7 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
     } else {
       // One text file (a JSON-LD document, a RecipeSage export, a Cooklang recipe): named by what it looks like.
       const text = fs.readFileSync(file.path, "utf8").trimStart();
-      const name = /^[[{]/.test(text) ? "upload.json" : `${file.row.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]/gu, "") || "recipe"}.cook`;
+      const name = /^[[{]/.test(text) ? SINGLE_JSON_UPLOAD : `${file.row.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]/gu, "") || "recipe"}.cook`;
       fs.copyFileSync(file.path, path.join(root, name));
       names = [name];
     }

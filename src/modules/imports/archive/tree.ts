@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** The name an uploaded JSON text file (not a zip) gets in its import's folder. */
+export const SINGLE_JSON_UPLOAD = "upload.json";
+
 /** File names a picture of a recipe may have. */
 export const PICTURE_NAME = /\.(?:jpe?g|png|webp|gif|heic)$/i;
 

@@ -56,11 +56,17 @@ async function library(server: TestServer, token: string): Promise<{ recipes: Re
   };
 }
 
-/** Two recipes on server A, one with a photo and its website. */
+/** Two recipes on server A, one with a photo, its website and the cookbook it comes from. */
 async function seed(owner: User): Promise<{ soup: string; bread: string }> {
   const fileId = await upload(a, owner.token, await photo(), "soup.jpg", "image/jpeg");
   const soup = (await post(a, owner.token, "/api/recipes", { title: "Soupe à l'oignon", ingredients: ["4 onions"], instructions: ["Cook."], media: [{ file_id: fileId }], source_url: "https://example.org/soupe" })).id as string;
   const bread = (await post(a, owner.token, "/api/recipes", { title: "Pain de campagne", ingredients: ["500 g flour"], instructions: ["Bake."] })).id as string;
+  // Provenance: the cookbook and its page as the headline source, the website as an additional one.
+  const book = { kind: "book", name: "Mastering the Art of French Cooking", authors: ["Julia Child"], isbn: "9780375413407" };
+  const cited = await a.request("PUT", `/api/recipes/${soup}/source-v2`, { token: owner.token, body: { source: book, page: 45, section: "Soups" } });
+  assert.equal(cited.status, 200, cited.text);
+  const site = await a.request("POST", `/api/recipes/${soup}/sources`, { token: owner.token, body: { source: { kind: "website", url: "https://example.org/" }, url: "https://example.org/soupe" } });
+  assert.ok(site.status === 200 || site.status === 201, site.text);
   return { soup, bread };
 }
 
@@ -117,6 +123,14 @@ describe("importing our own export again", () => {
     assert.deepEqual(twice.wishlists.map((w) => [w.name, w.items.map((i: Rec) => i.title)]), [["Books", ["The Food Lab"]]]);
     const recipe = await b.request("GET", `/api/recipes/${ids.soup}`, { token: bob.token });
     assert.equal(recipe.body.media.length, 1, "the photo was not added a second time");
+    assert.equal(recipe.body.sources.length, 2, "the citations were not added a second time");
+    const primary = recipe.body.sources.find((c: Rec) => c.is_primary);
+    assert.deepEqual([primary?.page, primary?.section], ["45", "Soups"]);
+    const book = await b.request("GET", `/api/v2/sources/${primary?.source_v2_id}`, { token: bob.token });
+    assert.equal(book.status, 200, book.text);
+    assert.deepEqual([book.body.kind, book.body.name, book.body.authors], ["book", "Mastering the Art of French Cooking", ["Julia Child"]]);
+    const other = recipe.body.sources.find((c: Rec) => !c.is_primary);
+    assert.equal(other?.url, "https://example.org/soupe");
   });
 
   test("an import that stopped half-way, run again, adds only what is missing and links it to the first run's recipes", async () => {

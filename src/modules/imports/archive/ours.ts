@@ -16,6 +16,8 @@ import { createWishlist } from "../../wishlists/wishlists.service";
 import { createWishlistBody } from "../../wishlists/wishlists.schemas";
 import type { RecipeDraft } from "../../../importers/pipeline";
 import type { OriginKind } from "./origins";
+import type { Citation } from "./citations";
+import type { SourceDescriptor } from "../../sources";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe, OnceByOrigin } from "./types";
 import { str, webUrl } from "./convert";
 import { SINGLE_JSON_UPLOAD, type ArchiveTree } from "./tree";
@@ -38,7 +40,26 @@ function ingredients(v: unknown): RecipeDraft["ingredients"] {
     .map((i) => Object.fromEntries(INGREDIENT_KEYS.filter((k) => i[k] !== undefined && i[k] !== null).map((k) => [k, i[k]])) as unknown as RecipeDraft["ingredients"][number]);
 }
 
-function ownRecipe(r: Row, tree: ArchiveTree, files: Map<string, string>): ArchiveRecipe {
+/** The export's source records by their id there, as descriptors to resolve here. */
+function sourcesOf(doc: Row): Map<string, SourceDescriptor> {
+  const nullable = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : null);
+  return new Map(
+    list(doc.sources).map((s) => [
+      str(s.id),
+      { kind: str(s.kind) || "other", name: nullable(s.name), display_name: nullable(s.display_name), authors: strings(s.authors), isbn: nullable(s.isbn), url: nullable(s.url), platform: nullable(s.platform), handle: nullable(s.handle), coverUrl: nullable(s.coverUrl) },
+    ]),
+  );
+}
+
+function citationsOf(r: Row, sources: Map<string, SourceDescriptor>): Citation[] {
+  const text = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : typeof v === "number" ? String(v) : null);
+  return list(r.sources).flatMap((c) => {
+    const source = sources.get(str(c.source_v2_id));
+    return source ? [{ source, section: text(c.section), page: text(c.page), url: text(c.url), primary: c.is_primary === true }] : [];
+  });
+}
+
+function ownRecipe(r: Row, tree: ArchiveTree, files: Map<string, string>, sources: Map<string, SourceDescriptor>): ArchiveRecipe {
   const title = str(r.title).trim();
   const id = str(r.id);
   if (!title || !id) throw new Error("it has no title");
@@ -68,6 +89,8 @@ function ownRecipe(r: Row, tree: ArchiveTree, files: Map<string, string>): Archi
     extra: { difficulty: typeof r.difficulty === "string" ? r.difficulty : null, rating: typeof r.rating === "number" ? r.rating : null, source_section: str(r.source_section) },
   };
   if (sourceUrl) out.sourceUrl = sourceUrl;
+  const citations = citationsOf(r, sources);
+  if (citations.length > 0) out.citations = citations;
   return out;
 }
 
@@ -157,6 +180,7 @@ export function readOwnExport(deps: Deps, actor: Actor, tree: ArchiveTree, name:
     const m = /^files\/([0-9a-f-]{36})\.[a-z0-9]+$/i.exec(n);
     if (m?.[1]) files.set(m[1], n);
   }
-  const items: ArchiveItem[] = list(doc.recipes).map((r) => ({ label: str(r.title) || "a recipe", load: () => ownRecipe(r, tree, files) }));
+  const sources = sourcesOf(doc);
+  const items: ArchiveItem[] = list(doc.recipes).map((r) => ({ label: str(r.title) || "a recipe", load: () => ownRecipe(r, tree, files, sources) }));
   return { format: "recipe-library", items, finish: finisher(deps, actor, doc) };
 }

@@ -22,6 +22,7 @@ import type { ArchiveContents, ArchiveRecipe, OnceByOrigin } from "./types";
 import { isOwnRecord, originState, recipeIdsOf, recordOrigin, type OriginState } from "./origins";
 import { detectArchive, FORMAT_NAMES } from "./detect";
 import { ArchiveTree, SINGLE_JSON_UPLOAD } from "./tree";
+import { citeSources } from "./citations";
 
 /** Where every import unpacks: DATA_DIR/tmp/imports/<import id>. */
 export const archiveTempRoot = (deps: Deps): string => path.join(deps.config.dataDir, "tmp", "imports");
@@ -127,8 +128,10 @@ function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string
     );
     const id = String(created.id);
     recordOrigin(deps, row.user_id, r.origin, "recipe", id, row.id);
-    // Provenance as for web imports: a source attached to the import wins, else the recipe's website.
-    attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
+    // Provenance as for web imports: a source attached to the import wins, else the sources our own export
+    // carries, else the recipe's website.
+    if (r.citations?.length && !row.source_v2_id) citeSources(deps, row.user_id, id, r.citations);
+    else attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
     const url = r.photos.find((p): p is { url: string } => "url" in p)?.url;
     if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url);
     return id;

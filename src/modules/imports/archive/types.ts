@@ -1,5 +1,6 @@
 import type { RecipeDraft } from "../../../importers/pipeline";
 import type { OriginKind } from "./origins";
+import type { Citation } from "./citations";
 
 export type ArchivePhoto = { path: string } | { data: Buffer } | { url: string };
 
@@ -18,6 +19,8 @@ export interface ArchiveRecipe {
   photos: ArchivePhoto[];
   /** Our own export: the recipe's id on the instance it came from (collections and plans refer to it). */
   ownId?: string;
+  /** Our own export: the recipe's sources (primary and additional), resolved again on this instance. */
+  citations?: Citation[];
   /** Our own export: fields other apps do not have. */
   extra?: { difficulty?: string | null; rating?: number | null; source_section?: string };
 }

@@ -41,7 +41,7 @@ async function post(server: TestServer, token: string, path: string, body: Rec):
 }
 
 /** Everything of a user the export carries, as lists (ordered by creation). */
-async function library(server: TestServer, token: string): Promise<{ recipes: Rec[]; collections: Rec[]; plans: Rec[]; lists: Rec[]; wishlists: Rec[] }> {
+async function library(server: TestServer, token: string): Promise<{ recipes: Rec[]; collections: Rec[]; plans: Rec[]; lists: Rec[]; wishlists: Rec[]; books: Rec[] }> {
   const get = async (path: string, key: string): Promise<Rec[]> => {
     const res = await server.request("GET", path, { token });
     assert.equal(res.status, 200, res.text);
@@ -53,6 +53,7 @@ async function library(server: TestServer, token: string): Promise<{ recipes: Re
     plans: await get("/api/mealplans", "mealplans"),
     lists: await get("/api/grocery-lists", "grocery_lists"),
     wishlists: await get("/api/wishlists", "wishlists"),
+    books: await get("/api/books", "books"),
   };
 }
 
@@ -70,12 +71,13 @@ async function seed(owner: User): Promise<{ soup: string; bread: string }> {
   return { soup, bread };
 }
 
-/** Then a collection of both, a plan cooking both, a grocery list for the first and a wishlist. */
+/** Then a collection of both, a plan cooking both, a grocery list for the first, a wishlist and a book. */
 async function seedRest(owner: User, ids: { soup: string; bread: string }): Promise<void> {
   await post(a, owner.token, "/api/collections", { name: "Winter", recipes: [ids.soup, ids.bread] });
   await post(a, owner.token, "/api/mealplans", { name: "Week", meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1], items: [{ recipe_id: ids.soup }, { recipe_id: ids.bread }] }] });
   await post(a, owner.token, "/api/grocery-lists", { name: "Shop", items: [{ name: "onions", quantity: 4, recipe_id: ids.soup }] });
   await post(a, owner.token, "/api/wishlists", { name: "Books", items: [{ title: "The Food Lab", authors: ["J. Kenji López-Alt"] }] });
+  await post(a, owner.token, "/api/books", { title: "Salt, Fat, Acid, Heat", authors: ["Samin Nosrat"], notes: "Signed copy." });
 }
 
 /** The two recipes of the export on server B, by title. */
@@ -121,6 +123,7 @@ describe("importing our own export again", () => {
     assert.deepEqual(twice.plans.map((p) => p.meals[0].items.map((i: Rec) => i.recipe_id)), [[ids.soup, ids.bread]]);
     assert.deepEqual(twice.lists.map((l) => [l.name, l.items.map((i: Rec) => i.recipe_id)]), [["Shop", [ids.soup]]]);
     assert.deepEqual(twice.wishlists.map((w) => [w.name, w.items.map((i: Rec) => i.title)]), [["Books", ["The Food Lab"]]]);
+    assert.deepEqual(twice.books.map((k) => [k.title, k.authors, k.notes]), [["Salt, Fat, Acid, Heat", ["Samin Nosrat"], "Signed copy."]]);
     const recipe = await b.request("GET", `/api/recipes/${ids.soup}`, { token: bob.token });
     assert.equal(recipe.body.media.length, 1, "the photo was not added a second time");
     assert.equal(recipe.body.sources.length, 2, "the citations were not added a second time");
@@ -195,7 +198,7 @@ describe("importing our own export again", () => {
       const done = await importZip(a, frank.token, zip);
       assert.deepEqual(done.recipe_ids, []);
       const now = await library(a, frank.token);
-      for (const k of ["recipes", "collections", "plans", "lists", "wishlists"] as const) {
+      for (const k of ["recipes", "collections", "plans", "lists", "wishlists", "books"] as const) {
         assert.deepEqual(now[k].map((x) => x.id), before[k].map((x) => x.id), `${k} are the same records`);
       }
     }

@@ -1,6 +1,6 @@
 /**
  * Where imported records came from (table import_origins, per user): how an archive import recognises what it
- * brought before, whatever the kind of record (recipe, collection, meal plan, grocery list, wishlist).
+ * brought before, whatever the kind of record (recipe, collection, meal plan, grocery list, wishlist, book).
  *
  * What a second import of the same export does with a record of it — decided for a family's expectations:
  * - never imported before: created (so a re-run after a partial failure completes what is missing);
@@ -24,6 +24,7 @@ export const ORIGIN_TABLES = {
   mealplan: "mealplans",
   grocery: "grocery_lists",
   wishlist: "wishlists",
+  book: "books",
 } as const;
 export type OriginKind = keyof typeof ORIGIN_TABLES;
 

@@ -1,7 +1,7 @@
 /**
  * Our own export (GET /api/users/me/export?format=zip): `export.json` — the same document as the JSON export —
  * and `files/<file id>.<ext>` with the pictures themselves. Recipes keep every field; collections, meal plans and
- * grocery lists and wishlists follow once every recipe is in, their recipe references mapped to the ids of the
+ * grocery lists, wishlists and books follow once every recipe is in, their recipe references mapped to the ids of the
  * copies this user has (made by this import or an earlier one of the same export).
  */
 import type { Deps } from "../../../deps";
@@ -13,6 +13,8 @@ import { createPlanBody } from "../../mealplans/mealplans.schemas";
 import { createList } from "../../grocery/grocery.service";
 import { createListBody } from "../../grocery/grocery.schemas";
 import { createWishlist } from "../../wishlists/wishlists.service";
+import { createBook } from "../../books/books.service";
+import { createBookBody } from "../../books/books.schemas";
 import { createWishlistBody } from "../../wishlists/wishlists.schemas";
 import type { RecipeDraft } from "../../../importers/pipeline";
 import type { OriginKind } from "./origins";
@@ -140,6 +142,13 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
           ...(typeof it.aisle === "string" && it.aisle ? { aisle: it.aisle } : {}),
         }));
         return createList(deps, actor, createListBody.parse({ name: str(l.name) || "Grocery list", description: str(l.description), type: l.type === "mealplan" ? "mealplan" : "manual", archived: l.archived === true, due_date: typeof l.due_date === "string" ? l.due_date : null, items })).id;
+      });
+    }
+    for (const bk of list(doc.books)) {
+      attempt(`Book “${str(bk.title)}”`, "book", str(bk.id), () => {
+        // Linked to this instance's shared book source by its ISBN, title and authors (createBook resolves it).
+        const isbn = str(bk.isbn);
+        return createBook(deps, actor, createBookBody.parse({ title: str(bk.title) || "Untitled", authors: strings(bk.authors), ...(isbn ? { isbn } : {}), ...(webUrl(bk.cover_url) ? { cover_url: webUrl(bk.cover_url) } : {}), notes: str(bk.notes) })).id;
       });
     }
     for (const w of list(doc.wishlists)) {

@@ -182,6 +182,8 @@ describe("importing our own export again", () => {
 
     const again = await importZip(b, erin.token, full);
     assert.deepEqual(again.recipe_ids, []);
+    const note = (await b.request("GET", "/api/notifications", { token: erin.token })).body.notifications.find((n: Rec) => n.data.import_id === again.id);
+    assert.deepEqual([note?.title, note?.subtitle], ["0 recipes imported", "From a recipe-library export · 1 already in your library · 1 deleted since, left out"]);
     const after = await library(b, erin.token);
     assert.deepEqual(after.recipes.map((r) => r.id), [ids.soup]);
     assert.deepEqual(after.lists, []);

@@ -165,6 +165,8 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
     const archives = await openUploads(deps, row, dir, budget);
     const total = archives.reduce((n, a) => n + a.items.length, 0);
     let done = 0;
+    // What an earlier import already brought, for the closing note (a re-import should say why it added nothing).
+    const known = { present: new Set<string>(), deleted: 0 };
     progress(deps, row.id, ctx.jobId, 0, total);
     for (const archive of archives) {
       const ids = new Map<string, string>();
@@ -178,6 +180,9 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
             id = createOne(deps, row, recipe, await storePhotos(deps, row.user_id, recipe, warn));
           } else if (before.state === "present") {
             id = before.id;
+            known.present.add(id);
+          } else {
+            known.deleted++;
           }
           // References (collections, plans) follow the copy the user has; a deleted one leaves them.
           if (recipe.ownId && id) ids.set(recipe.ownId, id);
@@ -203,7 +208,7 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
         });
       archive.finish?.(ids, warn, once);
     }
-    complete(deps, row.id, ctx.jobId, total, warnings, archives.map((a) => a.format));
+    complete(deps, row.id, ctx.jobId, { total, known, warnings, formats: archives.map((a) => a.format) });
   } catch (err) {
     // A refused archive is final: the same bytes would be refused again.
     if (err instanceof ArchiveError) throw new ImportFailure(err.message, true);
@@ -213,7 +218,27 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
   }
 }
 
-function complete(deps: Deps, importId: string, jobId: string, total: number, warnings: string[], formats: string[]): void {
+interface Outcome {
+  total: number;
+  known: { present: Set<string>; deleted: number };
+  warnings: string[];
+  formats: string[];
+}
+
+/** "From a Paprika export · 12 already in your library · 1 deleted since, left out (2 warnings)". */
+function summary(o: Outcome, recipeIds: string[]): string {
+  // A retry of this very import finds its own earlier recipes present: those were imported, not already there.
+  const mine = new Set(recipeIds);
+  const already = [...o.known.present].filter((id) => !mine.has(id)).length;
+  const parts = [`From a ${o.formats.join(", ")} export`];
+  if (already > 0) parts.push(`${already} already in your library`);
+  if (o.known.deleted > 0) parts.push(`${o.known.deleted} deleted since, left out`);
+  const n = o.warnings.length;
+  return `${parts.join(" · ")}${n ? ` (${n} warning${n > 1 ? "s" : ""})` : ""}`;
+}
+
+function complete(deps: Deps, importId: string, jobId: string, outcome: Outcome): void {
+  const { total, warnings, formats } = outcome;
   deps.db.tx(() => {
     const row = stillOurs(deps, importId, jobId);
     if (!row) return;
@@ -230,7 +255,7 @@ function complete(deps: Deps, importId: string, jobId: string, total: number, wa
     createNotification(deps, row.user_id, {
       type: "import_complete",
       title: recipeIds.length === 1 ? "1 recipe imported" : `${recipeIds.length} recipes imported`,
-      subtitle: `From a ${formats.join(", ")} export${warnings.length ? ` (${warnings.length} warning${warnings.length > 1 ? "s" : ""})` : ""}`,
+      subtitle: summary(outcome, recipeIds),
       link: recipeIds[0] ? `/recipes/${recipeIds[0]}` : "/",
       data: { import_id: row.id, recipe_ids: recipeIds },
     });

@@ -132,8 +132,9 @@ function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string
     // carries, else the recipe's website.
     if (r.citations?.length && !row.source_v2_id) citeSources(deps, row.user_id, id, r.citations);
     else attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
-    const url = r.photos.find((p): p is { url: string } => "url" in p)?.url;
-    if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url);
+    // Pictures named by address are downloaded after, all of them, when the archive carried none itself.
+    const [url, ...more] = r.photos.filter((p): p is { url: string } => "url" in p).map((p) => p.url);
+    if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url, more);
     return id;
   });
 }

@@ -60,9 +60,14 @@ export async function schemaRecipe(node: JsonObject, format: string, appId: stri
     total: found.totalTime,
     servings: found.servings,
   });
-  // Pictures carried in the archive, all of them; else the first address (downloaded after, as for web imports).
+  // Pictures carried in the archive, all of them; else every https address it names (RecipeSage lists several),
+  // downloaded after the import as for web imports.
   const photos: ArchivePhoto[] = localPhotos.map((p) => ({ path: p }));
-  if (photos.length === 0 && found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/")) photos.push({ url: found.imageUrl });
+  if (photos.length === 0) {
+    const named = imageRefs(node.image).filter((u) => u.startsWith("https://"));
+    const first = found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/") ? [found.imageUrl] : [];
+    for (const url of new Set(named.length > 0 ? named : first)) photos.push({ url });
+  }
   const out: ArchiveRecipe = { origin: appId ? `${format}:${appId}` : fallbackOrigin(format, title, sourceUrl, x.ingredientLines.join("\n")), draft: draftOf(x, title), photos };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   const credit = str(node.creditText).trim() || found.site?.name;
@@ -86,15 +91,19 @@ export function readNextcloud(tree: ArchiveTree, files: string[]): ArchiveConten
   return { format: "nextcloud", items };
 }
 
+/** What a node's `image` names, in order: a path or address, an ImageObject (contentUrl or url), or a list of them. */
+function imageRefs(image: Json | undefined): string[] {
+  return (Array.isArray(image) ? image : image === undefined ? [] : [image]).map((v) => (typeof v === "string" ? v : isObject(v) ? str(v.contentUrl) || str(v.url) : "").trim()).filter(Boolean);
+}
+
 /**
  * The pictures a node's `image` names as files of the archive, beside its JSON: a relative path, an ImageObject
  * (contentUrl or url), or a list of them. Addresses (https:, data:…) are not files.
  */
 function localImages(image: Json | undefined, dir: string, tree: ArchiveTree): string[] {
   const out: string[] = [];
-  for (const v of Array.isArray(image) ? image : image === undefined ? [] : [image]) {
-    const ref = typeof v === "string" ? v : isObject(v) ? str(v.contentUrl) || str(v.url) : "";
-    if (!ref || /^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
+  for (const ref of imageRefs(image)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
     const name = `${dir ? `${dir}/` : ""}${ref.replace(/^\.\//, "")}`;
     if (tree.has(name) && !out.includes(name)) out.push(name);
   }

@@ -206,6 +206,31 @@ describe("importing our own export again", () => {
     }
   });
 
+  test("the user's own export restores, once, the originals they deleted on the instance it came from", async () => {
+    const ivy = await a.user();
+    const ids = await seed(ivy);
+    await seedRest(ivy, ids);
+    const zip = await exportZip(a, ivy.token);
+    const before = await library(a, ivy.token);
+    assert.equal((await a.request("DELETE", `/api/recipes/${ids.bread}`, { token: ivy.token })).status, 204);
+    assert.equal((await a.request("DELETE", `/api/collections/${before.collections[0].id}`, { token: ivy.token })).status, 204);
+
+    // Never an imported copy the user chose to delete: the export is their backup, and brings them back.
+    const restored = await importZip(a, ivy.token, zip);
+    assert.equal(restored.recipe_ids.length, 1);
+    const lib = await library(a, ivy.token);
+    const now = byTitle(lib.recipes);
+    assert.equal(now.soup, ids.soup, "the original still there is the one");
+    assert.deepEqual(lib.collections.map((c) => [c.name, c.recipes]), [["Winter", [ids.soup, now.bread]]]);
+    assert.deepEqual(lib.plans.map((p) => p.id), before.plans.map((p) => p.id), "the plan was never deleted: not doubled");
+
+    const again = await importZip(a, ivy.token, zip);
+    assert.deepEqual(again.recipe_ids, []);
+    const after = await library(a, ivy.token);
+    assert.equal(after.recipes.length, 2);
+    assert.equal(after.collections.length, 1);
+  });
+
   test("another user of the same instance importing the export gets copies of their own", async () => {
     const owner = await a.user();
     const ids = await seed(owner);

@@ -2,7 +2,7 @@
 // photo (noise, ~200 KB JPEG, re-encoded by the image pipeline like every photo), is uploaded and imported through
 // POST /api/imports {type: "archive"}; the figure is recipes per second from the import's creation to its
 // completion (unpacking, parsing, photo re-encoding, one transaction per recipe). Fresh uids each run, so the
-// origin check never skips a recipe.
+// origin check never skips a recipe. Then the same library as our own zip export, imported twice by another user.
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
@@ -48,11 +48,11 @@ async function paprikaExport() {
   return Buffer.concat(chunks);
 }
 
-export async function run({ url, token, log }) {
-  const bytes = await paprikaExport();
+/** Upload an archive and import it; the seconds run from the import's creation to its completion. */
+async function importArchive(url, token, bytes, filename) {
   const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
-  form.append("file", new Blob([bytes], { type: "application/octet-stream" }), "bench.paprikarecipes");
+  form.append("file", new Blob([bytes], { type: "application/octet-stream" }), filename);
   const up = await fetch(`${url}/api/files`, { method: "POST", headers: auth, body: form });
   const file = await up.json();
   if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(file)}`);
@@ -68,7 +68,34 @@ export async function run({ url, token, log }) {
   }
   const seconds = (performance.now() - t0) / 1000;
   if (done?.status !== "completed") throw new Error(`import did not complete: ${JSON.stringify(done)}`);
-  const rate = done.recipe_ids.length / seconds;
-  log(`Paprika archive, ${(bytes.length / 1e6).toFixed(1)} MB, ${done.recipe_ids.length} recipes with photos: ${seconds.toFixed(1)} s, ${rate.toFixed(1)} recipes/s`, rate);
-  return { archiveRecipesPerSecond: rate, archiveSeconds: seconds };
+  return { done, seconds };
+}
+
+export async function run({ url, token, log }) {
+  const bytes = await paprikaExport();
+  const paprika = await importArchive(url, token, bytes, "bench.paprikarecipes");
+  const rate = paprika.done.recipe_ids.length / paprika.seconds;
+  log(`Paprika archive, ${(bytes.length / 1e6).toFixed(1)} MB, ${paprika.done.recipe_ids.length} recipes with photos: ${paprika.seconds.toFixed(1)} s, ${rate.toFixed(1)} recipes/s`, rate);
+
+  // Our own zip export of that library, imported by another user: first time (every recipe, photo and record
+  // created), then again (everything recognised by its origin, nothing added: photos are not even decoded).
+  const exp = await fetch(`${url}/api/users/me/export?format=zip`, { headers: { authorization: `Bearer ${token}` } });
+  if (exp.status !== 200) throw new Error(`export failed: ${exp.status}`);
+  const own = Buffer.from(await exp.arrayBuffer());
+  // Registration is closed after the first user (the bench's, an administrator): the administrator creates one.
+  const email = `bench-archive-${Date.now()}@example.test`;
+  const json = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const made = await fetch(`${url}/api/admin/users`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "benchmark-password" }) });
+  if (made.status !== 201) throw new Error(`creating a user failed: ${made.status} ${await made.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "benchmark-password" }) });
+  const other = (await login.json()).token;
+  const first = await importArchive(url, other, own, "recipe-library-export.zip");
+  const firstRate = first.done.recipe_ids.length / first.seconds;
+  log(`own zip export, ${(own.length / 1e6).toFixed(1)} MB, ${first.done.recipe_ids.length} recipes with photos, first import: ${first.seconds.toFixed(1)} s, ${firstRate.toFixed(1)} recipes/s`, firstRate);
+  const total = first.done.progress?.total ?? first.done.recipe_ids.length;
+  const again = await importArchive(url, other, own, "recipe-library-export.zip");
+  if (again.done.recipe_ids.length !== 0) throw new Error(`the second import of the same export added ${again.done.recipe_ids.length} recipes`);
+  const againRate = total / again.seconds;
+  log(`own zip export imported again (nothing added): ${again.seconds.toFixed(1)} s, ${againRate.toFixed(1)} recipes/s recognised`, againRate);
+  return { archiveRecipesPerSecond: rate, archiveSeconds: paprika.seconds, ownExportRecipesPerSecond: firstRate, ownExportAgainRecipesPerSecond: againRate };
 }

@@ -2,6 +2,8 @@ import type { AppModule } from "../module";
 import { cachedStatement } from "../../db/statements";
 import { attachmentsRoutes } from "./attachments.routes";
 import { sourcesRoutes } from "./sources.routes";
+import { sourcesCitedBy } from "./sources.repo";
+import { parseStringArray } from "../collections/collections.present";
 
 export { resolveSource, resolveCreator, type SourceDescriptor, type Resolved } from "./sources.resolve";
 
@@ -13,6 +15,13 @@ export const sourcesModule: AppModule = {
   name: "sources",
   routes: [...sourcesRoutes, ...attachmentsRoutes],
   registerHooks(hooks) {
+    // The export names sources by this instance's ids: the records themselves go along, so the recipes' citations
+    // (a cookbook and its page, a website, a creator) can be resolved again where the export is imported.
+    hooks.exportSections.push({
+      name: "sources",
+      collect: (deps, userId) =>
+        sourcesCitedBy(deps.db.sqlite, userId).map((r) => ({ id: r.id, kind: r.kind, name: r.name, display_name: r.display_name, authors: parseStringArray(r.authors), isbn: r.isbn, url: r.url, platform: r.platform, handle: r.handle, coverUrl: r.cover_url })),
+    });
     // Shared records outlive the account that first cited them; only the link to that account goes.
     hooks.beforeUserDelete.push((_deps, userId, db) => {
       cachedStatement(db, "UPDATE sources SET created_by = NULL WHERE created_by = ?").run(userId);

@@ -48,6 +48,16 @@ export const findSource = (db: Database.Database, id: string): SourceRow | undef
 export const findSourceByKey = (db: Database.Database, key: string): SourceRow | undefined =>
   cachedStatement(db, "SELECT * FROM sources WHERE canonical_key = ?").get(key) as SourceRow | undefined;
 
+/** The shared sources the user's recipes cite (primary or additional): what their export must carry along. */
+export const sourcesCitedBy = (db: Database.Database, userId: string): SourceRow[] =>
+  cachedStatement(
+    db,
+    `SELECT * FROM sources WHERE id IN (
+       SELECT source_v2_id FROM recipes WHERE user_id = ? AND source_v2_id IS NOT NULL
+       UNION SELECT rs.source_v2_id FROM recipe_sources rs JOIN recipes r ON r.id = rs.recipe_id WHERE r.user_id = ?
+     ) ORDER BY created_at, id`,
+  ).all(userId, userId) as SourceRow[];
+
 const SOURCE_COLUMNS = [
   "id", "kind", "name", "display_name", "authors", "isbn", "url", "canonical_key", "platform", "handle", "creator_id",
   "cover_url", "cover_key", "created_by", "created_at", "updated_at",

@@ -45,7 +45,7 @@ export const usersRoutes: RouteDef[] = [
     path: "/api/users/me/export",
     summary: "Everything the user owns: one JSON document, or a zip with the photos that imports into another instance",
     description:
-      "JSON by default (and for `Accept: application/json`). With `format=zip`, or an Accept naming `application/zip`, the answer is a zip: `export.json` (this same document) plus `files/<file id>.<ext>` holding every file itself (not expiring links). That zip imports into any instance through `POST /api/imports` `{type: \"archive\"}`, with collections, meal plans and grocery lists.",
+      "JSON by default (and for `Accept: application/json`). With `format=zip`, or an Accept naming `application/zip`, the answer is a zip: `export.json` (this same document) plus `files/<file id>.<ext>` holding every file itself (not expiring links). That zip imports into any instance through `POST /api/imports` `{type: \"archive\"}`, with collections, meal plans, grocery lists, wishlists, books and each recipe's sources; importing it again adds only what the user does not have yet (copies they edited stay as they are, ones they deleted stay gone).",
     tags,
     auth: "user",
     query: exportQuery,

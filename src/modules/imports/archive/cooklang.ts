@@ -1,12 +1,20 @@
 /**
  * A folder of Cooklang files: each `.cook` file is a recipe (title from metadata, else the file name), its picture
- * the image of the same base name beside it (the Cooklang convention: `Pancakes.cook` + `Pancakes.jpg`).
+ * the image of the same base name beside it (the Cooklang convention: `Pancakes.cook` + `Pancakes.jpg`), then its
+ * step pictures (`Pancakes.1.jpg`…).
  */
 import { cooklangToRecipeInput, parseCooklang } from "../../../lib/cooklang";
 import type { RecipeDraft } from "../../../importers/pipeline";
 import type { ArchiveContents, ArchiveItem } from "./types";
 import { fallbackOrigin, webUrl } from "./convert";
 import { baseOf, dirOf, type ArchiveTree } from "./tree";
+
+/** The step number of a picture named `<recipe>.<n>`, if it is one of this recipe's. */
+function stepOf(pictureBase: string, recipeBase: string): number | undefined {
+  if (!pictureBase.startsWith(`${recipeBase}.`)) return undefined;
+  const rest = pictureBase.slice(recipeBase.length + 1);
+  return /^\d{1,3}$/.test(rest) ? Number(rest) : undefined;
+}
 
 export function readCooklang(tree: ArchiveTree, files: string[]): ArchiveContents {
   const items: ArchiveItem[] = files.map((name) => ({
@@ -30,9 +38,17 @@ export function readCooklang(tree: ArchiveTree, files: string[]): ArchiveContent
       if (input.total_time !== undefined) draft.total_time = input.total_time;
       if (input.servings !== undefined) draft.servings = input.servings;
       const picture = tree.pictureIn(dirOf(name), [baseOf(name)]);
+      // Step pictures follow the convention `Pancakes.<step>.jpg`: kept after the recipe's own, in step order.
+      const base = baseOf(name);
+      const steps = tree
+        .picturesIn(dirOf(name))
+        .map((n) => ({ n, step: stepOf(baseOf(n), base) }))
+        .filter((x): x is { n: string; step: number } => x.step !== undefined)
+        .sort((a, b) => a.step - b.step)
+        .map((x) => x.n);
       const sourceUrl = webUrl(input.source_url);
       // A Cooklang file has no id: its path in the folder is what stays the same between two exports.
-      return { origin: fallbackOrigin("cooklang", title, sourceUrl, name), draft, photos: picture ? [{ path: tree.path(picture) }] : [], ...(sourceUrl ? { sourceUrl } : {}) };
+      return { origin: fallbackOrigin("cooklang", title, sourceUrl, name), draft, photos: [...(picture ? [picture] : []), ...steps].map((p) => ({ path: tree.path(p) })), ...(sourceUrl ? { sourceUrl } : {}) };
     },
   }));
   return { format: "cooklang", items };

@@ -11,7 +11,7 @@ import { readPaprika } from "./paprika";
 import { readTandoor } from "./tandoor";
 import { readJsonLd, readNextcloud } from "./schemaorg";
 import { readCooklang } from "./cooklang";
-import { isOwnExport, readOwnExport } from "./ours";
+import { ownExportFile, readOwnExport } from "./ours";
 import type { ArchiveTree } from "./tree";
 
 /** A parsed JSON file, or undefined when it is not JSON. */
@@ -26,7 +26,8 @@ function tryJson(tree: ArchiveTree, name: string): unknown {
 export const FORMAT_NAMES = "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, Cooklang, schema.org JSON-LD or this app's own export";
 
 export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budget: Budget): ArchiveContents | null {
-  if (isOwnExport(tree)) return readOwnExport(deps, actor, tree);
+  const own = ownExportFile(tree);
+  if (own) return readOwnExport(deps, actor, tree, own);
   const db = tree.has("database.json") ? tryJson(tree, "database.json") : undefined;
   if (db && typeof db === "object" && Array.isArray((db as Record<string, unknown>).recipes)) return readMealieBackup(tree);
   const paprika = tree.withSuffix(".paprikarecipe");

@@ -2,7 +2,7 @@
  * Mealie. Two shapes exist:
  * - v1 and v2 backups (admin "Backups"): `database.json` holds every table (recipes, recipes_ingredients,
  *   recipe_instructions, notes, tags, categories and their link tables, units, foods) and pictures sit at
- *   `data/recipes/<recipe id>/images/original.webp`;
+ *   `data/recipes/<recipe id>/images/original.webp` (further photos among the recipe's `assets/`);
  * - recipe exports in the API's own shape (pre-1.0 backups `recipes/<slug>/<slug>.json` with
  *   `recipes/<slug>/images/original.webp`, and a recipe's zip export `<slug>.json` + `images/…`): `recipe_ingredient`
  *   with title (section header), note, quantity, unit, food, original_text.
@@ -50,7 +50,7 @@ function notesText(notes: Row[]): string {
 }
 
 /** A recipe in the API's shape (legacy backups, single-recipe zip exports). */
-export function mealieApiRecipe(r: Row, picture: string | undefined): ArchiveRecipe {
+export function mealieApiRecipe(r: Row, pictures: string[]): ArchiveRecipe {
   const title = str(r.name).trim();
   if (!title) throw new Error("it has no name");
   const ings = Array.isArray(r.recipe_ingredient) ? (r.recipe_ingredient as unknown[]).map((i) => (typeof i === "string" ? { note: i } : (i as Row))) : [];
@@ -69,7 +69,7 @@ export function mealieApiRecipe(r: Row, picture: string | undefined): ArchiveRec
     servings: servingsOf(r.recipe_servings) ?? servingsOf(r.recipe_yield),
   });
   const id = str(r.id) || str(r.slug);
-  const out: ArchiveRecipe = { origin: id ? `mealie:${idKey(id) || id}` : fallbackOrigin("mealie", title, sourceUrl), draft: draftOf(x, title), photos: picture ? [{ path: picture }] : [] };
+  const out: ArchiveRecipe = { origin: id ? `mealie:${idKey(id) || id}` : fallbackOrigin("mealie", title, sourceUrl), draft: draftOf(x, title), photos: pictures.map((p) => ({ path: p })) };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   return out;
 }
@@ -92,11 +92,20 @@ export function readMealieBackup(tree: ArchiveTree): ArchiveContents {
   const notes = byRecipe(rows(db, "notes"));
   const tags = byRecipe(rows(db, "recipes_to_tags"));
   const cats = byRecipe(rows(db, "recipes_to_categories"));
-  const pictureDirs = new Map<string, string>();
-  for (const n of tree.names) {
-    const m = /^data\/recipes\/([^/]+)\/images\/original\.(?:webp|jpe?g|png)$/i.exec(n);
-    if (m?.[1]) pictureDirs.set(idKey(m[1]), tree.path(n));
+  // The recipe's picture, then the pictures among its assets (Mealie keeps extra photos there).
+  const pictures = new Map<string, { main?: string; assets: string[] }>();
+  for (const n of [...tree.names].sort()) {
+    const m = /^data\/recipes\/([^/]+)\/(images\/original|assets\/[^/]+)\.(?:webp|jpe?g|png)$/i.exec(n);
+    if (!m?.[1] || !m[2]) continue;
+    const entry = pictures.get(idKey(m[1])) ?? { assets: [] };
+    if (m[2].startsWith("images/")) entry.main = tree.path(n);
+    else entry.assets.push(tree.path(n));
+    pictures.set(idKey(m[1]), entry);
   }
+  const picturesOf = (id: string): string[] => {
+    const e = pictures.get(id);
+    return e ? [...(e.main ? [e.main] : []), ...e.assets] : [];
+  };
   const items: ArchiveItem[] = rows(db, "recipes").map((r) => ({
     label: str(r.name) || str(r.slug) || "a recipe",
     load: () => {
@@ -110,7 +119,7 @@ export function readMealieBackup(tree: ArchiveTree): ArchiveContents {
           tags: (tags.get(id) ?? []).map((t) => tagNames.get(idKey(t.tag_id)) ?? "").filter(Boolean),
           recipe_category: (cats.get(id) ?? []).map((c) => catNames.get(idKey(c.category_id)) ?? "").filter(Boolean),
         },
-        pictureDirs.get(id),
+        picturesOf(id),
       );
       return recipe;
     },
@@ -121,7 +130,10 @@ export function readMealieBackup(tree: ArchiveTree): ArchiveContents {
 /** Is this parsed JSON a Mealie recipe in the API's shape? */
 export const isMealieApiRecipe = (v: unknown): v is Row => !!v && typeof v === "object" && !Array.isArray(v) && Array.isArray((v as Row).recipe_ingredient) && typeof (v as Row).name === "string";
 
-/** Legacy backups and recipe zip exports: every JSON in the API's shape, its picture from `images/` beside it. */
+/**
+ * Legacy backups and recipe zip exports: every JSON in the API's shape, its picture from `images/` beside it and
+ * the pictures among its `assets/`.
+ */
 export function readMealieApiExport(tree: ArchiveTree, files: string[]): ArchiveContents {
   const items: ArchiveItem[] = files.map((name) => ({
     label: name,
@@ -130,7 +142,8 @@ export function readMealieApiExport(tree: ArchiveTree, files: string[]): Archive
       if (!isMealieApiRecipe(r)) throw new Error("it is not a Mealie recipe");
       const dir = dirOf(name);
       const picture = tree.pictureIn(dir ? `${dir}/images` : "images", ["original", "min-original"]);
-      return mealieApiRecipe(r, picture ? tree.path(picture) : undefined);
+      const assets = tree.picturesIn(dir ? `${dir}/assets` : "assets");
+      return mealieApiRecipe(r, [...(picture ? [picture] : []), ...assets].map((p) => tree.path(p)));
     },
   }));
   return { format: "mealie-legacy", items };

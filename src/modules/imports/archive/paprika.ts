@@ -1,6 +1,7 @@
 /**
  * Paprika: a `.paprikarecipes` file is a zip of `.paprikarecipe` entries, each gzipped JSON (uid, name,
- * ingredients and directions as text, notes, servings, times as text, categories, source_url, photo_data in base64).
+ * ingredients and directions as text, notes, servings, times as text, categories, source_url, photo_data in base64
+ * and further photos in `photos`).
  */
 import { gunzipSync } from "node:zlib";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe } from "./types";
@@ -27,7 +28,11 @@ export function paprikaRecipe(r: Record<string, unknown>): ArchiveRecipe {
     total: minutes(r.total_time),
     servings: servingsOf(r.servings),
   });
-  const photos = typeof r.photo_data === "string" && r.photo_data.length > 0 ? [{ data: Buffer.from(r.photo_data, "base64") }] : [];
+  // The main photo in photo_data, the others in `photos` ({filename, data} in base64); the main one may be
+  // repeated there, so identical data is kept once.
+  const encoded = [r.photo_data, ...(Array.isArray(r.photos) ? r.photos.map((p: unknown) => (p && typeof p === "object" ? (p as Record<string, unknown>).data : undefined)) : [])];
+  const unique = [...new Set(encoded.filter((d): d is string => typeof d === "string" && d.length > 0))];
+  const photos = unique.map((d) => ({ data: Buffer.from(d, "base64") }));
   const uid = str(r.uid).trim();
   const out: ArchiveRecipe = { origin: uid ? `paprika:${uid}` : fallbackOrigin("paprika", title, sourceUrl), draft: draftOf(x, title), photos };
   if (sourceUrl) out.sourceUrl = sourceUrl;

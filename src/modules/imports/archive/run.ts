@@ -9,7 +9,6 @@ import path from "node:path";
 import type { Deps } from "../../../deps";
 import type { JobContext } from "../../../jobs/define";
 import { ArchiveError, Budget, DEFAULT_ZIP_LIMITS, extractZip } from "../../../lib/archive/safe-zip";
-import { cachedStatement } from "../../../db/statements";
 import { AppError } from "../../../errors";
 import { createRecipe } from "../../recipes/recipes.service";
 import { storeFileFromBuffer, visibleFile, filePathForUser } from "../../files/files.service";
@@ -20,8 +19,10 @@ import { findImport, IN_FLIGHT, type ImportRow } from "../imports.repo";
 import { progressOf, transition } from "../imports.state";
 import { ImportFailure, yieldToEventLoop } from "../imports.extract";
 import type { ArchiveContents, ArchiveRecipe, OnceByOrigin } from "./types";
+import { isOwnRecord, originState, recipeIdsOf, recordOrigin, type OriginState } from "./origins";
 import { detectArchive, FORMAT_NAMES } from "./detect";
-import { ArchiveTree } from "./tree";
+import { ArchiveTree, SINGLE_JSON_UPLOAD } from "./tree";
+import { citeSources } from "./citations";
 
 /** Where every import unpacks: DATA_DIR/tmp/imports/<import id>. */
 export const archiveTempRoot = (deps: Deps): string => path.join(deps.config.dataDir, "tmp", "imports");
@@ -34,30 +35,6 @@ export class ArchiveImportFailure extends ImportFailure {
   constructor(message: string) {
     super(message, true);
   }
-}
-
-const entityExists: Record<string, string> = {
-  recipe: "SELECT 1 FROM recipes WHERE id = ?",
-  collection: "SELECT 1 FROM collections WHERE id = ?",
-  mealplan: "SELECT 1 FROM mealplans WHERE id = ?",
-  grocery: "SELECT 1 FROM grocery_lists WHERE id = ?",
-};
-
-/** The record an origin points at, if it still exists (a deleted one frees its origin). */
-function existingFor(deps: Deps, userId: string, origin: string): string | undefined {
-  const row = cachedStatement(deps.db.sqlite, "SELECT entity, entity_id FROM import_origins WHERE user_id = ? AND origin = ?").get(userId, origin) as { entity: string; entity_id: string } | undefined;
-  if (!row) return undefined;
-  const sql = entityExists[row.entity];
-  return sql && cachedStatement(deps.db.sqlite, sql).get(row.entity_id) ? row.entity_id : undefined;
-}
-
-function recordOrigin(deps: Deps, userId: string, origin: string, entity: string, entityId: string, importId: string): void {
-  cachedStatement(deps.db.sqlite, "INSERT OR REPLACE INTO import_origins (user_id, origin, entity, entity_id, import_id, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(userId, origin, entity, entityId, importId, deps.clock.stamp());
-}
-
-/** Every recipe this import created, in order (over all its attempts). */
-export function recipeIdsOf(deps: Deps, importId: string): string[] {
-  return (cachedStatement(deps.db.sqlite, "SELECT entity_id FROM import_origins WHERE import_id = ? AND entity = 'recipe' ORDER BY created_at, rowid").all(importId) as { entity_id: string }[]).map((r) => r.entity_id);
 }
 
 /** Unpack each uploaded file (zip, or a JSON/Cooklang text file) and recognise its contents. */
@@ -79,7 +56,7 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
     } else {
       // One text file (a JSON-LD document, a RecipeSage export, a Cooklang recipe): named by what it looks like.
       const text = fs.readFileSync(file.path, "utf8").trimStart();
-      const name = /^[[{]/.test(text) ? "upload.json" : `${file.row.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]/gu, "") || "recipe"}.cook`;
+      const name = /^[[{]/.test(text) ? SINGLE_JSON_UPLOAD : `${file.row.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]/gu, "") || "recipe"}.cook`;
       fs.copyFileSync(file.path, path.join(root, name));
       names = [name];
     }
@@ -90,10 +67,13 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
   return out;
 }
 
+/** Most photos kept per recipe (a recipe takes 50; a Mealie asset folder of scans should not fill a Pi's disk). */
+const MAX_PHOTOS = 20;
+
 /** Store a recipe's pictures through the image pipeline (re-encoded, metadata stripped); a bad one is a warning. */
 async function storePhotos(deps: Deps, userId: string, r: ArchiveRecipe, warn: (m: string) => void): Promise<string[]> {
   const ids: string[] = [];
-  for (const photo of r.photos) {
+  for (const photo of r.photos.slice(0, MAX_PHOTOS)) {
     if ("url" in photo) continue;
     try {
       const bytes = "data" in photo ? photo.data : fs.readFileSync(photo.path);
@@ -105,11 +85,22 @@ async function storePhotos(deps: Deps, userId: string, r: ArchiveRecipe, warn: (
   return ids;
 }
 
-/** Create one recipe with its origin, unless that origin already has one. Returns the new id, or null. */
-function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string[]): string | null {
+/**
+ * Where a recipe of the archive stands for this user before anything is stored (origins.ts says what each case
+ * means): created by an earlier import and still there, deleted since, their own original, or to create.
+ */
+function standing(deps: Deps, userId: string, r: ArchiveRecipe): OriginState {
+  const s = originState(deps, userId, r.origin);
+  if (s.state === "new" && r.ownId && isOwnRecord(deps, userId, "recipe", r.ownId)) return { state: "present", id: r.ownId };
+  return s;
+}
+
+/** Create one recipe with its origin, unless it stands already. Returns the id standing for it, if any. */
+function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string[]): string | undefined {
   return deps.db.tx(() => {
-    if (existingFor(deps, row.user_id, r.origin)) return null;
-    if (r.ownId && cachedStatement(deps.db.sqlite, "SELECT 1 FROM recipes WHERE id = ? AND user_id = ?").get(r.ownId, row.user_id)) return null;
+    // Checked again inside the transaction: the same export may be importing twice at once.
+    const s = standing(deps, row.user_id, r);
+    if (s.state !== "new") return s.state === "present" ? s.id : undefined;
     const d = r.draft;
     const created = createRecipe(
       deps,
@@ -137,10 +128,13 @@ function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string
     );
     const id = String(created.id);
     recordOrigin(deps, row.user_id, r.origin, "recipe", id, row.id);
-    // Provenance as for web imports: a source attached to the import wins, else the recipe's website.
-    attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
-    const url = r.photos.find((p): p is { url: string } => "url" in p)?.url;
-    if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url);
+    // Provenance as for web imports: a source attached to the import wins, else the sources our own export
+    // carries, else the recipe's website.
+    if (r.citations?.length && !row.source_v2_id) citeSources(deps, row.user_id, id, r.citations);
+    else attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
+    // Pictures named by address are downloaded after, all of them, when the archive carried none itself.
+    const [url, ...more] = r.photos.filter((p): p is { url: string } => "url" in p).map((p) => p.url);
+    if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url, more);
     return id;
   });
 }
@@ -172,6 +166,8 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
     const archives = await openUploads(deps, row, dir, budget);
     const total = archives.reduce((n, a) => n + a.items.length, 0);
     let done = 0;
+    // What an earlier import already brought, for the closing note (a re-import should say why it added nothing).
+    const known = { present: new Set<string>(), deleted: 0 };
     progress(deps, row.id, ctx.jobId, 0, total);
     for (const archive of archives) {
       const ids = new Map<string, string>();
@@ -179,14 +175,18 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
         if (ctx.signal.aborted || !stillOurs(deps, row.id, ctx.jobId)) return;
         try {
           const recipe = await item.load();
-          const existing = existingFor(deps, row.user_id, recipe.origin);
-          if (existing) {
-            if (recipe.ownId) ids.set(recipe.ownId, existing);
+          const before = standing(deps, row.user_id, recipe);
+          let id: string | undefined;
+          if (before.state === "new") {
+            id = createOne(deps, row, recipe, await storePhotos(deps, row.user_id, recipe, warn));
+          } else if (before.state === "present") {
+            id = before.id;
+            known.present.add(id);
           } else {
-            const fileIds = await storePhotos(deps, row.user_id, recipe, warn);
-            const id = createOne(deps, row, recipe, fileIds);
-            if (recipe.ownId) ids.set(recipe.ownId, id ?? recipe.ownId);
+            known.deleted++;
           }
+          // References (collections, plans) follow the copy the user has; a deleted one leaves them.
+          if (recipe.ownId && id) ids.set(recipe.ownId, id);
         } catch (err) {
           // The archive-wide budget is spent: the rest cannot be read either.
           if (err instanceof ArchiveError && (err.reason === "too_large" || err.reason === "too_many_entries")) throw err;
@@ -198,14 +198,18 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
         progress(deps, row.id, ctx.jobId, done, total);
         await yieldToEventLoop();
       }
-      const once: OnceByOrigin = (origin, kind, make) =>
+      const once: OnceByOrigin = (origin, kind, ownId, make) =>
         deps.db.tx(() => {
-          if (existingFor(deps, row.user_id, origin)) return;
-          recordOrigin(deps, row.user_id, origin, kind, make(), row.id);
+          const s = originState(deps, row.user_id, origin);
+          if (s.state !== "new") return s.state === "present" ? s.id : undefined;
+          if (isOwnRecord(deps, row.user_id, kind, ownId)) return ownId;
+          const id = make();
+          recordOrigin(deps, row.user_id, origin, kind, id, row.id);
+          return id;
         });
       archive.finish?.(ids, warn, once);
     }
-    complete(deps, row.id, ctx.jobId, total, warnings, archives.map((a) => a.format));
+    complete(deps, row.id, ctx.jobId, { total, known, warnings, formats: archives.map((a) => a.format) });
   } catch (err) {
     // A refused archive is final: the same bytes would be refused again.
     if (err instanceof ArchiveError) throw new ImportFailure(err.message, true);
@@ -215,7 +219,27 @@ export async function runArchiveImport(deps: Deps, row: ImportRow, ctx: JobConte
   }
 }
 
-function complete(deps: Deps, importId: string, jobId: string, total: number, warnings: string[], formats: string[]): void {
+interface Outcome {
+  total: number;
+  known: { present: Set<string>; deleted: number };
+  warnings: string[];
+  formats: string[];
+}
+
+/** "From a Paprika export · 12 already in your library · 1 deleted since, left out (2 warnings)". */
+function summary(o: Outcome, recipeIds: string[]): string {
+  // A retry of this very import finds its own earlier recipes present: those were imported, not already there.
+  const mine = new Set(recipeIds);
+  const already = [...o.known.present].filter((id) => !mine.has(id)).length;
+  const parts = [`From a ${o.formats.join(", ")} export`];
+  if (already > 0) parts.push(`${already} already in your library`);
+  if (o.known.deleted > 0) parts.push(`${o.known.deleted} deleted since, left out`);
+  const n = o.warnings.length;
+  return `${parts.join(" · ")}${n ? ` (${n} warning${n > 1 ? "s" : ""})` : ""}`;
+}
+
+function complete(deps: Deps, importId: string, jobId: string, outcome: Outcome): void {
+  const { total, warnings, formats } = outcome;
   deps.db.tx(() => {
     const row = stillOurs(deps, importId, jobId);
     if (!row) return;
@@ -232,7 +256,7 @@ function complete(deps: Deps, importId: string, jobId: string, total: number, wa
     createNotification(deps, row.user_id, {
       type: "import_complete",
       title: recipeIds.length === 1 ? "1 recipe imported" : `${recipeIds.length} recipes imported`,
-      subtitle: `From a ${formats.join(", ")} export${warnings.length ? ` (${warnings.length} warning${warnings.length > 1 ? "s" : ""})` : ""}`,
+      subtitle: summary(outcome, recipeIds),
       link: recipeIds[0] ? `/recipes/${recipeIds[0]}` : "/",
       data: { import_id: row.id, recipe_ids: recipeIds },
     });

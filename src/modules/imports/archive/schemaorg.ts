@@ -42,7 +42,7 @@ function commentText(v: Json | undefined): string {
  * One schema.org node → our recipe. `origin` is the app's key when it has one. The node is read in the extraction
  * worker, like a page's JSON-LD: markup in its values needs the HTML parser, which the main thread never loads.
  */
-export async function schemaRecipe(node: JsonObject, format: string, appId: string | undefined, localPhoto: string | undefined): Promise<ArchiveRecipe> {
+export async function schemaRecipe(node: JsonObject, format: string, appId: string | undefined, localPhotos: string[]): Promise<ArchiveRecipe> {
   const found = await readSchemaRecipeInWorker(node, "https://invalid.example/");
   const title = found?.title.trim() ?? "";
   if (!found || !title) throw new Error("it has no name");
@@ -60,9 +60,14 @@ export async function schemaRecipe(node: JsonObject, format: string, appId: stri
     total: found.totalTime,
     servings: found.servings,
   });
-  const photos: ArchivePhoto[] = [];
-  if (localPhoto) photos.push({ path: localPhoto });
-  else if (found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/")) photos.push({ url: found.imageUrl });
+  // Pictures carried in the archive, all of them; else every https address it names (RecipeSage lists several),
+  // downloaded after the import as for web imports.
+  const photos: ArchivePhoto[] = localPhotos.map((p) => ({ path: p }));
+  if (photos.length === 0) {
+    const named = imageRefs(node.image).filter((u) => u.startsWith("https://"));
+    const first = found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/") ? [found.imageUrl] : [];
+    for (const url of new Set(named.length > 0 ? named : first)) photos.push({ url });
+  }
   const out: ArchiveRecipe = { origin: appId ? `${format}:${appId}` : fallbackOrigin(format, title, sourceUrl, x.ingredientLines.join("\n")), draft: draftOf(x, title), photos };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   const credit = str(node.creditText).trim() || found.site?.name;
@@ -79,10 +84,30 @@ export function readNextcloud(tree: ArchiveTree, files: string[]): ArchiveConten
       if (!looksLikeSchemaRecipe(doc)) throw new Error("it is not a recipe");
       const picture = tree.pictureIn(dirOf(name), ["full", "image"]);
       const id = str(doc.id).trim();
-      return schemaRecipe(doc, "nextcloud", id || undefined, picture ? tree.path(picture) : undefined);
+      // full.jpg only: thumb.jpg and thumb16.jpg beside it are the same picture made small.
+      return schemaRecipe(doc, "nextcloud", id || undefined, picture ? [tree.path(picture)] : []);
     },
   }));
   return { format: "nextcloud", items };
+}
+
+/** What a node's `image` names, in order: a path or address, an ImageObject (contentUrl or url), or a list of them. */
+function imageRefs(image: Json | undefined): string[] {
+  return (Array.isArray(image) ? image : image === undefined ? [] : [image]).map((v) => (typeof v === "string" ? v : isObject(v) ? str(v.contentUrl) || str(v.url) : "").trim()).filter(Boolean);
+}
+
+/**
+ * The pictures a node's `image` names as files of the archive, beside its JSON: a relative path, an ImageObject
+ * (contentUrl or url), or a list of them. Addresses (https:, data:…) are not files.
+ */
+function localImages(image: Json | undefined, dir: string, tree: ArchiveTree): string[] {
+  const out: string[] = [];
+  for (const ref of imageRefs(image)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
+    const name = `${dir ? `${dir}/` : ""}${ref.replace(/^\.\//, "")}`;
+    if (tree.has(name) && !out.includes(name)) out.push(name);
+  }
+  return out;
 }
 
 /** RecipeSage marks its JSON-LD with these fields; plain JSON-LD has none of them. */
@@ -107,8 +132,7 @@ export function readJsonLd(tree: ArchiveTree, files: string[]): ArchiveContents 
         load: () => {
           const format = isRecipeSage(node) ? "recipesage" : "jsonld";
           const id = str(node.identifier).trim();
-          const image = typeof node.image === "string" && !/^https?:/i.test(node.image) ? `${dirOf(name) ? `${dirOf(name)}/` : ""}${node.image}` : undefined;
-          return schemaRecipe(node, format, id || undefined, image && tree.has(image) ? tree.path(image) : undefined);
+          return schemaRecipe(node, format, id || undefined, localImages(node.image, dirOf(name), tree).map((n) => tree.path(n)));
         },
       });
     });

@@ -1,12 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** The name an uploaded JSON text file (not a zip) gets in its import's folder. */
+export const SINGLE_JSON_UPLOAD = "upload.json";
+
+/** File names a picture of a recipe may have. */
+export const PICTURE_NAME = /\.(?:jpe?g|png|webp|gif|heic)$/i;
+
 /** Largest JSON or text file of an archive read into memory (a whole Mealie database.json fits). */
 const MAX_READ_BYTES = 256 * 1024 * 1024;
 
 /** The unpacked files of an archive under its own temp folder, by their `/`-separated archive names. */
 export class ArchiveTree {
   private readonly set: Set<string>;
+  private byDir: Map<string, string[]> | undefined;
   constructor(
     readonly root: string,
     readonly names: string[],
@@ -40,6 +47,24 @@ export class ArchiveTree {
   /** Names ending with one of the suffixes (case-insensitive), in archive order, macOS resource forks skipped. */
   withSuffix(...suffixes: string[]): string[] {
     return this.names.filter((n) => !n.startsWith("__MACOSX/") && !path.posix.basename(n).startsWith("._") && suffixes.some((s) => n.toLowerCase().endsWith(s)));
+  }
+
+  /**
+   * Every picture directly inside `dir`, in name order. The index is built once: a backup of 5,000 recipes asks
+   * 5,000 times.
+   */
+  picturesIn(dir: string): string[] {
+    if (!this.byDir) {
+      this.byDir = new Map();
+      for (const n of [...this.names].sort()) {
+        if (!PICTURE_NAME.test(n) || path.posix.basename(n).startsWith("._")) continue;
+        const d = dirOf(n);
+        const list = this.byDir.get(d);
+        if (list) list.push(n);
+        else this.byDir.set(d, [n]);
+      }
+    }
+    return this.byDir.get(dir) ?? [];
   }
 
   /** The first picture beside `dir` named like one of `bases` (full.jpg, image.png…). */

@@ -1,4 +1,6 @@
 import type { RecipeDraft } from "../../../importers/pipeline";
+import type { OriginKind } from "./origins";
+import type { Citation } from "./citations";
 
 export type ArchivePhoto = { path: string } | { data: Buffer } | { url: string };
 
@@ -17,6 +19,8 @@ export interface ArchiveRecipe {
   photos: ArchivePhoto[];
   /** Our own export: the recipe's id on the instance it came from (collections and plans refer to it). */
   ownId?: string;
+  /** Our own export: the recipe's sources (primary and additional), resolved again on this instance. */
+  citations?: Citation[];
   /** Our own export: fields other apps do not have. */
   extra?: { difficulty?: string | null; rating?: number | null; source_section?: string };
 }
@@ -31,8 +35,12 @@ export interface ArchiveItem {
 /** What an import of our own export brings besides recipes, applied once every recipe is in. */
 export type ArchiveFinisher = (ids: ReadonlyMap<string, string>, warn: (message: string) => void, once: OnceByOrigin) => void;
 
-/** Run `make` (which returns the new record's id) unless a record of that origin exists; one transaction. */
-export type OnceByOrigin = (origin: string, kind: string, make: () => string) => void;
+/**
+ * Run `make` (which returns the new record's id) unless this user already has the record of that origin, or
+ * `ownId` names their own record of that kind, or they deleted the copy an earlier import made (origins.ts says
+ * why); one transaction. Returns the id of the record that stands for it, undefined when there is none.
+ */
+export type OnceByOrigin = (origin: string, kind: OriginKind, ownId: string, make: () => string) => string | undefined;
 
 /** A recognised archive: its format and its recipes in order. */
 export interface ArchiveContents {

@@ -145,10 +145,15 @@ function paperLevels(img: GreyImage, cell: number): GreyImage {
   const data = new Uint8Array(width * height);
   for (let y = 0; y < img.height; y++) {
     const row = Math.floor(y / cell) * width;
-    for (let x = 0; x < img.width; x++) {
-      const i = row + Math.floor(x / cell);
-      const v = img.data[y * img.width + x] ?? 0;
-      if (v > (data[i] ?? 0)) data[i] = v;
+    const src = y * img.width;
+    for (let cx = 0; cx < width; cx++) {
+      let max = data[row + cx] ?? 0;
+      const end = Math.min(img.width, (cx + 1) * cell);
+      for (let x = cx * cell; x < end; x++) {
+        const v = img.data[src + x] ?? 0;
+        if (v > max) max = v;
+      }
+      data[row + cx] = max;
     }
   }
   // Smooth the block maxima with their neighbours, so a block that falls inside a heading is not read as dark paper.
@@ -177,12 +182,32 @@ export function flattenLight(img: GreyImage): GreyImage {
   const cell = Math.max(16, Math.round(Math.max(img.width, img.height) / 40));
   const paper = paperLevels(img, cell);
   const flat = new Uint8Array(img.data.length);
+  // The level between block centres is interpolated: a level that stepped at block edges would draw faint lines
+  // across the page, which sharpening turns into "|" marks at the end of a line. Column weights are computed once.
+  const clampX = (x: number): number => Math.min(paper.width - 1, Math.max(0, x));
+  const left = new Int32Array(img.width);
+  const right = new Int32Array(img.width);
+  const weight = new Float64Array(img.width);
+  for (let x = 0; x < img.width; x++) {
+    const fx = (x + 0.5) / cell - 0.5;
+    const x0 = Math.floor(fx);
+    left[x] = clampX(x0);
+    right[x] = clampX(x0 + 1);
+    weight[x] = fx - x0;
+  }
+  const levels = new Float64Array(paper.width);
   for (let y = 0; y < img.height; y++) {
-    const row = Math.floor(y / cell) * paper.width;
+    const fy = (y + 0.5) / cell - 0.5;
+    const y0 = Math.floor(fy);
+    const wy = fy - y0;
+    const top = Math.min(paper.height - 1, Math.max(0, y0)) * paper.width;
+    const bottom = Math.min(paper.height - 1, Math.max(0, y0 + 1)) * paper.width;
+    for (let c = 0; c < paper.width; c++) levels[c] = (paper.data[top + c] ?? 255) * (1 - wy) + (paper.data[bottom + c] ?? 255) * wy;
+    const row = y * img.width;
     for (let x = 0; x < img.width; x++) {
-      const i = y * img.width + x;
-      const level = Math.max(1, paper.data[row + Math.floor(x / cell)] ?? 255);
-      flat[i] = Math.min(255, Math.round(((img.data[i] ?? 0) * 255) / level));
+      const w = weight[x] ?? 0;
+      const level = Math.max(1, (levels[left[x] ?? 0] ?? 255) * (1 - w) + (levels[right[x] ?? 0] ?? 255) * w);
+      flat[row + x] = Math.min(255, Math.round(((img.data[row + x] ?? 0) * 255) / level));
     }
   }
   return { data: flat, width: img.width, height: img.height };

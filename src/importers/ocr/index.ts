@@ -106,7 +106,8 @@ export function linesOf(page: { text: string; blocks: { paragraphs: { lines: { t
     for (const paragraph of block.paragraphs) {
       let first = lines.length > 0;
       for (const line of paragraph.lines) {
-        const text = line.text.replace(/\s+/g, " ").trim();
+        // A bar or backslash standing alone at either end is a page edge or a rule read as a glyph, not text.
+        const text = line.text.replace(/\s+/g, " ").trim().replace(/^(?:[|\\_~]+ )+|(?: [|\\_~]+)+$/g, "");
         if (text === "") continue;
         lines.push(first ? { text, confidence: Math.round(line.confidence), opensParagraph: true } : { text, confidence: Math.round(line.confidence) });
         first = false;

@@ -113,5 +113,9 @@ describe("photo imports read with the real OCR", () => {
     assert.ok(unclear.every((w) => /^Left out line \d+, too unclear to read: ".+"$/.test(w)), JSON.stringify(warnings));
     assert.ok(warnings.some((w) => /servings were not on the page/i.test(w) && /not guessed/.test(w)), JSON.stringify(warnings));
     assert.ok(!warnings.some((w) => /no ingredients/i.test(w)), JSON.stringify(warnings));
+    const notes = await server.request("GET", "/api/notifications", { token: alice.token });
+    assert.equal(notes.status, 200, notes.text);
+    const note = (notes.body.notifications as { subtitle?: string; data?: { import_id?: string } }[]).find((n) => n.data?.import_id === done.id);
+    assert.equal(note?.subtitle, `Quick Pancakes (${warnings.length} warnings to check)`);
   });
 });

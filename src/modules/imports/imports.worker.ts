@@ -47,7 +47,8 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
     createNotification(deps, row.user_id, {
       type: "import_complete",
       title: "Recipe imported",
-      subtitle: x.draft.title,
+      // Someone who left the import screen learns from the notification that there is something to check.
+      subtitle: warnings.length ? `${x.draft.title} (${warnings.length} warning${warnings.length > 1 ? "s" : ""} to check)` : x.draft.title,
       link: `/recipes/${recipeId}`,
       data: { import_id: row.id, recipe_id: recipeId },
     });

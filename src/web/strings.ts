@@ -196,6 +196,7 @@ export const t = {
       cancelled: "Cancelled",
     } as Record<string, string>,
     open: "Open recipe",
+    warnings: "Check before cooking:",
     failed: (why: string) => `Import failed: ${why}`,
     progress: "Import progress",
     none: "No imports yet.",

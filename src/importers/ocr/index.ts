@@ -17,10 +17,25 @@ export interface OcrOptions {
   langPath?: string;
 }
 
+/** One line of a page as Tesseract read it, with its confidence (0-100, Tesseract's mean over the line's words). */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  /** The first line of a paragraph after another: the text has a blank line before it, as Tesseract writes it. */
+  opensParagraph?: boolean;
+}
+
+/** What was read from the pages of one import: its lines, page by page, in reading order. */
+export interface OcrReading {
+  pages: OcrLine[][];
+}
+
 /** One lazily started Tesseract worker behind a one-at-a-time queue. */
 export interface Ocr {
   /** Read page images in order; pages are joined with a blank line. Rejects with AbortError when `signal` fires. */
   recognize(images: readonly string[] | readonly Buffer[], signal?: AbortSignal): Promise<string>;
+  /** Read page images in order, keeping each line's confidence (what a photo import decides on). */
+  read(images: readonly string[] | readonly Buffer[], signal?: AbortSignal): Promise<OcrReading>;
   /** Stop the worker and refuse further work. */
   close(): Promise<void>;
   /** True while a worker thread exists (for tests and health output). */
@@ -81,6 +96,35 @@ function terminateSoon(worker: LiveWorker): Promise<void> {
       worker.tesseract.terminate().then(noop, noop).finally(resolve);
     });
   });
+}
+
+/** The lines of a recognised page: from Tesseract's blocks, else (no layout output) its text at full confidence. */
+export function linesOf(page: { text: string; blocks: { paragraphs: { lines: { text: string; confidence: number }[] }[] }[] | null }): OcrLine[] {
+  if (!page.blocks) return page.text.split("\n").map((text) => ({ text: text.trim(), confidence: 100 })).filter((l) => l.text !== "");
+  const lines: OcrLine[] = [];
+  for (const block of page.blocks) {
+    for (const paragraph of block.paragraphs) {
+      let first = lines.length > 0;
+      for (const line of paragraph.lines) {
+        // A bar or backslash standing alone at either end is a page edge or a rule read as a glyph, not text.
+        const text = line.text.replace(/\s+/g, " ").trim().replace(/^(?:[|\\_~]+ )+|(?: [|\\_~]+)+$/g, "");
+        if (text === "") continue;
+        lines.push(first ? { text, confidence: Math.round(line.confidence), opensParagraph: true } : { text, confidence: Math.round(line.confidence) });
+        first = false;
+      }
+    }
+  }
+  return lines;
+}
+
+/** Lines as text: one a line, a blank line between paragraphs (the blank lines the text extractor reads sections by). */
+export function linesText(lines: readonly OcrLine[]): string {
+  return lines.map((l, i) => (l.opensParagraph && i > 0 ? `\n${l.text}` : l.text)).join("\n");
+}
+
+/** The reading as plain text: each page as linesText, pages joined by a blank line. */
+export function readingText(reading: OcrReading): string {
+  return reading.pages.map(linesText).filter((t) => t !== "").join("\n\n");
 }
 
 const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(`OCR failed: ${String(value)}`));
@@ -155,10 +199,10 @@ export function createOcr(options: OcrOptions): Ocr {
     live?.thread?.unref?.();
   };
 
-  const readPages = async (images: readonly (string | Buffer)[], signal?: AbortSignal): Promise<string> => {
+  const readPages = async (images: readonly (string | Buffer)[], signal?: AbortSignal): Promise<OcrReading> => {
     if (idleTimer) clearTimeout(idleTimer);
     try {
-      const pages: string[] = [];
+      const pages: OcrLine[][] = [];
       for (const [index, image] of images.entries()) {
         if (signal?.aborted) throw abortError(signal);
         // sharp cannot be interrupted, but a cancelled import should not wait for it.
@@ -166,9 +210,10 @@ export function createOcr(options: OcrOptions): Ocr {
         const worker = await ensureWorker(signal);
         // Busy: keep the process alive until the answer arrives (it is unref'd while idle).
         worker.thread?.ref?.();
-        log(`ocr: reading page ${index + 1} of ${images.length}`);
-        // Always a Buffer: given a string, tesseract.js would fetch URLs or read arbitrary paths itself.
-        const recognition = Promise.race([worker.tesseract.recognize(prepared), worker.died]).catch(
+        log(`ocr: reading page ${index + 1} of ${images.length}${prepared.skewDegrees ? ` (straightened by ${prepared.skewDegrees}°)` : ""}`);
+        // Always a Buffer: given a string, tesseract.js would fetch URLs or read arbitrary paths itself. Blocks carry
+        // each line's confidence.
+        const recognition = Promise.race([worker.tesseract.recognize(prepared.image, {}, { text: true, blocks: true }), worker.died]).catch(
           (err: unknown) => {
             // A failed recognition may leave the wasm heap in a bad state; start fresh next time.
             if (live === worker) stopWorker("recognition failed");
@@ -177,10 +222,9 @@ export function createOcr(options: OcrOptions): Ocr {
         );
         // Aborting mid-page terminates the worker: tesseract cannot interrupt a running recognition.
         const { data } = await untilAborted(recognition, signal, () => stopWorker("aborted"));
-        const text = data.text.trim();
-        if (text !== "") pages.push(text);
+        pages.push(linesOf(data));
       }
-      return pages.join("\n\n");
+      return { pages };
     } finally {
       if (!closed) armIdleTimer();
     }
@@ -188,6 +232,10 @@ export function createOcr(options: OcrOptions): Ocr {
 
   return {
     recognize(images, signal) {
+      if (closed) return Promise.reject(new Error("OCR service is closed"));
+      return queue.run(() => readPages(images, signal), signal).then(readingText);
+    },
+    read(images, signal) {
       if (closed) return Promise.reject(new Error("OCR service is closed"));
       return queue.run(() => readPages(images, signal), signal);
     },

@@ -11,6 +11,7 @@ import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from ".
 import { filePathForUser, openFileForUser } from "../files/files.service";
 import type { ImportRow } from "./imports.repo";
 import type { ImportStage } from "./imports.schemas";
+import { draftWarnings, REASON_TOO_LITTLE_TEXT, trustedText } from "./imports.photo";
 
 /** Largest HTML page read (after decompression). */
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
@@ -42,6 +43,8 @@ export interface Extraction {
   imageUrl?: string;
   sourceUrl?: string;
   provenance?: FoundProvenance;
+  /** Plain-language warnings stored on the import (a photo's unclear lines, missing ingredients or servings). */
+  warnings?: string[];
 }
 
 /**
@@ -199,12 +202,16 @@ async function extractMedia(deps: Deps, row: ImportRow, signal: AbortSignal, sta
   const paths = files.map((f) => f.path);
   // One OCR worker plus a warm parser worker would not fit a Pi's memory budget together.
   trimSharedExtractPool();
-  const text = await deps.services.ocr.recognize(paths, signal);
-  const recipe = requireRecipe(await inWorker(extractTextInWorker(text, signal)), "No recipe could be read from the photo");
+  // Only lines read with confidence go on to the parser; a photo with too little of them fails for good (the same
+  // photo reads the same way) rather than storing garbage.
+  const trusted = trustedText(await deps.services.ocr.read(paths, signal));
+  if (!trusted) throw new ImportFailure(REASON_TOO_LITTLE_TEXT, true);
+  const recipe = requireRecipe(await inWorker(extractTextInWorker(trusted.text, signal)), "No recipe could be read from the photo");
   stage("parsing");
+  const draft = toRecipeDraft(recipe);
   // The photo itself is the recipe's first picture, when it is the importer's own (a photo seen through someone
   // else's shared recipe may be read, but is not theirs to attach: recipe media are the owner's files).
-  return { draft: toRecipeDraft(recipe), mediaFileIds: files.slice(0, 1).filter((f) => f.row.user_id === row.user_id).map((f) => f.row.id) };
+  return { draft, mediaFileIds: files.slice(0, 1).filter((f) => f.row.user_id === row.user_id).map((f) => f.row.id), warnings: [...trusted.warnings, ...draftWarnings(draft)] };
 }
 
 /** Run the extractor of the import's type. Throws ImportFailure for failures with a human message. */

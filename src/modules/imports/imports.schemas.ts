@@ -151,7 +151,7 @@ export const importSchema = z.object({
     .string()
     .optional()
     .describe("Plain words for the last failure: while retrying, why the last attempt failed; once failed, why (same as `error`). A site that cannot be found or reached fails at once."),
-  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. lines read with low confidence, or the recipes of an archive that could not be read while the others were imported); empty when none."),
+  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. a photo's lines read with low confidence and left out, no ingredients recognised, servings not on the page, or the recipes of an archive that could not be read while the others were imported); empty when none."),
 });
 export type ImportOut = z.infer<typeof importSchema>;
 

@@ -162,7 +162,7 @@ export function listChildren(deps: Deps, actor: Actor, id: string): { items: Imp
 /** Reset a finished import to pending with a new job; the attached source and found source URL stay. */
 function resetForRetry(deps: Deps, row: ImportRow): void {
   const jobId = enqueueImportJob(deps, row);
-  transition(deps, row, { status: "pending", error: null, recipe_id: null, ...(row.type === "archive" ? { recipe_ids: [], warnings: [] } : {}), progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
+  transition(deps, row, { status: "pending", error: null, recipe_id: null, warnings: [], ...(row.type === "archive" ? { recipe_ids: [] } : {}), progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
 }
 
 /**

@@ -31,7 +31,8 @@ export const FRESH_ATTEMPTS = { attempts: 0, next_attempt_at: null, failure_reas
 
 /**
  * `import.updated` with the record's status and progress, and its attempt feedback (attempts, next_attempt_at,
- * failure_reason) so a client shows "trying again at …, because …" without fetching the record.
+ * failure_reason) so a client shows "trying again at …, because …" without fetching the record; `warnings` too
+ * when the patch sets them.
  */
 export function emitUpdated(deps: Deps, row: Pick<ImportRow, "id" | "user_id" | "status" | "progress" | "attempts" | "next_attempt_at" | "failure_reason">, patch: ImportPatch): void {
   deps.events.emit(row.user_id, "import.updated", {
@@ -41,6 +42,8 @@ export function emitUpdated(deps: Deps, row: Pick<ImportRow, "id" | "user_id" | 
     attempts: patch.attempts ?? row.attempts,
     next_attempt_at: "next_attempt_at" in patch ? patch.next_attempt_at ?? null : row.next_attempt_at,
     failure_reason: "failure_reason" in patch ? patch.failure_reason ?? null : row.failure_reason,
+    // When they change (a completion, a retry): an app moving on from a completed import first sees its warnings.
+    ...(patch.warnings ? { warnings: patch.warnings } : {}),
   });
 }
 

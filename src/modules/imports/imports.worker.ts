@@ -40,12 +40,15 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
     if (!row || row.job_id !== jobId || !IN_FLIGHT.has(row.status)) return;
     const recipeId = importedRecipeId(deps, row) ?? createImportedRecipe(deps, row, x);
     attachProvenance(deps, row, recipeId, x);
-    transition(deps, row, { status: "completed", recipe_id: recipeId, error: null, failure_reason: null, next_attempt_at: null, progress: progressOf("done"), source_url: row.source_url ?? x.sourceUrl ?? null }, { jobId });
-    deps.events.emit(row.user_id, "import.completed", { id: row.id, recipe_id: recipeId });
+    const warnings = x.warnings ?? [];
+    transition(deps, row, { status: "completed", recipe_id: recipeId, error: null, failure_reason: null, next_attempt_at: null, progress: progressOf("done"), source_url: row.source_url ?? x.sourceUrl ?? null, warnings }, { jobId });
+    // The warnings ride along, so an app watching the stream can show them without fetching the import.
+    deps.events.emit(row.user_id, "import.completed", { id: row.id, recipe_id: recipeId, warnings });
     createNotification(deps, row.user_id, {
       type: "import_complete",
       title: "Recipe imported",
-      subtitle: x.draft.title,
+      // Someone who left the import screen learns from the notification that there is something to check.
+      subtitle: warnings.length ? `${x.draft.title} (${warnings.length} warning${warnings.length > 1 ? "s" : ""} to check)` : x.draft.title,
       link: `/recipes/${recipeId}`,
       data: { import_id: row.id, recipe_id: recipeId },
     });

@@ -123,6 +123,7 @@ function handle(e: LiveEvent): void {
         if (typeof d.recipe_id === "string") patch.recipe_id = d.recipe_id;
         if (typeof d.error === "string") patch.error = d.error;
         if (typeof d.failure_reason === "string") patch.failure_reason = d.failure_reason;
+        if (Array.isArray(d.warnings)) patch.warnings = d.warnings.filter((w): w is string => typeof w === "string");
         if (e.type === "import.completed") patch.status = "completed";
         if (e.type === "import.failed") patch.status = "failed";
         trackImport(patch);

@@ -36,7 +36,12 @@ function ImportRow({ rec, name }: { rec: ImportRec; name?: string }) {
           <button type="button" disabled={busy} onClick={() => run(async () => trackImport(await api.post<ImportRec>(`/api/imports/${rec.id}/retry`)))}>{t.retry}</button>
         </>
       ) : null}
-      {(rec.warnings ?? []).map((w) => <p class="muted" key={w}>{w}</p>)}
+      {rec.warnings?.length ? (
+        <div class="import-warnings" role="note" id={`import-warnings-${rec.id}`}>
+          <p>{t.imports.warnings}</p>
+          <ul>{rec.warnings.map((w) => <li key={w}>{w}</li>)}</ul>
+        </div>
+      ) : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
     </li>
   );
@@ -74,13 +79,20 @@ export function Import() {
     h?.scrollIntoView({ block: "start" });
     h?.focus({ preventScroll: true });
   }, [mine]);
+  // A clean import opens its recipe; one with warnings stays here so they are read (its row links to the recipe).
+  const warned = (started?.warnings?.length ?? 0) > 0;
   useEffect(() => {
     // One recipe: open it. A batch stays here, listing each photo's recipe.
-    if (started?.status === "completed" && started.recipe_id && started.type !== "image_batch") {
+    if (started?.status === "completed" && started.recipe_id && started.type !== "image_batch" && !warned) {
       const id = started.recipe_id;
       void syncKind("recipes").finally(() => navigate(`/recipes/${id}`));
     }
-  }, [started?.status, started?.recipe_id]);
+  }, [started?.status, started?.recipe_id, warned]);
+  // The forms fill a phone's screen: bring the warnings of the import just finished into view.
+  const startedId = started?.id;
+  useEffect(() => {
+    if (warned && startedId) document.getElementById(`import-warnings-${startedId}`)?.scrollIntoView({ block: "center" });
+  }, [warned, startedId]);
 
   const begin = (body: Record<string, unknown>) => run(async () => {
     const rec = await api.post<ImportRec>("/api/imports", body);

@@ -44,6 +44,9 @@ export interface Page<Row> {
   server_time?: string;
 }
 
+/** A list answer on the wire: the page's records under their collection's name, plus the list metadata. */
+export type ListResult<Key extends string, Item> = { [K in Key]: Item[] } & Omit<Page<never>, "rows">;
+
 export interface ListSpec {
   /** Table (or alias-qualified FROM clause), e.g. "recipes r". */
   from: string;

@@ -3,7 +3,7 @@ import type { Actor } from "../../auth/actor";
 import { personalTokens, type PatScope } from "../../auth/personal-tokens";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import type { ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -73,7 +73,7 @@ export function createMyApiToken(deps: Deps, actor: Actor, input: CreateApiToken
 }
 
 /** GET /api/users/me/api-tokens: the caller's tokens, newest first, never their secrets. */
-export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): { api_tokens: ApiTokenOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): ListResult<"api_tokens", ApiTokenOut> {
   const page = listPage<ApiTokenRow>(
     deps.db.sqlite,
     { from: "api_tokens t", select: "t.*", col: "t.", where: "t.user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },

@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
 import { findActiveSession, findRecipeRef, findSession, insertSession, saveSession, stepCounts, timersOfSessions, type SessionRow } from "./cook-sessions.repo";
@@ -52,7 +52,7 @@ export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput
 }
 
 /** The caller's cook sessions, newest first (filters: status, recipe_id). */
-export function listSessions(deps: Deps, actor: Actor, q: ListSessionsQuery): { cook_sessions: SessionOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listSessions(deps: Deps, actor: Actor, q: ListSessionsQuery): ListResult<"cook_sessions", SessionOut> {
   const conds = ["user_id = @uid"];
   const params: Record<string, unknown> = { uid: actor.userId };
   if (q.status !== undefined) {

@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -128,7 +128,7 @@ export function getList(deps: Deps, actor: Actor, id: string): GroceryListOut {
 }
 
 /** Lists the user owns or that are shared into their households, with delta sync. */
-export function listLists(deps: Deps, actor: Actor, q: ListQuery): { grocery_lists: GroceryListOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listLists(deps: Deps, actor: Actor, q: ListQuery): ListResult<"grocery_lists", GroceryListOut> {
   const db = deps.db.sqlite;
   const page = listPage<GroceryListRow>(
     db,

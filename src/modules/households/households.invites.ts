@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { cachedStatement } from "../../db/statements";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
@@ -52,7 +52,7 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
 }
 
 /** GET /api/households/{id}/invites (owner only): every invite not revoked, used ones included, without tokens. */
-export function listInvites(deps: Deps, actor: Actor, householdId: string, q: ListQuery): { invites: InviteOut[]; next_cursor?: string; server_time?: string } {
+export function listInvites(deps: Deps, actor: Actor, householdId: string, q: ListQuery): ListResult<"invites", InviteOut> {
   ownerMembership(deps, actor, householdId);
   const page = listPage<InviteRow>(
     deps.db.sqlite,

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { AppError, ConflictError, ValidationError } from "../../errors";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
@@ -137,7 +137,7 @@ export function getWorkingSet(deps: Deps, actor: Actor): { items: ImportOut[] } 
 }
 
 /** GET /api/imports/v2: every import of the caller, newest first, cursor pages, filters, delta sync. */
-export function listArchive(deps: Deps, actor: Actor, q: ArchiveQuery): { imports: ImportOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listArchive(deps: Deps, actor: Actor, q: ArchiveQuery): ListResult<"imports", ImportOut> {
   const conds = ["i.user_id = @uid"];
   const params: Record<string, unknown> = { uid: actor.userId };
   if (q.status) {

@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -115,7 +115,7 @@ export function getPlan(deps: Deps, actor: Actor, id: string): MealPlanOut {
 }
 
 /** Plans the user owns or that are shared into their households, with delta sync. */
-export function listPlans(deps: Deps, actor: Actor, q: ListQuery): { mealplans: MealPlanOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listPlans(deps: Deps, actor: Actor, q: ListQuery): ListResult<"mealplans", MealPlanOut> {
   const db = deps.db.sqlite;
   const page = listPage<MealPlanRow>(
     db,

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { assertIfMatch } from "../../http/etag";
 import { deleteNotification, findNotification, markAllRead, markRead, unreadByType, type NotificationRow } from "./notifications.repo";
@@ -8,7 +8,7 @@ import { presentNotification } from "./notifications.present";
 import type { ListNotificationsQuery, NotificationOut } from "./notifications.schemas";
 
 /** The caller's feed, newest first; with `since`, changes (reads too) and deletions. */
-export function listNotifications(deps: Deps, actor: Actor, q: ListNotificationsQuery): { notifications: NotificationOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listNotifications(deps: Deps, actor: Actor, q: ListNotificationsQuery): ListResult<"notifications", NotificationOut> {
   const conds = ["user_id = @uid"];
   const params: Record<string, unknown> = { uid: actor.userId };
   if (q.unread !== undefined) conds.push(q.unread ? "read_at IS NULL" : "read_at IS NOT NULL");

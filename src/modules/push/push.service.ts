@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { cachedStatement } from "../../db/statements";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
@@ -136,7 +136,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
 }
 
 /** The caller's registered devices, newest first. */
-export function listTokens(deps: Deps, actor: Actor, q: ListQuery): { push_tokens: PushTokenOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listTokens(deps: Deps, actor: Actor, q: ListQuery): ListResult<"push_tokens", PushTokenOut> {
   const page = listPage<PushTokenRow>(
     deps.db.sqlite,
     { from: "push_tokens", select: "*", where: "user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: "push_token", userId: actor.userId } },

@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { cachedStatement } from "../../db/statements";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
 import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
@@ -98,7 +98,7 @@ export function getTimer(deps: Deps, actor: Actor, id: string): TimerOut {
 }
 
 /** The caller's timers: active ones by default, newest first; with `since`, every change (and purged ids). */
-export function listTimers(deps: Deps, actor: Actor, q: ListTimersQuery): { timers: TimerOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listTimers(deps: Deps, actor: Actor, q: ListTimersQuery): ListResult<"timers", TimerOut> {
   const status = q.status ?? (q.since !== undefined ? "all" : "active");
   const conds = ["user_id = @uid"];
   const params: Record<string, unknown> = { uid: actor.userId };

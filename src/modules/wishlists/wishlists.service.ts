@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../db/paging";
+import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -99,7 +99,7 @@ export function getWishlist(deps: Deps, actor: Actor, id: string): WishlistOut {
 }
 
 /** The user's wishlists, with delta sync. */
-export function listWishlists(deps: Deps, actor: Actor, q: ListQuery): { wishlists: WishlistOut[]; next_cursor?: string; deleted?: { id: string; deleted_at: string }[]; server_time?: string } {
+export function listWishlists(deps: Deps, actor: Actor, q: ListQuery): ListResult<"wishlists", WishlistOut> {
   const db = deps.db.sqlite;
   const page = listPage<WishlistRow>(
     db,

@@ -5,6 +5,7 @@ import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { createUser } from "../auth/auth.service";
+import { updateUser } from "../users/users.repo";
 import { forgetUser } from "../../http/authenticate";
 import type { AdminUserOut } from "./admin.schemas";
 import { writeBackupArchive } from "../../backup/archive";
@@ -57,12 +58,7 @@ export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { di
       const admins = (cachedStatement(db, "SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 AND disabled = 0").get() as { n: number }).n;
       if (admins <= 1) throw new ConflictError("The instance must keep at least one enabled administrator");
     }
-    if (input.display_name !== undefined) cachedStatement(db, "UPDATE users SET display_name = ?, updated_at = ? WHERE id = ?").run(input.display_name, now, id);
-    if (input.is_admin !== undefined) cachedStatement(db, "UPDATE users SET is_admin = ?, updated_at = ? WHERE id = ?").run(input.is_admin ? 1 : 0, now, id);
-    if (input.disabled !== undefined) {
-      cachedStatement(db, "UPDATE users SET disabled = ?, updated_at = ? WHERE id = ?").run(input.disabled ? 1 : 0, now, id);
-      if (input.disabled) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(now, id);
-    }
+    updateUser(db, id, input, now);
   });
   forgetUser(deps, id);
   deps.log.info("user changed by administrator", { adminId: actor.userId, userId: id, ...input });

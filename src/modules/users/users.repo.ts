@@ -25,6 +25,35 @@ export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">):
   cachedStatement(db, "INSERT INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)").run(u);
 }
 
+/** What may change on a user after sign-up, by the user (name, password) or an administrator (name, role, disabled). */
+export interface UserChanges {
+  display_name?: string;
+  password_hash?: string;
+  is_admin?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The one write of a user's fields, stamped `now`. A new password or a disabled account also revokes every refresh
+ * token, so the change signs the user out everywhere. Runs inside the caller's transaction.
+ */
+export function updateUser(db: Database.Database, id: string, changes: UserChanges, now: string): void {
+  const fields: Array<[string, string | number | undefined]> = [
+    ["display_name", changes.display_name],
+    ["password_hash", changes.password_hash],
+    ["is_admin", changes.is_admin === undefined ? undefined : Number(changes.is_admin)],
+    ["disabled", changes.disabled === undefined ? undefined : Number(changes.disabled)],
+  ];
+  const given = fields.filter((f): f is [string, string | number] => f[1] !== undefined);
+  const sets = given.map(([column]) => `${column} = ?`);
+  const values = given.map(([, value]) => value);
+  if (sets.length === 0) return;
+  cachedStatement(db, `UPDATE users SET ${sets.join(", ")}, updated_at = ? WHERE id = ?`).run(...values, now, id);
+  if (changes.password_hash !== undefined || changes.disabled === true) {
+    cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(now, id);
+  }
+}
+
 /** What /me shows of a user, with their household ids (joined order) as a JSON array: one array row. */
 export type MeRow = [id: string, email: string, display_name: string, is_admin: number, created_at: string, updated_at: string, household_ids_json: string];
 

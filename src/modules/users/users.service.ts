@@ -6,7 +6,7 @@ import { cachedStatement } from "../../db/statements";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
 import { assertIfMatch } from "../../http/etag";
-import { findMeRow, findUserById } from "./users.repo";
+import { findMeRow, findUserById, updateUser } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
 
@@ -46,11 +46,7 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
     if (!fresh) throw new NotFoundError();
     assertIfMatch(ifMatch, fresh.updated_at);
     const now = deps.clock.stamp(fresh.updated_at);
-    if (input.display_name !== undefined) cachedStatement(deps.db.sqlite, "UPDATE users SET display_name = ?, updated_at = ? WHERE id = ?").run(input.display_name, now, u.id);
-    if (newHash) {
-      cachedStatement(deps.db.sqlite, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(newHash, now, u.id);
-      cachedStatement(deps.db.sqlite, "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(now, u.id);
-    }
+    updateUser(deps.db.sqlite, u.id, { display_name: input.display_name, password_hash: newHash }, now);
   });
   return getMe(deps, actor);
 }

@@ -14,7 +14,8 @@ type Listener = (e: StreamEvent) => void;
 export interface EventBus {
   /**
    * Record an event for each recipient and deliver it to their open streams. Call it inside the transaction of the
-   * write it describes: the rows commit with the write; live delivery happens after the current synchronous work.
+   * write it describes: the rows commit with the write; live delivery happens after the current synchronous work,
+   * and only when the write committed.
    */
   emit(recipients: string | string[], type: string, data: unknown): void;
   /** Listen to one user's events. Returns the unsubscribe function. */
@@ -37,13 +38,16 @@ export function createEventBus(db: Database.Database, clock: Clock): EventBus {
       const json = JSON.stringify(data);
       const at = clock.nowIso();
       const insert = cachedStatement(db, "INSERT INTO events (user_id, type, data, created_at) VALUES (?, ?, ?, ?)");
+      // Transactions are synchronous, so by the next turn the caller's has committed or rolled back: an event of a
+      // write that rolled back (its row gone with it) is never delivered.
+      const inTransaction = db.inTransaction;
       for (const userId of users) {
         const seq = Number(insert.run(userId, type, json, at).lastInsertRowid);
         const set = listeners.get(userId);
         if (!set || set.size === 0) continue;
         const event: StreamEvent = { seq, type, data };
-        // Deliver after the caller's synchronous transaction has finished.
         setImmediate(() => {
+          if (inTransaction && !cachedStatement(db, "SELECT 1 FROM events WHERE seq = ?").get(seq)) return;
           for (const l of set) l(event);
         });
       }

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
+import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError } from "../../errors";
-import { assertIfMatch } from "../../http/etag";
 import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
@@ -70,9 +70,7 @@ export function getBook(deps: Deps, actor: Actor, id: string): BookOut {
 export function updateBook(deps: Deps, actor: Actor, id: string, input: UpdateBookInput, ifMatch: string | undefined): BookOut {
   deps.access.authorize(actor, "update", "book", findBook(deps.db.sqlite, id));
   return deps.db.tx(() => {
-    const fresh = findBook(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findBook(deps.db.sqlite, id), ifMatch);
     const next: BookRow = { ...fresh, updated_at: deps.clock.stamp(fresh.updated_at) };
     if (input.title !== undefined) next.title = input.title;
     if (input.authors !== undefined) next.authors = JSON.stringify(cleanAuthors(input.authors));
@@ -92,9 +90,7 @@ export function updateBook(deps: Deps, actor: Actor, id: string, input: UpdateBo
 export function deleteBook(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   const row = deps.access.authorize(actor, "delete", "book", findBook(deps.db.sqlite, id));
   deps.db.tx(() => {
-    const fresh = findBook(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    currentVersion(findBook(deps.db.sqlite, id), ifMatch);
     deleteBookRow(deps.db.sqlite, id);
     writeTombstone(deps.db.sqlite, "book", id, row.user_id, deps.clock.stamp());
   });

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
+import { currentVersion } from "../write-guard";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError } from "../../errors";
-import { assertIfMatch } from "../../http/etag";
 import { cachedStatement } from "../../db/statements";
 import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
@@ -140,9 +140,7 @@ export function updateCollection(deps: Deps, actor: Actor, id: string, input: Up
     updated_at: now,
   };
   deps.db.tx(() => {
-    const fresh = findCollection(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findCollection(deps.db.sqlite, id), ifMatch);
     updateCollectionRow(deps.db.sqlite, next);
     if (recipeIds) trackedWrite(deps, fresh, recipeIds, () => replaceRecipes(deps.db.sqlite, id, recipeIds, now));
     emitChanged(deps, next, "updated");
@@ -155,9 +153,7 @@ export function deleteCollection(deps: Deps, actor: Actor, id: string, ifMatch: 
   const row = deps.access.authorize(actor, "delete", "collection", findCollection(deps.db.sqlite, id));
   const now = deps.clock.stamp();
   deps.db.tx(() => {
-    const fresh = findCollection(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findCollection(deps.db.sqlite, id), ifMatch);
     // The audience is computed before the shares go, so household members hear about the deletion.
     const audience = deps.access.audienceOf("collection", row);
     trackedWrite(deps, fresh, [], () => deleteCollectionRow(deps.db.sqlite, id));
@@ -174,9 +170,7 @@ export function addRecipesToCollection(deps: Deps, actor: Actor, id: string, inp
   const now = deps.clock.stamp(row.updated_at);
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
-    const fresh = findCollection(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findCollection(deps.db.sqlite, id), ifMatch);
     if (trackedWrite(deps, fresh, recipeIds, () => appendRecipes(deps.db.sqlite, id, recipeIds, now)) > 0) {
       touchCollection(deps.db.sqlite, id, now);
       emitChanged(deps, next, "updated");
@@ -193,9 +187,7 @@ export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string,
   const now = deps.clock.stamp(row.updated_at);
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
-    const fresh = findCollection(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findCollection(deps.db.sqlite, id), ifMatch);
     if (!trackedWrite(deps, fresh, [], () => removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase()))) throw new NotFoundError("Recipe not found in this collection");
     touchCollection(deps.db.sqlite, id, now);
     emitChanged(deps, next, "updated");

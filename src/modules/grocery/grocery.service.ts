@@ -1,9 +1,9 @@
 import type { Deps } from "../../deps";
+import { writableVersion } from "../write-guard";
 import { trackVisibility } from "../../auth/track";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import { assertIfMatch } from "../../http/etag";
 import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
@@ -145,8 +145,7 @@ export function listLists(deps: Deps, actor: Actor, q: ListQuery): ListResult<"g
 export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateListInput, ifMatch: string | undefined): GroceryListOut {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findList(db, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findList(db, id), ifMatch);
     const next: GroceryListRow = {
       ...row,
       name: body.name ?? row.name,
@@ -171,8 +170,7 @@ export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateLis
 export function deleteList(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "delete", ENTITY, repo.findList(db, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "delete", ENTITY, repo.findList(db, id), ifMatch);
     const now = deps.clock.stamp();
     emitChanged(deps, row, "deleted");
     // Members who saw it through a household get it in `deleted` on their next sync.
@@ -191,8 +189,7 @@ export function deleteList(deps: Deps, actor: Actor, id: string, ifMatch: string
 export function appendItems(deps: Deps, actor: Actor, id: string, items: GroceryItemInput[], ifMatch: string | undefined): GroceryListOut {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findList(db, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findList(db, id), ifMatch);
     assertRecipeRefs(deps, actor, items.map((it) => it.recipe_id));
     const current = repo.itemsOf(db, id);
     const taken = new Set(current.map((c) => c.key));
@@ -232,8 +229,7 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
 export async function patchItem(deps: Deps, actor: Actor, id: string, key: string, body: PatchItemInput, ifMatch: string | undefined): Promise<GroceryListOut> {
   const db = deps.db.sqlite;
   await deps.db.groupTx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findList(db, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findList(db, id), ifMatch);
     const item = repo.findItem(db, id, key);
     if (!item) throw new NotFoundError("No item with this key");
     if (body.recipe_id !== undefined && body.recipe_id !== item.recipe_id) assertRecipeRefs(deps, actor, [body.recipe_id]);
@@ -259,8 +255,7 @@ export async function patchItem(deps: Deps, actor: Actor, id: string, key: strin
 export function deleteItem(deps: Deps, actor: Actor, id: string, key: string, ifMatch: string | undefined): GroceryListOut {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findList(db, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findList(db, id), ifMatch);
     if (!repo.findItem(db, id, key)) throw new NotFoundError("No item with this key");
     repo.deleteItem(db, id, key);
     touch(deps, row);

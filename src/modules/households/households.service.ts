@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps";
+import { currentVersion } from "../write-guard";
 import { CAPS } from "../../lib/caps";
 import { cachedStatement } from "../../db/statements";
 import type { Actor } from "../../auth/actor";
@@ -88,9 +89,7 @@ export function getHousehold(deps: Deps, actor: Actor, id: string): HouseholdOut
 export function updateHousehold(deps: Deps, actor: Actor, id: string, input: UpdateHouseholdInput, ifMatch: string | undefined): HouseholdOut {
   ownerMembership(deps, actor, id);
   deps.db.tx(() => {
-    const fresh = repo.findHousehold(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError("Household not found");
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(repo.findHousehold(deps.db.sqlite, id), ifMatch, "Household not found");
     const shareLibrary = input.share_library === undefined ? fresh.share_library : input.share_library ? 1 : 0;
     const write = () => repo.updateHouseholdRow(deps.db.sqlite, id, input.name ?? fresh.name, shareLibrary, deps.clock.stamp(fresh.updated_at));
     if (shareLibrary !== fresh.share_library) trackHousehold(deps, id, [], write);
@@ -104,9 +103,7 @@ export function updateHousehold(deps: Deps, actor: Actor, id: string, input: Upd
 export function deleteHousehold(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   ownerMembership(deps, actor, id);
   deps.db.tx(() => {
-    const fresh = repo.findHousehold(deps.db.sqlite, id);
-    if (!fresh) throw new NotFoundError("Household not found");
-    assertIfMatch(ifMatch, fresh.updated_at);
+    currentVersion(repo.findHousehold(deps.db.sqlite, id), ifMatch, "Household not found");
     emitHouseholdChanged(deps, id, "deleted");
     trackHousehold(deps, id, [], () => repo.deleteHouseholdRow(deps.db.sqlite, id));
   });

@@ -4,6 +4,7 @@
  * completing transaction. The recipe is never held back by a slow or broken image, a failed download never fails
  * the import, and the job is durable (a crash re-runs it).
  */
+import { systemActorFor } from "../../auth/actor";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { defineJob } from "../../jobs/define";
@@ -51,7 +52,7 @@ export const importImageJob = defineJob({
   async run(deps, p, ctx) {
     const recipe = findRecipe(deps.db.sqlite, p.recipeId);
     if (!recipe || hasMedia(deps, p.recipeId) !== false) return;
-    const actor = { userId: recipe.user_id, isAdmin: false };
+    const actor = systemActorFor(recipe.user_id);
     const fetchOne = async (url: string): Promise<string> => {
       const res = await deps.services.egress.fetch(url, { accept: "image", maxBytes: deps.config.limits.uploadBytes, signal: ctx.signal });
       const ext = res.contentType.split("/")[1] ?? "img";

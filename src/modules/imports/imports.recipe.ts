@@ -3,6 +3,7 @@
  * same validation as POST /api/recipes) and attribute it. Runs inside the completing transaction.
  */
 import type { Deps } from "../../deps";
+import { systemActorFor } from "../../auth/actor";
 import { AppError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { createRecipe } from "../recipes/recipes.service";
@@ -77,5 +78,5 @@ export function createImportedRecipe(deps: Deps, row: ImportRow, x: Extraction):
  * through the sources module as the recipe's owner. Nests inside the caller's transaction.
  */
 export function setRecipePrimarySource(deps: Deps, userId: string, recipeId: string, sourceId: string, meta: { section: string | null; page: string | null; url: string | null }): void {
-  setPrimarySource(deps, { userId, isAdmin: false }, recipeId, { source_v2_id: sourceId, section: meta.section, page: meta.page, url: webUrl(meta.url) ?? null }, undefined);
+  setPrimarySource(deps, systemActorFor(userId), recipeId, { source_v2_id: sourceId, section: meta.section, page: meta.page, url: webUrl(meta.url) ?? null }, undefined);
 }

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
+import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
-import { assertIfMatch } from "../../http/etag";
 import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
@@ -137,8 +137,7 @@ function writePlan(
   change: (row: MealPlanRow, now: string) => MealPlanRow | void,
 ): MealPlanOut {
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findPlan(deps.db.sqlite, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findPlan(deps.db.sqlite, id), ifMatch);
     const now = deps.clock.stamp(row.updated_at);
     const next = trackedPlanWrite(deps, row, incoming, () => change(row, now)) ?? { ...row, updated_at: now };
     repo.updatePlanRow(deps.db.sqlite, { ...next, updated_at: now });
@@ -168,8 +167,7 @@ export function updatePlan(deps: Deps, actor: Actor, id: string, body: UpdatePla
 export function deletePlan(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "delete", ENTITY, repo.findPlan(db, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "delete", ENTITY, repo.findPlan(db, id), ifMatch);
     emitChanged(deps, row, "deleted");
     trackedPlanWrite(deps, row, [], () => {
       deleteShares(db, ENTITY, id);

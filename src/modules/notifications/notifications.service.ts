@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps";
+import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
-import { assertIfMatch } from "../../http/etag";
 import { deleteNotification, findNotification, markAllRead, markRead, unreadByType, type NotificationRow } from "./notifications.repo";
 import { presentNotification } from "./notifications.present";
 import type { ListNotificationsQuery, NotificationOut } from "./notifications.schemas";
@@ -40,8 +40,7 @@ export function unreadCount(deps: Deps, actor: Actor): { unread: number; by_type
 export function readNotification(deps: Deps, actor: Actor, id: string, ifMatch?: string): NotificationOut {
   const db = deps.db.sqlite;
   return deps.db.tx(() => {
-    const n = deps.access.authorize(actor, "update", "notification", findNotification(db, id));
-    assertIfMatch(ifMatch, n.updated_at);
+    const n = writableVersion(deps, actor, "update", "notification", findNotification(db, id), ifMatch);
     if (n.read_at === null) markRead(db, n.id, deps.clock.stamp());
     const fresh = findNotification(db, n.id);
     return presentNotification(fresh ?? n);
@@ -57,8 +56,7 @@ export function readAllNotifications(deps: Deps, actor: Actor, type: string | un
 export function removeNotification(deps: Deps, actor: Actor, id: string, ifMatch?: string): void {
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const n = deps.access.authorize(actor, "delete", "notification", findNotification(db, id));
-    assertIfMatch(ifMatch, n.updated_at);
+    const n = writableVersion(deps, actor, "delete", "notification", findNotification(db, id), ifMatch);
     deleteNotification(db, n.id);
     writeTombstone(db, "notification", n.id, n.user_id, deps.clock.stamp());
   });

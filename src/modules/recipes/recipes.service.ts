@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps";
+import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { assertIfMatch } from "../../http/etag";
@@ -123,9 +124,7 @@ export function updateRecipe(deps: Deps, actor: Actor, id: string, input: Update
   if (input.private !== undefined && current.user_id !== actor.userId) throw new ForbiddenError("Only the recipe's owner may make it private or not");
   const media = input.media ? resolveMediaForWrite(deps, current.user_id, input.media.map((m) => m.file_id)) : undefined;
   const row = deps.db.tx(() => {
-    const fresh = findRecipe(deps.db.sqlite, id);
-    if (!fresh) throw new ConflictError("The recipe was deleted meanwhile");
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findRecipe(deps.db.sqlite, id), ifMatch, "Recipe not found");
     const next = applyInput(fresh, input, media, deps.clock.stamp(fresh.updated_at));
     const write = () => {
       updateRecipeRow(deps.db.sqlite, next);

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
+import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError } from "../../errors";
-import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import { authorizedRecipe } from "../recipes/recipes.service";
 import { findRecipe, type RecipeReadRow } from "../recipes/recipes.repo";
@@ -25,9 +25,7 @@ function editSources(deps: Deps, actor: Actor, recipeId: string, ifMatch: string
   const recipe = authorizedRecipe(deps, actor, "update", recipeId);
   const db = deps.db.sqlite;
   const row = deps.db.tx(() => {
-    const fresh = findRecipe(db, recipe.id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findRecipe(db, recipe.id), ifMatch);
     const now = deps.clock.stamp(fresh.updated_at);
     edit(now);
     setRecipePrimary(db, recipe.id, findPrimary(db, recipe.id)?.source_v2_id ?? null, now);

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
+import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { assertIfMatch } from "../../http/etag";
 import { listPage } from "../../db/paging";
 import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeJson } from "../recipes/recipes.present";
@@ -91,9 +91,7 @@ export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: Upd
   }
   const next = applySourceInput(current, input);
   return deps.db.tx(() => {
-    const fresh = findSource(db, id);
-    if (!fresh) throw new NotFoundError("Source not found");
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findSource(db, id), ifMatch, "Source not found");
     const identityChanged = next.platform !== current.platform || next.handle !== current.handle;
     if (identityChanged) next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }, actor.userId).id : null;
     if (!inPlace) return { source: copySource(deps, actor, fresh, next), copied: true };

@@ -1,11 +1,11 @@
 import type { Deps } from "../../deps";
+import { currentVersion } from "../write-guard";
 import { trackVisibility } from "../../auth/track";
 import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../http/authenticate";
-import { assertIfMatch } from "../../http/etag";
 import { findMeRow, findUserById, updateUser } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
@@ -29,9 +29,7 @@ export function getMe(deps: Deps, actor: Actor): UserOut {
 
 /** Change the display name, or the password (which needs the current one and revokes other sessions). */
 export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }, ifMatch?: string, source = "unknown"): Promise<UserOut> {
-  const u = findUserById(deps.db.sqlite, actor.userId);
-  if (!u) throw new NotFoundError();
-  assertIfMatch(ifMatch, u.updated_at);
+  const u = currentVersion(findUserById(deps.db.sqlite, actor.userId), ifMatch);
   let newHash: string | undefined;
   if (input.password !== undefined) {
     assertAcceptablePassword(input.password, { email: u.email, displayName: input.display_name ?? u.display_name });
@@ -42,9 +40,7 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
   }
   deps.db.tx(() => {
     // If-Match again inside the write: another write may have landed while the password was being hashed.
-    const fresh = findUserById(deps.db.sqlite, u.id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    const fresh = currentVersion(findUserById(deps.db.sqlite, u.id), ifMatch);
     const now = deps.clock.stamp(fresh.updated_at);
     updateUser(deps.db.sqlite, u.id, { display_name: input.display_name, password_hash: newHash }, now);
   });
@@ -53,15 +49,11 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
 
 /** Delete the account and everything it owns: rows cascade from users; module hooks handle the rest (files on disk). */
 export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined, ifMatch?: string, source = "unknown"): Promise<void> {
-  const u = findUserById(deps.db.sqlite, actor.userId);
-  if (!u) throw new NotFoundError();
-  assertIfMatch(ifMatch, u.updated_at);
+  const u = currentVersion(findUserById(deps.db.sqlite, actor.userId), ifMatch);
   if (u.password_hash && currentPassword !== undefined) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword, source);
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    const fresh = findUserById(db, u.id);
-    if (!fresh) throw new NotFoundError();
-    assertIfMatch(ifMatch, fresh.updated_at);
+    currentVersion(findUserById(db, u.id), ifMatch);
     // What the account shared with its households disappears for the other members: tracked for their delta sync.
     trackVisibility(deps, deps.access.coMembersOf(u.id), { all: true }, () => {
       for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);

@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps";
+import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
@@ -114,8 +115,7 @@ export function listWishlists(deps: Deps, actor: Actor, q: ListQuery): ListResul
 
 export function updateWishlist(deps: Deps, actor: Actor, id: string, body: UpdateWishlistInput, ifMatch: string | undefined): WishlistOut {
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id), ifMatch);
     repo.updateWishlistRow(deps.db.sqlite, { ...row, name: body.name ?? row.name, description: body.description ?? row.description, updated_at: deps.clock.stamp(row.updated_at) });
   });
   return present(deps, id);
@@ -123,8 +123,7 @@ export function updateWishlist(deps: Deps, actor: Actor, id: string, body: Updat
 
 export function deleteWishlist(deps: Deps, actor: Actor, id: string, ifMatch: string | undefined): void {
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "delete", ENTITY, repo.findWishlist(deps.db.sqlite, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "delete", ENTITY, repo.findWishlist(deps.db.sqlite, id), ifMatch);
     repo.deleteWishlistRow(deps.db.sqlite, id);
     writeTombstone(deps.db.sqlite, ENTITY, id, row.user_id, deps.clock.stamp());
   });
@@ -133,8 +132,7 @@ export function deleteWishlist(deps: Deps, actor: Actor, id: string, ifMatch: st
 /** Add one item to a wishlist; a duplicate leaves it as it was. */
 export function addItem(deps: Deps, actor: Actor, id: string, item: WishlistItemInput, ifMatch: string | undefined): WishlistOut {
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id), ifMatch);
     if (addItems(deps, row, [item], false)) repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp(row.updated_at));
   });
   return present(deps, id);
@@ -159,8 +157,7 @@ export function addToDefault(deps: Deps, actor: Actor, item: WishlistItemInput, 
 /** Remove an item by itemKey; an unknown key answers 404. */
 export function removeItem(deps: Deps, actor: Actor, id: string, itemKey: string, ifMatch: string | undefined): WishlistOut {
   deps.db.tx(() => {
-    const row = deps.access.authorize(actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id));
-    assertIfMatch(ifMatch, row.updated_at);
+    const row = writableVersion(deps, actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id), ifMatch);
     if (repo.deleteItem(deps.db.sqlite, id, itemKey) === 0) throw new NotFoundError("No item with this itemKey");
     repo.touchWishlist(deps.db.sqlite, id, deps.clock.stamp(row.updated_at));
   });

@@ -4,6 +4,7 @@
  * resolved again — found by their identity (ISBN, site, handle, name) or created — and attached as they were.
  */
 import type { Deps } from "../../../deps";
+import { systemActorFor } from "../../../auth/actor";
 import { AppError } from "../../../errors";
 import { resolveSource, type SourceDescriptor } from "../../sources";
 import { attachSource } from "../../sources/attachments.service";
@@ -19,7 +20,7 @@ export interface Citation {
 
 /** Attach each citation to a just-created recipe (inside its transaction); one that cannot be resolved is skipped. */
 export function citeSources(deps: Deps, userId: string, recipeId: string, citations: Citation[]): void {
-  const actor = { userId, isAdmin: false };
+  const actor = systemActorFor(userId);
   // The primary last: attaching it with make_primary keeps the others as additional sources.
   for (const c of [...citations.filter((x) => !x.primary), ...citations.filter((x) => x.primary).slice(0, 1)]) {
     try {

@@ -4,6 +4,7 @@
  * with its origin, so a crash or a retry resumes without duplicates and one bad recipe only adds a warning. The
  * temp folder is removed at the end, whatever happens (and swept at start-up after a crash).
  */
+import { systemActorFor } from "../../../auth/actor";
 import fs from "node:fs";
 import path from "node:path";
 import type { Deps } from "../../../deps";
@@ -60,7 +61,7 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
       fs.copyFileSync(file.path, path.join(root, name));
       names = [name];
     }
-    const contents = detectArchive(deps, { userId: row.user_id, isAdmin: false }, new ArchiveTree(root, names), budget);
+    const contents = detectArchive(deps, systemActorFor(row.user_id), new ArchiveTree(root, names), budget);
     if (!contents) throw new ArchiveImportFailure(`No recipes were recognised in ${file.row.filename || "the upload"} (expected an export of ${FORMAT_NAMES})`);
     out.push(contents);
   }

@@ -1,5 +1,6 @@
 // The esbuild options of the server bundle, shared by build/build.mjs and the bundle tests so they build the same thing.
 import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 
 /**
  * V8 keeps a script's source in memory for lazy compilation, as one byte a character only when every character is
@@ -21,6 +22,31 @@ export const asciiSources = {
       });
       return { contents, loader: "ts" };
     });
+  },
+};
+
+const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+/**
+ * Node's built-in modules reach the ESM bundle through require(), not `import`. An ESM import of a built-in builds
+ * its namespace from every export, which reads lazy getters too: on Node 24 `import … from "node:http"` reads
+ * http.WebSocket and friends and so loads undici, http2 and tls, 12 MB of RSS and ~15 ms of every start for a
+ * server that never uses them. Through require() (the banner's) the getters stay unread: each built-in becomes a
+ * small CommonJS shim that esbuild wraps like any bundled CommonJS package.
+ */
+export const builtinsThroughRequire = {
+  name: "builtins-through-require",
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+      if (!builtins.has(args.path)) return undefined;
+      // The shim's own require() of the built-in stays an external call.
+      if (args.namespace === "builtin") return { path: args.path, external: true };
+      return { path: args.path, namespace: "builtin" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "builtin" }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path.startsWith("node:") ? args.path : `node:${args.path}`)});`,
+      loader: "js",
+    }));
   },
 };
 
@@ -46,6 +72,6 @@ export function bundleOptions(root, version) {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },
     logLevel: "warning",
-    plugins: [asciiSources],
+    plugins: [asciiSources, builtinsThroughRequire],
   };
 }

@@ -12,6 +12,6 @@ export interface AppModule {
   registerHooks?(hooks: Hooks): void;
   /** Create module services on deps.services (called before anything runs; `deps.services` may hold test fakes). */
   createServices?(deps: Deps): void | Promise<void>;
-  /** Start background work (cron maintenance); return a stop function. */
+  /** Start background work (scheduled maintenance, src/lib/schedule.ts); return a stop function. */
   start?(deps: Deps): (() => void | Promise<void>) | void;
 }

@@ -1,5 +1,5 @@
-import cron from "node-cron";
 import type { AppModule } from "../module";
+import { schedule } from "../../lib/schedule";
 import { adminRoutes } from "./admin.routes";
 import { nightlyBackupIfDue } from "./admin.backups";
 
@@ -10,7 +10,7 @@ export const adminModule: AppModule = {
   start(deps) {
     if (deps.config.backups.keep === 0) return undefined;
     const log = deps.log.child({ module: "backup" });
-    const task = cron.schedule(
+    const task = schedule(
       "29 * * * *",
       async () => {
         try {
@@ -20,10 +20,8 @@ export const adminModule: AppModule = {
           log.error("nightly backup failed", { error: err instanceof Error ? err.message : String(err) });
         }
       },
-      { noOverlap: true, name: "nightly-backup" },
+      (err) => log.error("nightly backup failed", { error: String(err) }),
     );
-    return () => {
-      task.stop();
-    };
+    return () => task.stop();
   },
 };

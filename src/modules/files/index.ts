@@ -1,8 +1,8 @@
 import path from "node:path";
-import cron from "node-cron";
 import type { AppModule } from "../module";
 import { FileStore } from "../../files/store";
 import { cachedStatement } from "../../db/statements";
+import { schedule } from "../../lib/schedule";
 import { filesRoutes } from "./files.routes";
 import { createMediaSigner, loadOrCreateMediaSecret } from "./files.signing";
 import { detachFileFromRecipes, removeBlobs } from "./files.service";
@@ -58,7 +58,7 @@ export const filesModule: AppModule = {
     // Start-up pass for what a crash left behind, then every hour.
     const first = setTimeout(() => void run(), 5_000);
     first.unref();
-    const task = cron.schedule("17 * * * *", run, { noOverlap: true, name: "files-sweep" });
+    const task = schedule("17 * * * *", run, (err) => log.error("file sweep failed", { error: String(err) }));
     return async () => {
       clearTimeout(first);
       await task.stop();

@@ -1,5 +1,5 @@
-import cron from "node-cron";
 import type { AppModule } from "../module";
+import { schedule } from "../../lib/schedule";
 import { systemRoutes } from "./system.routes";
 import { databaseMaintenance } from "./maintenance";
 
@@ -9,7 +9,7 @@ export const systemModule: AppModule = {
   routes: systemRoutes,
   start(deps) {
     const log = deps.log.child({ module: "maintenance" });
-    const task = cron.schedule(
+    const task = schedule(
       "41 3 * * *",
       () => {
         try {
@@ -18,10 +18,8 @@ export const systemModule: AppModule = {
           log.error("database maintenance failed", { error: err instanceof Error ? err.message : String(err) });
         }
       },
-      { noOverlap: true, name: "db-maintenance" },
+      (err) => log.error("database maintenance failed", { error: String(err) }),
     );
-    return () => {
-      task.stop();
-    };
+    return () => task.stop();
   },
 };

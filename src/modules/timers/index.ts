@@ -1,6 +1,6 @@
-import cron from "node-cron";
 import type { AppModule } from "../module";
 import { cachedStatement } from "../../db/statements";
+import { schedule } from "../../lib/schedule";
 import { timersRoutes } from "./timers.routes";
 import { timerJobs } from "./timers.jobs";
 import { timersOfUser } from "./timers.repo";
@@ -34,9 +34,7 @@ export const timersModule: AppModule = {
       }
     };
     purge();
-    const task = cron.schedule("* * * * *", purge, { name: "timers-purge", noOverlap: true });
-    return () => {
-      void task.destroy();
-    };
+    const task = schedule("* * * * *", purge, (err) => deps.log.error("timer purge failed", { error: String(err) }));
+    return () => task.stop();
   },
 };

@@ -4,7 +4,7 @@ import type { Socket } from "node:net";
 import { ZodError } from "zod";
 import type { Deps } from "../deps";
 import { AppError, RateLimitedError, ValidationError } from "../errors";
-import { setBody } from "./json-body";
+import { setBody } from "./send-body";
 import { clientIp, rateKeyForIp, TokenBuckets, TrustedProxies } from "./rate-limit";
 import { zodIssuesToFieldErrors } from "./validate";
 

@@ -5,7 +5,7 @@ import { authenticate } from "./authenticate";
 import { readJsonBody } from "./body";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
 import { etagOf } from "./etag";
-import { setBody } from "./json-body";
+import { setBody } from "./send-body";
 import { TokenBuckets } from "./rate-limit";
 import { RAW, Reply, type RouteDef } from "./route";
 import { parseOrThrow } from "./validate";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type Koa from "koa";
 import type { Deps } from "../deps";
 import { NotFoundError } from "../errors";
-import { setBody } from "../http/json-body";
+import { setBody } from "../http/send-body";
 import { resolveWebFile, sendWebFile } from "./static";
 
 /**

@@ -3,6 +3,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ForbiddenError, NotFoundError } from "../../errors";
 import { RAW } from "../../http/route";
+import { sendStream } from "../../http/send-body";
 import { contentDisposition } from "./files.names";
 import { findFile, type FileRow } from "./files.repo";
 import { cachedStatement } from "../../db/statements";
@@ -27,7 +28,7 @@ function send(ctx: Koa.Context, file: OpenedUserFile, cacheControl: string, corp
   const name = file.contentType === "image/webp" && file.row.content_type !== "image/webp" ? file.row.filename.replace(/\.[^.]+$/, ".webp") : file.row.filename;
   ctx.set("Content-Disposition", contentDisposition(INLINE_TYPES.has(file.contentType) ? "inline" : "attachment", name));
   ctx.length = file.size;
-  ctx.body = file.stream;
+  sendStream(ctx, file.stream);
   return RAW;
 }
 

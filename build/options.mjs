@@ -1,5 +1,7 @@
 // The esbuild options of the server bundle, shared by build/build.mjs and the bundle tests so they build the same thing.
 import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
 
 /**
  * V8 keeps a script's source in memory for lazy compilation, as one byte a character only when every character is
@@ -21,6 +23,51 @@ export const asciiSources = {
       });
       return { contents, loader: "ts" };
     });
+  },
+};
+
+const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+/**
+ * Node's built-in modules reach the ESM bundle through require(), not `import`. An ESM import of a built-in builds
+ * its namespace from every export, which reads lazy getters too: on Node 24 `import … from "node:http"` reads
+ * http.WebSocket and friends and so loads undici, http2 and tls, 12 MB of RSS and ~15 ms of every start for a
+ * server that never uses them. Through require() (the banner's) the getters stay unread: each built-in becomes a
+ * small CommonJS shim that esbuild wraps like any bundled CommonJS package.
+ */
+export const builtinsThroughRequire = {
+  name: "builtins-through-require",
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+      if (!builtins.has(args.path)) return undefined;
+      // The shim's own require() of the built-in stays an external call.
+      if (args.namespace === "builtin") return { path: args.path, external: true };
+      return { path: args.path, namespace: "builtin" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "builtin" }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path.startsWith("node:") ? args.path : `node:${args.path}`)});`,
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * zod's namespace re-exports its 40-odd message locales (z.locales), so bundling `z` bundles them all: 258 KB of the
+ * 1.5 MB server bundle, source V8 keeps on the heap for as long as the server runs. The server speaks English only
+ * (the error contract's messages), so the locale index resolves to English alone; z.locales.en stays.
+ */
+export const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+      return { path: path.join(path.dirname(args.importer), args.path), namespace: "zod-locales" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
+      contents: `export { default as en } from "./en.js";`,
+      loader: "js",
+      resolveDir: path.dirname(args.path),
+    }));
   },
 };
 
@@ -46,6 +93,6 @@ export function bundleOptions(root, version) {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },
     logLevel: "warning",
-    plugins: [asciiSources],
+    plugins: [asciiSources, builtinsThroughRequire, zodEnglishOnly],
   };
 }

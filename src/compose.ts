@@ -129,7 +129,7 @@ export async function startServer(config: Config, o: ComposeOverrides = {}): Pro
       const closed = new Promise<void>((r) => server.close(() => r()));
       server.closeIdleConnections();
       deps.services.sseHub?.closeAll();
-      stopRecurring();
+      await stopRecurring();
       await deps.jobs.stop(Math.max(100, config.shutdownGraceMs - 1000));
       for (const s of stops) await s();
       await Promise.race([closed, new Promise((r) => setTimeout(r, 1000).unref())]);

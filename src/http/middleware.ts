@@ -4,6 +4,7 @@ import type { Socket } from "node:net";
 import { ZodError } from "zod";
 import type { Deps } from "../deps";
 import { AppError, RateLimitedError, ValidationError } from "../errors";
+import { setBody } from "./send-body";
 import { clientIp, rateKeyForIp, TokenBuckets, TrustedProxies } from "./rate-limit";
 import { zodIssuesToFieldErrors } from "./validate";
 
@@ -116,11 +117,11 @@ export function errorMapper(deps: Deps): Koa.Middleware {
 function answerUnrouted(ctx: Koa.Context): void {
   if (ctx.status === 404 && ctx.body === undefined) {
     ctx.status = 404;
-    ctx.body = { error: "Not found" };
+    setBody(ctx, { error: "Not found" });
   } else if (ctx.status === 405 && (ctx.body === undefined || ctx.body === "Method Not Allowed")) {
-    ctx.body = { error: "Method not allowed" };
+    setBody(ctx, { error: "Method not allowed" });
   } else if (ctx.status === 501 && (ctx.body === undefined || ctx.body === "Not Implemented")) {
-    ctx.body = { error: "Method not supported" };
+    setBody(ctx, { error: "Method not supported" });
   } else if (ctx.method === "OPTIONS" && ctx.status === 200 && ctx.body === "") {
     ctx.status = 204;
     ctx.body = null;
@@ -155,7 +156,7 @@ function answerError(ctx: Koa.Context, err: unknown, log: Deps["log"]): void {
     log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: redactPath(ctx.path), error: err instanceof Error ? err : String(err) });
   }
   ctx.status = status;
-  ctx.body = body;
+  setBody(ctx, body);
 }
 
 function sqliteCode(err: unknown): string | undefined {

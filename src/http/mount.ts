@@ -5,6 +5,7 @@ import { authenticate } from "./authenticate";
 import { readJsonBody } from "./body";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
 import { etagOf } from "./etag";
+import { setBody } from "./send-body";
 import { TokenBuckets } from "./rate-limit";
 import { RAW, Reply, type RouteDef } from "./route";
 import { parseOrThrow } from "./validate";
@@ -88,7 +89,7 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
       if (result instanceof Reply) {
         ctx.status = result.status;
         for (const [k, v] of Object.entries(result.headers)) ctx.set(k, v);
-        if (result.body !== undefined) ctx.body = result.body;
+        if (result.body !== undefined) setBody(ctx, result.body);
         else ctx.body = null;
         setEtag(ctx, result.body);
         return;
@@ -99,7 +100,7 @@ export function mountRoutes(routes: RouteDef[], deps: Deps): Dispatch {
         return;
       }
       ctx.status = successStatus;
-      ctx.body = result;
+      setBody(ctx, result);
       setEtag(ctx, result);
     };
     const path = toKoaPath(route.path);

@@ -1,7 +1,7 @@
-import cron from "node-cron";
 import { z } from "zod";
 import type { Deps } from "../deps";
 import { cachedStatement } from "../db/statements";
+import { schedule } from "../lib/schedule";
 import { defineJob, type JobContext, type JobDef } from "./define";
 
 /**
@@ -13,7 +13,7 @@ import { defineJob, type JobContext, type JobDef } from "./define";
 export interface RecurringWork {
   /** Job type, e.g. "files.sweep"; unique among all jobs. */
   type: string;
-  /** node-cron expression, in the server's local time ("17 * * * *": hourly at :17). */
+  /** When, in the server's local time: a cron line whose minute and hour are a number or * ("17 * * * *": hourly at :17). */
   schedule: string;
   /** Also run once this long after start (work a crash may have left behind). */
   afterStartMs?: number;
@@ -55,7 +55,7 @@ export function enqueueRecurring(deps: Deps, work: RecurringWork): string | null
 }
 
 /** Start the one scheduler for every module's recurring work; answers its stop function. */
-export function startRecurring(deps: Deps, works: RecurringWork[]): () => void {
+export function startRecurring(deps: Deps, works: RecurringWork[]): () => Promise<void> {
   const log = deps.log.child({ module: "recurring" });
   const tick = (work: RecurringWork) => {
     try {
@@ -65,15 +65,18 @@ export function startRecurring(deps: Deps, works: RecurringWork[]): () => void {
     }
   };
   works = works.filter((work) => work.enabled?.(deps) ?? true);
-  const tasks = works.map((work) => cron.schedule(work.schedule, () => tick(work), { name: work.type }));
+  // src/lib/schedule.ts rather than node-cron: node-cron reads ICU's locale data for every next run (8 MB of RSS).
+  const tasks = works.map((work) =>
+    schedule(work.schedule, () => tick(work), (err) => log.error("recurring work schedule failed", { type: work.type, error: String(err) })),
+  );
   const timers = works.flatMap((work) => {
     if (work.afterStartMs === undefined) return [];
     const t = setTimeout(() => tick(work), work.afterStartMs);
     t.unref();
     return [t];
   });
-  return () => {
+  return async () => {
     for (const t of timers) clearTimeout(t);
-    for (const task of tasks) void task.stop();
+    await Promise.all(tasks.map((task) => task.stop()));
   };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type Koa from "koa";
+import { sendStream } from "../http/send-body";
 
 /** Content types of the files a web app build holds; anything else is served as bytes. */
 const TYPES: Record<string, string> = {
@@ -102,7 +103,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * Send one file of the web root: the `.br` or `.gz` sibling when the client accepts it (the build writes them
  * beside each asset), an ETag per variant with 304 answers, and the caching policy: hashed `/assets/*` cached a
- * year, everything else revalidated. The body is streamed from disk: nothing is held in memory.
+ * year, everything else revalidated. The body is streamed from disk (sendStream): nothing is held in memory.
  */
 export function sendWebFile(ctx: Koa.Context, target: WebFile, status = 200): void {
   const type = TYPES[path.extname(target.file).toLowerCase()] ?? "application/octet-stream";
@@ -142,6 +143,6 @@ export function sendWebFile(ctx: Koa.Context, target: WebFile, status = 200): vo
     ctx.length = stat.size;
     return;
   }
-  ctx.body = fs.createReadStream(chosen);
   ctx.length = stat.size;
+  sendStream(ctx, fs.createReadStream(chosen));
 }

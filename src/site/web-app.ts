@@ -3,6 +3,7 @@ import path from "node:path";
 import type Koa from "koa";
 import type { Deps } from "../deps";
 import { NotFoundError } from "../errors";
+import { setBody } from "../http/send-body";
 import { resolveWebFile, sendWebFile } from "./static";
 
 /**
@@ -53,7 +54,7 @@ export function webApp(deps: Deps): Koa.Middleware {
       }
       if (ctx.path !== "/") throw new NotFoundError();
       ctx.set("Cache-Control", "no-cache");
-      ctx.body = { name: "recipe-library", version: deps.version, web_app: "not built: run `npm run build` (or set WEB_ROOT)", docs: "/docs", openapi: "/openapi.json" };
+      setBody(ctx, { name: "recipe-library", version: deps.version, web_app: "not built: run `npm run build` (or set WEB_ROOT)", docs: "/docs", openapi: "/openapi.json" });
       return;
     }
     sendWebFile(ctx, { file: index, rel: "index.html" });

@@ -29,6 +29,7 @@ test("the server bundle does not contain cheerio or its parsers; the worker bund
   const serverInputs = Object.keys(server.metafile.inputs);
   assert.ok(serverInputs.some((p) => p.includes("src/importers/worker/pool.ts")), "the server bundles the pool");
   assert.deepEqual(serverInputs.filter((p) => HTML_LIBS.test(p)), [], "no HTML parser in the server bundle");
+  assert.deepEqual(serverInputs.filter((p) => p.includes("node_modules/zod/v4/locales/")).map((p) => path.basename(p)).sort(), ["en.js", "index.js"], "zod's English messages only");
   const worker = await build({ ...common, entryPoints: [path.join(root, "src/importers/worker/extract-worker.ts")], write: false, metafile: true, outfile: path.join(tmp, "w.js") });
   assert.ok(Object.keys(worker.metafile.inputs).some((p) => p.includes("node_modules/cheerio/")), "the worker bundles cheerio");
 });

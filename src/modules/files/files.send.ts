@@ -1,5 +1,6 @@
 import type Koa from "koa";
 import { RAW } from "../../http/route";
+import { sendStream } from "../../http/send-body";
 import { contentDisposition } from "./files.names";
 import type { FileDelivery } from "./files.serve";
 
@@ -22,6 +23,6 @@ export function sendFile(ctx: Koa.Context, { file, cacheControl, corp }: FileDel
   const name = file.contentType === "image/webp" && file.row.content_type !== "image/webp" ? file.row.filename.replace(/\.[^.]+$/, ".webp") : file.row.filename;
   ctx.set("Content-Disposition", contentDisposition(INLINE_TYPES.has(file.contentType) ? "inline" : "attachment", name));
   ctx.length = file.size;
-  ctx.body = file.stream;
+  sendStream(ctx, file.stream);
   return RAW;
 }

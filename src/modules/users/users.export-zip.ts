@@ -4,11 +4,13 @@
  * themselves, since signed media links in the document expire. Streamed: nothing is held in memory.
  */
 import fs from "node:fs";
+import type { Readable } from "node:stream";
 import type Koa from "koa";
 import yazl from "yazl";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { RAW } from "../../http/route";
+import { sendStream } from "../../http/send-body";
 import { listFilesOfUser } from "../files/files.repo";
 import { exportMe } from "./users.service";
 
@@ -39,6 +41,6 @@ export function sendExportZip(deps: Deps, actor: Actor, ctx: Koa.Context): typeo
   ctx.set("Content-Type", "application/zip");
   ctx.set("Content-Disposition", 'attachment; filename="recipe-library-export.zip"');
   ctx.set("Cache-Control", "no-store");
-  ctx.body = zip.outputStream;
+  sendStream(ctx, zip.outputStream as Readable);
   return RAW;
 }

@@ -85,9 +85,16 @@ function listeningPort(pid) {
   return null;
 }
 
+/** Resident memory of a process in MB, or null once it has exited (a scenario may measure after its server ends). */
 export function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  let status;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return null;
+  }
+  const m = /VmRSS:\s+(\d+)/.exec(status);
+  return m ? Number(m[1]) / 1024 : null;
 }
 
 export function cannon(opts) {

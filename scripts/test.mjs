@@ -16,11 +16,13 @@ function walk(dir) {
   });
 }
 
-// The whole suite first runs the typecheck and the linter: tsx strips types, so a type error would pass the tests.
+// The whole suite first runs the typecheck, the linter and the format check: tsx strips types, so a type error would
+// pass the tests; `npm run format` fixes what the format check reports (Prettier, 160 columns).
 if (only.length === 0) {
   for (const [what, args] of [
     ["typecheck", ["tsc", "--noEmit"]],
     ["lint", ["eslint", "src", "scripts", "build", "test"]],
+    ["format check", ["prettier", "--check", "--log-level", "warn", "src", "scripts", "build", "test", "eslint.config.js"]],
   ]) {
     const started = Date.now();
     const r = spawnSync(join(root, "node_modules", ".bin", args[0]), args.slice(1), { cwd: root, stdio: "inherit" });

@@ -1,0 +1,79 @@
+// Writes a first draft of src/db/schema/*.ts from a database migrated with migrations/*.sql (PRAGMA table_info and
+// foreign_key_list). A one-off helper: the committed schema files are edited by hand afterwards and nothing runs this
+// at build time; test/unit/drizzle-schema-agrees-with-migrations.test.ts keeps the two in step.
+// Usage: node --import tsx scripts/drizzle-schema-draft.ts [outDir]
+import fs from "node:fs";
+import path from "node:path";
+import { openDb } from "../src/db/client";
+import { migrate } from "../src/db/migrate";
+import { aggregateOf, ignoredTables } from "../src/db/schema/aggregates";
+
+interface Column { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
+interface ForeignKey { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }
+
+const outDir = process.argv[2] ?? path.resolve(import.meta.dirname, "../src/db/schema");
+const db = openDb(":memory:");
+migrate(db);
+const tables = (db.sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY rowid").all() as { name: string; sql: string }[])
+  .filter((t) => !ignoredTables.has(t.name));
+
+const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const action = (a: string): string | undefined => (a === "NO ACTION" ? undefined : a.toLowerCase());
+
+function defaultOf(v: string): string {
+  if (/^-?\d+(\.\d+)?$/.test(v)) return `.default(${v})`;
+  if (/^'.*'$/s.test(v)) return `.default(${JSON.stringify(v.slice(1, -1).replace(/''/g, "'"))})`;
+  return `.default(sql\`${v}\`)`;
+}
+
+interface Draft { imports: Map<string, Set<string>>; builders: Set<string>; body: string[] }
+const files = new Map<string, Draft>();
+for (const t of tables) {
+  const file = aggregateOf(t.name);
+  const f: Draft = files.get(file) ?? { imports: new Map<string, Set<string>>(), builders: new Set(["sqliteTable"]), body: [] };
+  files.set(file, f);
+  const cols = db.sqlite.pragma(`table_info("${t.name}")`) as Column[];
+  const fks = db.sqlite.pragma(`foreign_key_list("${t.name}")`) as ForeignKey[];
+  const pkCols = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
+  const lines = [`export const ${camel(t.name)} = sqliteTable(`, `  "${t.name}",`, "  {"];
+  for (const c of cols) {
+    const builder = c.type.toLowerCase();
+    f.builders.add(builder);
+    let expr = `${builder}()`;
+    if (pkCols.length === 1 && c.pk === 1) expr += /AUTOINCREMENT/i.test(t.sql) ? ".primaryKey({ autoIncrement: true })" : ".primaryKey()";
+    if (c.notnull) expr += ".notNull()";
+    if (c.dflt_value !== null) {
+      expr += defaultOf(c.dflt_value);
+      if (expr.includes("sql`")) f.imports.set("drizzle-orm", new Set(["sql"]));
+    }
+    const fk = fks.find((k) => k.from === c.name);
+    if (fk) {
+      const target = camel(fk.table);
+      const targetFile = aggregateOf(fk.table);
+      if (targetFile !== file) {
+        const set = f.imports.get(`./${targetFile}`) ?? new Set<string>();
+        set.add(target);
+        f.imports.set(`./${targetFile}`, set);
+      }
+      const opts = [["onDelete", action(fk.on_delete)], ["onUpdate", action(fk.on_update)]].filter(([, v]) => v).map(([k, v]) => `${k}: "${v}"`);
+      const self = fk.table === t.name ? ": AnySQLiteColumn" : "";
+      if (self) f.builders.add("type AnySQLiteColumn");
+      expr += `.references(()${self} => ${target}.${fk.to ?? "id"}${opts.length ? `, { ${opts.join(", ")} }` : ""})`;
+    }
+    lines.push(`    ${c.name}: ${expr},`);
+  }
+  if (pkCols.length > 1) {
+    f.builders.add("primaryKey");
+    lines.push("  },", `  (t) => [primaryKey({ columns: [${pkCols.map((c) => `t.${c.name}`).join(", ")}] })],`, ");");
+  } else lines.push("  },", ");");
+  f.body.push(lines.join("\n"));
+}
+
+for (const [file, f] of files) {
+  const head = [`// Rows of the ${file} aggregate, as migrations/*.sql create them (the migrations stay the source of the database).`];
+  for (const [from, names] of [...f.imports].sort()) head.push(`import { ${[...names].sort().join(", ")} } from "${from}";`);
+  head.splice(1, 0, `import { ${[...f.builders].sort().join(", ")} } from "drizzle-orm/sqlite-core";`);
+  fs.writeFileSync(path.join(outDir, `${file}.ts`), `${head.join("\n")}\n\n${f.body.join("\n\n")}\n`);
+}
+console.log([...files.keys()].sort().join("\n"));
+db.close();

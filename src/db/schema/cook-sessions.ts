@@ -1,0 +1,21 @@
+// Rows of the cook-sessions aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { recipes } from "./recipes";
+import { users } from "./users";
+
+export const cookSessions = sqliteTable(
+  "cook_sessions",
+  {
+    id: text().primaryKey(),
+    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    recipe_id: text().notNull().references(() => recipes.id, { onDelete: "cascade" }),
+    status: text().notNull(),
+    servings: real(),
+    current_step: integer().notNull().default(0),
+    notes: text().notNull().default(""),
+    started_at: text().notNull(),
+    ended_at: text(),
+    created_at: text().notNull(),
+    updated_at: text().notNull(),
+  },
+);

@@ -1,0 +1,61 @@
+// Rows of the imports aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
+import { integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+export const importReports = sqliteTable(
+  "import_reports",
+  {
+    import_id: text().notNull().references(() => imports.id, { onDelete: "cascade" }),
+    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    details: text().notNull().default(""),
+    created_at: text().notNull(),
+  },
+);
+
+export const imports = sqliteTable(
+  "imports",
+  {
+    id: text().primaryKey(),
+    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    status: text().notNull(),
+    url: text(),
+    file_id: text(),
+    file_ids: text().notNull().default("[]"),
+    text: text(),
+    text_file_id: text(),
+    source_url: text(),
+    source_section: text(),
+    recipe_id: text(),
+    batch_id: text().references((): AnySQLiteColumn => imports.id, { onDelete: "cascade" }),
+    batch_position: integer(),
+    error: text(),
+    progress: text().notNull().default("{\"stage\":\"queued\",\"percent\":0}"),
+    processing_started_at: text(),
+    source_descriptor: text(),
+    source_v2_id: text(),
+    source_page: text(),
+    job_id: text(),
+    created_at: text().notNull(),
+    updated_at: text().notNull(),
+    recipe_ids: text().notNull().default("[]"),
+    warnings: text().notNull().default("[]"),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: text(),
+    failure_reason: text(),
+  },
+);
+
+export const importOrigins = sqliteTable(
+  "import_origins",
+  {
+    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    origin: text().notNull(),
+    entity: text().notNull(),
+    entity_id: text().notNull(),
+    import_id: text(),
+    created_at: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.origin] })],
+);

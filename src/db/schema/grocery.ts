@@ -29,6 +29,7 @@ export const groceryItems = sqliteTable(
     checked: integer().notNull().default(0),
     recipe_id: text(),
     aisle: text().notNull().default("other"),
+    /** The exact amount when `quantity` is a kitchen-rounded one (derived or summed lines); null otherwise. */
     quantity_exact: real(),
   },
   (t) => [primaryKey({ columns: [t.list_id, t.key] })],

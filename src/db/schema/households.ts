@@ -10,6 +10,7 @@ export const households = sqliteTable(
     created_by: text().references(() => users.id, { onDelete: "set null" }),
     created_at: text().notNull(),
     updated_at: text().notNull(),
+    /** 1: every member's recipes are visible to the household (private ones excepted). */
     share_library: integer().notNull().default(0),
   },
 );
@@ -33,6 +34,7 @@ export const householdShares = sqliteTable(
     resource_id: text().notNull(),
     shared_by: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     created_at: text().notNull(),
+    /** 1: members read it but may not change it. */
     read_only: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.household_id, t.resource_type, t.resource_id] })],

@@ -39,10 +39,15 @@ export const imports = sqliteTable(
     job_id: text(),
     created_at: text().notNull(),
     updated_at: text().notNull(),
+    /** JSON array: every recipe an archive import created (absent on rows built in memory before insert). */
     recipe_ids: text().notNull().default("[]"),
+    /** JSON array of plain-language warnings shown with the import. */
     warnings: text().notNull().default("[]"),
+    /** Attempts made so far (the current one included while processing). */
     attempts: integer().notNull().default(0),
+    /** When a transient failure is tried again; null otherwise. */
     next_attempt_at: text(),
+    /** Plain reason of the last failure (transient while retrying, or final). */
     failure_reason: text(),
   },
 );

@@ -30,6 +30,7 @@ export const recipes = sqliteTable(
     nutrition: text(),
     created_at: text().notNull(),
     updated_at: text().notNull(),
+    /** 1: never visible to anyone but the owner, whatever the household shares (additive `private` field). */
     private: integer().notNull().default(0),
   },
 );

@@ -32,6 +32,7 @@ export const creators = sqliteTable(
     display_name: text().notNull().default(""),
     created_at: text().notNull(),
     updated_at: text().notNull(),
+    /** The user who first recorded the creator (null: a system import or a record older than its owner column). */
     created_by: text(),
   },
 );

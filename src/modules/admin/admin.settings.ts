@@ -3,13 +3,10 @@ import type { Actor } from "../../auth/actor";
 import { cachedStatement } from "../../db/statements";
 import { assertIfMatch } from "../../http/etag";
 import type { InstanceSettingsOut } from "./admin.schemas";
+import type { instanceSettings } from "../../db/schema";
 
 /** The one row of instance_settings (migration 0024). A NULL setting follows its environment variable. */
-interface SettingsRow {
-  registration_open: number | null;
-  updated_by: string | null;
-  updated_at: string;
-}
+type SettingsRow = Omit<typeof instanceSettings.$inferSelect, "id">;
 
 function row(deps: Deps): SettingsRow {
   const found = cachedStatement(deps.db.sqlite, "SELECT registration_open, updated_by, updated_at FROM instance_settings WHERE id = 1").get() as SettingsRow | undefined;

@@ -8,21 +8,12 @@ import { writeTombstone } from "../../db/tombstones";
 import type { ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import type { ApiTokenOut, CreateApiTokenInput } from "./api-tokens.schemas";
+import type { apiTokens } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 const ENTITY = "api_token";
 
-interface ApiTokenRow {
-  id: string;
-  user_id: string;
-  name: string;
-  token_hash: string;
-  token_prefix: string;
-  scope: PatScope;
-  created_at: string;
-  updated_at: string;
-  expires_at: string | null;
-  last_used_at: string | null;
-}
+type ApiTokenRow = RowOf<typeof apiTokens, { scope: PatScope }>;
 
 const present = (r: ApiTokenRow, token?: string): ApiTokenOut => ({
   id: r.id,

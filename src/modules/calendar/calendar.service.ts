@@ -6,13 +6,9 @@ import { cachedStatement } from "../../db/statements";
 import { presentPlansFor, ENTITY } from "../mealplans/mealplans.service";
 import type { MealPlanRow } from "../mealplans/mealplans.repo";
 import { buildFeed } from "./calendar.ics";
+import type { calendarFeeds } from "../../db/schema";
 
-interface FeedRow {
-  user_id: string;
-  secret_hash: string;
-  time_zone: string;
-  created_at: string;
-}
+type FeedRow = typeof calendarFeeds.$inferSelect;
 
 const hash = (secret: string): string => createHash("sha256").update(secret).digest("hex");
 

@@ -1,35 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { recipes } from "../../db/schema";
 
 /** A row of the recipes table (JSON columns as their stored text). */
-export interface RecipeRow {
-  id: string;
-  user_id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  notes: string;
-  tags: string;
-  ingredients: string;
-  components: string;
-  instructions: string;
-  media: string;
-  prep_time: number | null;
-  cook_time: number | null;
-  total_time: number | null;
-  servings: number | null;
-  difficulty: string | null;
-  rating: number | null;
-  source_section: string;
-  source_url: string | null;
-  source_v2_id: string | null;
-  import_id: string | null;
-  nutrition: string | null;
-  /** 1: never visible to anyone but the owner, whatever the household shares (additive `private` field). */
-  private: number;
-  created_at: string;
-  updated_at: string;
-}
+export type RecipeRow = typeof recipes.$inferSelect;
 
 /** A recipe row with its source attachments already rendered as a JSON array by SQLite. */
 export interface RecipeReadRow extends RecipeRow {

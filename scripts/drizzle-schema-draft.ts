@@ -1,7 +1,8 @@
 // Writes a first draft of src/db/schema/*.ts from a database migrated with migrations/*.sql (PRAGMA table_info and
 // foreign_key_list). A one-off helper: the committed schema files are edited by hand afterwards and nothing runs this
 // at build time; test/unit/drizzle-schema-agrees-with-migrations.test.ts keeps the two in step.
-// Usage: node --import tsx scripts/drizzle-schema-draft.ts [outDir]
+// Usage: node --import tsx scripts/drizzle-schema-draft.ts OUT_DIR (never src/db/schema itself: the drafts carry none
+// of the hand-written comments; compare and copy what a new migration added).
 import fs from "node:fs";
 import path from "node:path";
 import { openDb } from "../src/db/client";
@@ -11,7 +12,9 @@ import { aggregateOf, ignoredTables } from "../src/db/schema/aggregates";
 interface Column { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
 interface ForeignKey { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }
 
-const outDir = process.argv[2] ?? path.resolve(import.meta.dirname, "../src/db/schema");
+const outDir = process.argv[2];
+if (!outDir) throw new Error("usage: node --import tsx scripts/drizzle-schema-draft.ts OUT_DIR");
+fs.mkdirSync(outDir, { recursive: true });
 const db = openDb(":memory:");
 migrate(db);
 const tables = (db.sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY rowid").all() as { name: string; sql: string }[])

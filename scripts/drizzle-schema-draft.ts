@@ -10,6 +10,7 @@ import { migrate } from "../src/db/migrate";
 import { aggregateOf, ignoredTables } from "../src/db/schema/aggregates";
 
 interface Column { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
+interface IndexEntry { name: string; unique: number; origin: "c" | "u" | "pk"; partial: number }
 interface ForeignKey { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }
 
 const outDir = process.argv[2];
@@ -65,10 +66,38 @@ for (const t of tables) {
     }
     lines.push(`    ${c.name}: ${expr},`);
   }
+  // Indexes: UNIQUE constraints (single column: .unique(); several: unique().on()) and CREATE INDEX statements.
+  const extra: string[] = [];
   if (pkCols.length > 1) {
     f.builders.add("primaryKey");
-    lines.push("  },", `  (t) => [primaryKey({ columns: [${pkCols.map((c) => `t.${c.name}`).join(", ")}] })],`, ");");
-  } else lines.push("  },", ");");
+    extra.push(`primaryKey({ columns: [${pkCols.map((c) => `t.${c.name}`).join(", ")}] })`);
+  }
+  const indexes = (db.sqlite.pragma(`index_list("${t.name}")`) as IndexEntry[]).filter((i) => i.origin !== "pk").reverse();
+  for (const i of indexes) {
+    const keys = (db.sqlite.pragma(`index_info("${i.name}")`) as { name: string }[]).map((k) => `t.${k.name}`);
+    if (i.origin === "u") {
+      if (keys.length === 1) {
+        const at = lines.findIndex((l) => l.startsWith(`    ${keys[0].slice(2)}: `));
+        lines[at] = lines[at].replace(/,$/, ".unique(),");
+      } else {
+        f.builders.add("unique");
+        extra.push(`unique().on(${keys.join(", ")})`);
+      }
+      continue;
+    }
+    const builder = i.unique ? "uniqueIndex" : "index";
+    f.builders.add(builder);
+    let expr = `${builder}("${i.name}").on(${keys.join(", ")})`;
+    if (i.partial) {
+      const where = /\sWHERE\s([\s\S]*)$/i.exec((db.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(i.name) as { sql: string }).sql)?.[1];
+      expr += `.where(sql\`${(where ?? "").trim()}\`)`;
+      f.imports.set("drizzle-orm", new Set(["sql"]));
+    }
+    extra.push(expr);
+  }
+  lines.push("  },");
+  if (extra.length > 0) lines.push(`  (t) => [\n    ${extra.join(",\n    ")},\n  ],`);
+  lines.push(");");
   f.body.push(lines.join("\n"));
 }
 

@@ -11,6 +11,7 @@ import { aggregateOf, aggregates, ignoredTables } from "../../src/db/schema/aggr
 // keeps the second a faithful picture of the first, table by table.
 
 interface Column { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
+interface IndexEntry { name: string; unique: number; origin: "c" | "u" | "pk"; partial: number }
 interface ForeignKey { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }
 
 const dialect = new SQLiteSyncDialect();
@@ -114,6 +115,39 @@ test("each table's foreign keys agree with the migrations, actions included", ()
       })
       .sort((a, b) => a.columns.join().localeCompare(b.columns.join()));
     assert.deepEqual(actual, expected, `foreign keys of ${t.name}`);
+  }
+  db.close();
+});
+
+test("each table's unique constraints and indexes agree with the migrations, partial ones with their WHERE", () => {
+  const db = migrated();
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  for (const t of tables) {
+    const list = db.sqlite.pragma(`index_list("${t.name}")`) as IndexEntry[];
+    const keys = (index: string) => (db.sqlite.pragma(`index_info("${index}")`) as { name: string }[]).map((k) => k.name);
+    const expectedUnique = list.filter((i) => i.origin === "u").map((i) => keys(i.name).join(",")).sort();
+    const actualUnique = [
+      ...t.columns.filter((c) => c.isUnique).map((c) => c.name),
+      ...t.uniqueConstraints.map((u) => u.columns.map((c) => c.name).join(",")),
+    ].sort();
+    assert.deepEqual(actualUnique, expectedUnique, `unique constraints of ${t.name}`);
+    const expectedIndexes = list
+      .filter((i) => i.origin === "c")
+      .map((i) => {
+        const create = (db.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(i.name) as { sql: string }).sql;
+        const where = i.partial ? (/\sWHERE\s([\s\S]*)$/i.exec(create)?.[1] ?? "").trim() : null;
+        return { name: i.name, unique: i.unique === 1, columns: keys(i.name), where };
+      })
+      .sort(byName);
+    const actualIndexes = t.indexes
+      .map((i) => ({
+        name: i.config.name,
+        unique: i.config.unique,
+        columns: i.config.columns.map((c) => (is(c, SQL) ? dialect.sqlToQuery(c).sql : c.name)),
+        where: i.config.where ? dialect.sqlToQuery(i.config.where).sql : null,
+      }))
+      .sort(byName);
+    assert.deepEqual(actualIndexes, expectedIndexes, `indexes of ${t.name}`);
   }
   db.close();
 });

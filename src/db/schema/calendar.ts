@@ -6,7 +6,7 @@ export const calendarFeeds = sqliteTable(
   "calendar_feeds",
   {
     user_id: text().primaryKey().references(() => users.id, { onDelete: "cascade" }),
-    secret_hash: text().notNull(),
+    secret_hash: text().notNull().unique(),
     time_zone: text().notNull(),
     created_at: text().notNull(),
   },

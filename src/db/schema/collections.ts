@@ -1,5 +1,5 @@
 // Rows of the collections aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { recipes } from "./recipes";
 import { users } from "./users";
 
@@ -14,6 +14,10 @@ export const collections = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("collections_user_created").on(t.user_id, t.created_at, t.id),
+    index("collections_user_updated").on(t.user_id, t.updated_at, t.id),
+  ],
 );
 
 export const collectionRecipes = sqliteTable(
@@ -24,5 +28,8 @@ export const collectionRecipes = sqliteTable(
     position: integer().notNull(),
     added_at: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.collection_id, t.recipe_id] })],
+  (t) => [
+    primaryKey({ columns: [t.collection_id, t.recipe_id] }),
+    index("collection_recipes_recipe").on(t.recipe_id),
+  ],
 );

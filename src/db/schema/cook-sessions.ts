@@ -1,7 +1,8 @@
 // Rows of the cook-sessions aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { recipes } from "./recipes";
 import { users } from "./users";
+import { sql } from "drizzle-orm";
 
 export const cookSessions = sqliteTable(
   "cook_sessions",
@@ -18,4 +19,9 @@ export const cookSessions = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    uniqueIndex("cook_sessions_one_active").on(t.user_id, t.recipe_id).where(sql`status = 'active'`),
+    index("cook_sessions_user_created").on(t.user_id, t.created_at, t.id),
+    index("cook_sessions_user_updated").on(t.user_id, t.updated_at, t.id),
+  ],
 );

@@ -1,5 +1,5 @@
 // Rows of the events aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const tombstones = sqliteTable(
@@ -10,7 +10,10 @@ export const tombstones = sqliteTable(
     user_id: text().notNull(),
     deleted_at: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.entity, t.id] }),
+    index("tombstones_by_user").on(t.entity, t.user_id, t.deleted_at),
+  ],
 );
 
 export const events = sqliteTable(
@@ -22,6 +25,10 @@ export const events = sqliteTable(
     data: text().notNull(),
     created_at: text().notNull(),
   },
+  (t) => [
+    index("events_user_seq").on(t.user_id, t.seq),
+    index("events_created").on(t.created_at),
+  ],
 );
 
 export const visibilityChanges = sqliteTable(
@@ -33,5 +40,8 @@ export const visibilityChanges = sqliteTable(
     visible: integer().notNull(),
     changed_at: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.entity, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.entity, t.id] }),
+    index("visibility_changes_since").on(t.user_id, t.entity, t.changed_at),
+  ],
 );

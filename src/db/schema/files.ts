@@ -1,5 +1,5 @@
 // Rows of the files aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const files = sqliteTable(
@@ -7,7 +7,7 @@ export const files = sqliteTable(
   {
     id: text().primaryKey(),
     user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
-    storage_key: text().notNull(),
+    storage_key: text().notNull().unique(),
     filename: text().notNull(),
     content_type: text().notNull(),
     size: integer().notNull(),
@@ -15,9 +15,12 @@ export const files = sqliteTable(
     width: integer(),
     height: integer(),
     blur_hash: text(),
-    preview_key: text(),
+    preview_key: text().unique(),
     status: text().notNull().default("ready"),
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("files_user_created").on(t.user_id, t.created_at, t.id),
+  ],
 );

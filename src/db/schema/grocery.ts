@@ -1,5 +1,5 @@
 // Rows of the grocery aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const groceryLists = sqliteTable(
@@ -15,6 +15,10 @@ export const groceryLists = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("grocery_lists_user_created").on(t.user_id, t.created_at, t.id),
+    index("grocery_lists_user_updated").on(t.user_id, t.updated_at, t.id),
+  ],
 );
 
 export const groceryItems = sqliteTable(
@@ -32,5 +36,7 @@ export const groceryItems = sqliteTable(
     /** The exact amount when `quantity` is a kitchen-rounded one (derived or summed lines); null otherwise. */
     quantity_exact: real(),
   },
-  (t) => [primaryKey({ columns: [t.list_id, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.list_id, t.key] }),
+  ],
 );

@@ -1,5 +1,5 @@
 // Rows of the households aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const households = sqliteTable(
@@ -23,7 +23,11 @@ export const householdMembers = sqliteTable(
     role: text().notNull(),
     joined_at: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.household_id, t.user_id] })],
+  (t) => [
+    primaryKey({ columns: [t.household_id, t.user_id] }),
+    index("household_members_user").on(t.user_id),
+    index("household_members_joined").on(t.household_id, t.joined_at),
+  ],
 );
 
 export const householdShares = sqliteTable(
@@ -37,7 +41,11 @@ export const householdShares = sqliteTable(
     /** 1: members read it but may not change it. */
     read_only: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.household_id, t.resource_type, t.resource_id] })],
+  (t) => [
+    primaryKey({ columns: [t.household_id, t.resource_type, t.resource_id] }),
+    index("household_shares_resource").on(t.resource_type, t.resource_id),
+    index("household_shares_sharer").on(t.shared_by, t.household_id),
+  ],
 );
 
 export const householdInvites = sqliteTable(
@@ -45,7 +53,7 @@ export const householdInvites = sqliteTable(
   {
     id: text().primaryKey(),
     household_id: text().notNull().references(() => households.id, { onDelete: "cascade" }),
-    token_hash: text().notNull(),
+    token_hash: text().notNull().unique(),
     role: text().notNull(),
     email: text(),
     created_by: text().references(() => users.id, { onDelete: "set null" }),
@@ -55,4 +63,7 @@ export const householdInvites = sqliteTable(
     accepted_at: text(),
     accepted_by: text().references(() => users.id, { onDelete: "set null" }),
   },
+  (t) => [
+    index("household_invites_household").on(t.household_id, t.created_at, t.id),
+  ],
 );

@@ -1,5 +1,5 @@
 // Rows of the imports aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn, unique } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const importReports = sqliteTable(
@@ -11,6 +11,9 @@ export const importReports = sqliteTable(
     details: text().notNull().default(""),
     created_at: text().notNull(),
   },
+  (t) => [
+    unique().on(t.import_id, t.user_id),
+  ],
 );
 
 export const imports = sqliteTable(
@@ -50,6 +53,11 @@ export const imports = sqliteTable(
     /** Plain reason of the last failure (transient while retrying, or final). */
     failure_reason: text(),
   },
+  (t) => [
+    index("imports_user_created").on(t.user_id, t.created_at, t.id),
+    index("imports_user_updated").on(t.user_id, t.updated_at, t.id),
+    index("imports_batch").on(t.batch_id, t.batch_position),
+  ],
 );
 
 export const importOrigins = sqliteTable(
@@ -62,5 +70,8 @@ export const importOrigins = sqliteTable(
     import_id: text(),
     created_at: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.origin] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.origin] }),
+    index("import_origins_import").on(t.import_id, t.created_at),
+  ],
 );

@@ -1,5 +1,5 @@
 // Rows of the jobs aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const jobs = sqliteTable(
   "jobs",
@@ -14,10 +14,14 @@ export const jobs = sqliteTable(
     max_attempts: integer().notNull(),
     lease_owner: text(),
     lease_expires_at: integer(),
-    unique_key: text(),
+    unique_key: text().unique(),
     last_error: text(),
     created_at: text().notNull(),
     updated_at: text().notNull(),
     fair_key: text(),
   },
+  (t) => [
+    index("jobs_claim").on(t.status, t.run_at, t.priority),
+    index("jobs_lease").on(t.status, t.lease_expires_at),
+  ],
 );

@@ -1,5 +1,5 @@
 // Rows of the mealplans aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const mealplans = sqliteTable(
@@ -13,6 +13,10 @@ export const mealplans = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("mealplans_user_created").on(t.user_id, t.created_at, t.id),
+    index("mealplans_user_updated").on(t.user_id, t.updated_at, t.id),
+  ],
 );
 
 export const mealplanMeals = sqliteTable(
@@ -28,6 +32,9 @@ export const mealplanMeals = sqliteTable(
     items: text().notNull().default("[]"),
     notes: text().notNull().default(""),
   },
+  (t) => [
+    index("mealplan_meals_plan").on(t.mealplan_id, t.position),
+  ],
 );
 
 export const mealplanRecipes = sqliteTable(
@@ -37,5 +44,9 @@ export const mealplanRecipes = sqliteTable(
     mealplan_id: text().notNull(),
     recipe_id: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.meal_id, t.recipe_id] })],
+  (t) => [
+    primaryKey({ columns: [t.meal_id, t.recipe_id] }),
+    index("mealplan_recipes_plan").on(t.mealplan_id, t.recipe_id),
+    index("mealplan_recipes_recipe").on(t.recipe_id),
+  ],
 );

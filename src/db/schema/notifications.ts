@@ -1,6 +1,7 @@
 // Rows of the notifications aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { sql } from "drizzle-orm";
 
 export const notifications = sqliteTable(
   "notifications",
@@ -16,4 +17,9 @@ export const notifications = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("notifications_user_created").on(t.user_id, t.created_at, t.id),
+    index("notifications_user_updated").on(t.user_id, t.updated_at, t.id),
+    index("notifications_user_unread").on(t.user_id, t.type).where(sql`read_at IS NULL`),
+  ],
 );

@@ -1,7 +1,8 @@
 // Rows of the sources aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { recipes } from "./recipes";
 import { users } from "./users";
+import { sql } from "drizzle-orm";
 
 export const sources = sqliteTable(
   "sources",
@@ -23,6 +24,12 @@ export const sources = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    uniqueIndex("sources_canonical").on(t.canonical_key).where(sql`canonical_key IS NOT NULL`),
+    index("sources_created").on(t.created_at, t.id),
+    index("sources_updated").on(t.updated_at, t.id),
+    index("sources_creator").on(t.creator_id).where(sql`creator_id IS NOT NULL`),
+  ],
 );
 
 export const creators = sqliteTable(
@@ -35,6 +42,10 @@ export const creators = sqliteTable(
     /** The user who first recorded the creator (null: a system import or a record older than its owner column). */
     created_by: text(),
   },
+  (t) => [
+    index("creators_created").on(t.created_at, t.id),
+    index("creators_updated").on(t.updated_at, t.id),
+  ],
 );
 
 export const creatorProfiles = sqliteTable(
@@ -48,6 +59,9 @@ export const creatorProfiles = sqliteTable(
     avatar_url: text(),
     created_at: text().notNull(),
   },
+  (t) => [
+    index("creator_profiles_creator").on(t.creator_id),
+  ],
 );
 
 export const recipeSources = sqliteTable(
@@ -62,6 +76,10 @@ export const recipeSources = sqliteTable(
     url: text(),
     attached_at: text().notNull(),
   },
+  (t) => [
+    index("recipe_sources_recipe").on(t.recipe_id),
+    index("recipe_sources_source").on(t.source_v2_id),
+  ],
 );
 
 export const books = sqliteTable(
@@ -78,4 +96,9 @@ export const books = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("books_user_created").on(t.user_id, t.created_at, t.id),
+    index("books_user_updated").on(t.user_id, t.updated_at, t.id),
+    index("books_source").on(t.source_v2_id).where(sql`source_v2_id IS NOT NULL`),
+  ],
 );

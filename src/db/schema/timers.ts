@@ -1,8 +1,9 @@
 // Rows of the timers aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cookSessions } from "./cook-sessions";
 import { recipes } from "./recipes";
 import { users } from "./users";
+import { sql } from "drizzle-orm";
 
 export const timers = sqliteTable(
   "timers",
@@ -31,4 +32,12 @@ export const timers = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    uniqueIndex("timers_idempotency").on(t.user_id, t.idempotency_key).where(sql`idempotency_key IS NOT NULL`),
+    index("timers_user_created").on(t.user_id, t.created_at, t.id),
+    index("timers_user_updated").on(t.user_id, t.updated_at, t.id),
+    index("timers_due").on(t.status, t.due_at),
+    index("timers_purge").on(t.purge_at).where(sql`purge_at IS NOT NULL`),
+    index("timers_session").on(t.session_id).where(sql`session_id IS NOT NULL`),
+  ],
 );

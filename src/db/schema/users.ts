@@ -1,11 +1,12 @@
 // Rows of the users aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable(
   "users",
   {
     id: text().primaryKey(),
-    email: text().notNull(),
+    /** COLLATE NOCASE in the migration (drizzle's SQLite columns cannot say so): compared case-insensitively. */
+    email: text().notNull().unique(),
     display_name: text().notNull().default(""),
     password_hash: text(),
     is_admin: integer().notNull().default(0),
@@ -21,12 +22,16 @@ export const refreshTokens = sqliteTable(
     id: text().primaryKey(),
     user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     family_id: text().notNull(),
-    token_hash: text().notNull(),
+    token_hash: text().notNull().unique(),
     expires_at: text().notNull(),
     rotated_at: text(),
     revoked_at: text(),
     created_at: text().notNull(),
   },
+  (t) => [
+    index("refresh_tokens_family").on(t.family_id),
+    index("refresh_tokens_user").on(t.user_id),
+  ],
 );
 
 export const apiTokens = sqliteTable(
@@ -35,7 +40,7 @@ export const apiTokens = sqliteTable(
     id: text().primaryKey(),
     user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull(),
-    token_hash: text().notNull(),
+    token_hash: text().notNull().unique(),
     token_prefix: text().notNull(),
     scope: text().notNull(),
     created_at: text().notNull(),
@@ -43,4 +48,7 @@ export const apiTokens = sqliteTable(
     expires_at: text(),
     last_used_at: text(),
   },
+  (t) => [
+    index("api_tokens_user").on(t.user_id, t.created_at, t.id),
+  ],
 );

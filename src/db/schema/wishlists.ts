@@ -1,6 +1,7 @@
 // Rows of the wishlists aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { sql } from "drizzle-orm";
 
 export const wishlists = sqliteTable(
   "wishlists",
@@ -13,6 +14,11 @@ export const wishlists = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
+  (t) => [
+    index("wishlists_user_created").on(t.user_id, t.created_at, t.id),
+    index("wishlists_user_updated").on(t.user_id, t.updated_at, t.id),
+    uniqueIndex("wishlists_one_default").on(t.user_id).where(sql`is_default = 1`),
+  ],
 );
 
 export const wishlistItems = sqliteTable(
@@ -29,5 +35,8 @@ export const wishlistItems = sqliteTable(
     dedupe_key: text().notNull(),
     added_at: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.wishlist_id, t.item_key] })],
+  (t) => [
+    primaryKey({ columns: [t.wishlist_id, t.item_key] }),
+    index("wishlist_items_dedupe").on(t.wishlist_id, t.dedupe_key),
+  ],
 );

@@ -1,6 +1,10 @@
 /**
  * Which schema file holds each table (one file per aggregate), and the tables that have no drizzle schema on purpose.
  * Read by the agreement test and by scripts/drizzle-schema-draft.ts.
+ *
+ * A migration that adds or changes a table: run `node --import tsx scripts/drizzle-schema-draft.ts /tmp/draft`, copy
+ * the table's new lines into its file here (a new table: list it below too), keep the hand-written comments; the
+ * agreement test (test/unit/drizzle-schema-agrees-with-migrations.test.ts) fails until schema and database agree.
  */
 export const aggregates: Record<string, readonly string[]> = {
   users: ["users", "refresh_tokens", "api_tokens"],

@@ -3,11 +3,15 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { createGroupCommit } from "./group-commit";
+import * as schema from "./schema";
+
+/** The drizzle wrapper over the one connection, typed by every table of src/db/schema (relational queries too). */
+export type Orm = BetterSQLite3Database<typeof schema>;
 
 /** The raw better-sqlite3 handle (prepared statements on hot paths) and the drizzle wrapper over it. */
 export interface Db {
   sqlite: Database.Database;
-  orm: BetterSQLite3Database;
+  orm: Orm;
   /** Run `fn` in one synchronous IMMEDIATE transaction. Never pass an async function. */
   tx<T>(fn: () => T): T;
   /**
@@ -47,7 +51,7 @@ export function openDb(file: string): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_size_limit = 67108864");
   sqlite.pragma("temp_store = MEMORY");
-  const orm = drizzle(sqlite);
+  const orm = drizzle(sqlite, { schema });
   const db: Db = {
     sqlite,
     orm,

@@ -2,6 +2,7 @@ import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import { cachedStatement } from "../db/statements";
+import type { users } from "../db/schema";
 import { BadRequestError, ForbiddenError, UnauthorizedError } from "../errors";
 import { PAT_PREFIX, personalTokens } from "../auth/personal-tokens";
 import { newId } from "../lib/ids";
@@ -97,7 +98,7 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
     return { userId: sub, isAdmin: known.isAdmin };
   }
   const db = deps.db.sqlite;
-  let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as { id: string; is_admin: number; disabled: number } | undefined;
+  let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as Pick<typeof users.$inferSelect, "id" | "is_admin" | "disabled"> | undefined;
   if (!user && deps.config.oidc) {
     // External identity provider: a user row is created on first sight.
     const now = deps.clock.stamp();

@@ -5,6 +5,7 @@ import type { Logger } from "../log";
 import type { Clock } from "../lib/clock";
 import { cachedStatement } from "../db/statements";
 import { exponentialBackoff, PermanentJobError, RetryLaterError, type JobDef } from "./define";
+import type { jobs } from "../db/schema";
 
 export interface EnqueueOptions {
   /** Epoch ms; default now. */
@@ -40,14 +41,7 @@ export interface JobRunner {
   running(): number;
 }
 
-interface JobRow {
-  id: string;
-  type: string;
-  payload: string;
-  attempts: number;
-  max_attempts: number;
-  fair_key: string | null;
-}
+type JobRow = Pick<typeof jobs.$inferSelect, "id" | "type" | "payload" | "attempts" | "max_attempts" | "fair_key">;
 
 const LEASE_MS = 60_000;
 const IDLE_POLL_MS = 1000;

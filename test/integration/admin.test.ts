@@ -28,6 +28,18 @@ test("GET /api/admin/users lists users with status 200", async () => {
   assert.ok(r.body.users.every((u: Record<string, unknown>) => !("password_hash" in u)));
 });
 
+test("GET /api/admin/users answers with status 200 and each user's own recipe count, oldest user first", async () => {
+  const cook = await s.user();
+  for (const title of ["Soup", "Bread"]) assert.equal((await s.request("POST", "/api/recipes", { token: cook.token, body: { title } })).status, 201);
+  const r = await s.request("GET", "/api/admin/users", { token: admin.token });
+  assert.equal(r.status, 200);
+  const counts = new Map(r.body.users.map((u: { id: string; recipe_count: number }) => [u.id, u.recipe_count]));
+  assert.equal(counts.get(cook.id), 2);
+  assert.equal(counts.get(user.id), 0);
+  const created = r.body.users.map((u: { created_at: string }) => u.created_at);
+  assert.deepEqual(created, [...created].sort());
+});
+
 test("POST /api/admin/users creates a user with status 201 and 400 on bad input", async () => {
   const r = await s.request("POST", "/api/admin/users", { token: admin.token, body: { email: "kid@example.test", password: "kitchen-pass-1", display_name: "Kid" } });
   assert.equal(r.status, 201);

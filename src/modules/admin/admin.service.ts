@@ -9,31 +9,28 @@ import { updateUser } from "../users/users.repo";
 import { forgetUser } from "../../http/authenticate";
 import type { AdminUserOut } from "./admin.schemas";
 import { writeBackupArchive } from "../../backup/archive";
+import { eq, getTableColumns } from "drizzle-orm";
+import { recipes, users } from "../../db/schema";
 
-interface AdminUserRow {
-  id: string;
-  email: string;
-  display_name: string;
-  is_admin: number;
-  disabled: number;
-  created_at: string;
-  updated_at: string;
-  recipe_count: number;
+// Cold paths (the administrator's screens): typed drizzle queries, no casts. The recipe count is a subquery per user.
+const { password_hash: _hash, ...publicColumns } = getTableColumns(users);
+
+function selectUsers(deps: Deps) {
+  const orm = deps.db.orm;
+  return orm.select({ ...publicColumns, recipe_count: orm.$count(recipes, eq(recipes.user_id, users.id)) }).from(users);
 }
 
-const SELECT_USERS = `SELECT u.id, u.email, u.display_name, u.is_admin, u.disabled, u.created_at, u.updated_at,
-  (SELECT COUNT(*) FROM recipes r WHERE r.user_id = u.id) AS recipe_count FROM users u`;
+type AdminUserRow = ReturnType<ReturnType<typeof selectUsers>["all"]>[number];
 
 const present = (r: AdminUserRow): AdminUserOut => ({ ...r, is_admin: r.is_admin === 1, disabled: r.disabled === 1 });
 
 /** Every user of the instance, oldest first (instances hold a family, not thousands). */
 export function listUsers(deps: Deps): { users: AdminUserOut[] } {
-  const rows = cachedStatement(deps.db.sqlite, `${SELECT_USERS} ORDER BY u.created_at, u.id`).all() as AdminUserRow[];
-  return { users: rows.map(present) };
+  return { users: selectUsers(deps).orderBy(users.created_at, users.id).all().map(present) };
 }
 
 function getUser(deps: Deps, id: string): AdminUserOut {
-  const row = cachedStatement(deps.db.sqlite, `${SELECT_USERS} WHERE u.id = ?`).get(id) as AdminUserRow | undefined;
+  const row = selectUsers(deps).where(eq(users.id, id)).get();
   if (!row) throw new NotFoundError();
   return present(row);
 }

@@ -1,18 +1,17 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { cachedStatement } from "../../db/statements";
 import { assertIfMatch } from "../../http/etag";
 import type { InstanceSettingsOut } from "./admin.schemas";
+import { eq } from "drizzle-orm";
+import { instanceSettings } from "../../db/schema";
 
 /** The one row of instance_settings (migration 0024). A NULL setting follows its environment variable. */
-interface SettingsRow {
-  registration_open: number | null;
-  updated_by: string | null;
-  updated_at: string;
-}
+type SettingsRow = Omit<typeof instanceSettings.$inferSelect, "id">;
 
+// A cold path (read on registration and on the administrator's screen): a typed drizzle query.
 function row(deps: Deps): SettingsRow {
-  const found = cachedStatement(deps.db.sqlite, "SELECT registration_open, updated_by, updated_at FROM instance_settings WHERE id = 1").get() as SettingsRow | undefined;
+  const { registration_open, updated_by, updated_at } = instanceSettings;
+  const found = deps.db.orm.select({ registration_open, updated_by, updated_at }).from(instanceSettings).where(eq(instanceSettings.id, 1)).get();
   // The migration inserts the row; a restored or hand-edited database without it still follows the environment.
   return found ?? { registration_open: null, updated_by: null, updated_at: new Date(0).toISOString() };
 }
@@ -46,14 +45,14 @@ export function getInstanceSettings(deps: Deps): InstanceSettingsOut {
  * following it. If-Match is checked in the write transaction (two administrators flipping the switch at once).
  */
 export function patchInstanceSettings(deps: Deps, actor: Actor, input: { registration_open?: boolean | null }, ifMatch?: string): InstanceSettingsOut {
-  const db = deps.db.sqlite;
   const out = deps.db.tx(() => {
     const current = row(deps);
     assertIfMatch(ifMatch, current.updated_at);
     if (input.registration_open === undefined) return present(deps, current);
     const value = input.registration_open === null ? null : input.registration_open ? 1 : 0;
     const now = deps.clock.stamp(current.updated_at);
-    cachedStatement(db, "INSERT INTO instance_settings (id, registration_open, updated_by, updated_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET registration_open = excluded.registration_open, updated_by = excluded.updated_by, updated_at = excluded.updated_at").run(value, actor.userId, now);
+    const set = { registration_open: value, updated_by: actor.userId, updated_at: now };
+    deps.db.orm.insert(instanceSettings).values({ id: 1, ...set }).onConflictDoUpdate({ target: instanceSettings.id, set }).run();
     return present(deps, row(deps));
   });
   deps.log.info("instance settings changed by administrator", { adminId: actor.userId, registrationOpen: out.registration_open, source: out.registration_open_source });

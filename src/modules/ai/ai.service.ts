@@ -6,20 +6,13 @@ import { normalizeIngredient } from "../../lib/ingredients";
 import { ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, parseIngredientsInWorker } from "../../importers/worker/index";
 import { UnavailableError } from "../../errors";
 import type { Ingredient } from "../../lib/ingredients/types";
+import type { recipeEmbeddings, recipes } from "../../db/schema";
 
-interface RecipeTextRow {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  tags: string;
-  ingredients: string;
-  components: string;
-  instructions: string;
-  updated_at: string;
-  emb_updated_at: string | null;
-  vector: Buffer | null;
-}
+/** A recipe's text columns with its stored embedding (LEFT JOIN: null when none is stored yet). */
+type RecipeTextRow = Pick<typeof recipes.$inferSelect, "id" | "title" | "subtitle" | "description" | "tags" | "ingredients" | "components" | "instructions" | "updated_at"> & {
+  emb_updated_at: (typeof recipeEmbeddings.$inferSelect)["updated_at"] | null;
+  vector: (typeof recipeEmbeddings.$inferSelect)["vector"] | null;
+};
 
 const parse = <T>(json: string, fallback: T): T => {
   try {
@@ -128,7 +121,7 @@ export function suggest(deps: Deps, actor: Actor, input: { ingredients: string[]
   const onHand = input.ingredients.map(keyTokens).filter((t) => t.length > 0);
   const rows = cachedStatement(deps.db.sqlite, `SELECT r.id, r.title, r.ingredients, r.components FROM recipes r WHERE ${deps.access.visibleWhere("recipe", "r")}`).all({
     uid: actor.userId,
-  }) as { id: string; title: string; ingredients: string; components: string }[];
+  }) as Pick<RecipeTextRow, "id" | "title" | "ingredients" | "components">[];
   const suggestions = rows
     .map((r) => {
       const matched: string[] = [];

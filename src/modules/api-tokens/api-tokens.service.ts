@@ -2,27 +2,18 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { personalTokens, type PatScope } from "../../auth/personal-tokens";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
 import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import type { ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import type { ApiTokenOut, CreateApiTokenInput } from "./api-tokens.schemas";
+import { and, eq } from "drizzle-orm";
+import { apiTokens } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 const ENTITY = "api_token";
 
-interface ApiTokenRow {
-  id: string;
-  user_id: string;
-  name: string;
-  token_hash: string;
-  token_prefix: string;
-  scope: PatScope;
-  created_at: string;
-  updated_at: string;
-  expires_at: string | null;
-  last_used_at: string | null;
-}
+type ApiTokenRow = RowOf<typeof apiTokens, { scope: PatScope }>;
 
 const present = (r: ApiTokenRow, token?: string): ApiTokenOut => ({
   id: r.id,
@@ -56,12 +47,9 @@ export function createApiToken(deps: Deps, userId: string, input: { name: string
   const { token, hash, prefix } = personalTokens(deps.db.sqlite).mint();
   const stamp = deps.clock.stamp();
   const row: ApiTokenRow = { id: newId(), user_id: userId, name: input.name, token_hash: hash, token_prefix: prefix, scope: input.scope, created_at: stamp, updated_at: stamp, expires_at: expiresAt, last_used_at: null };
+  // Minting and revoking are cold paths: typed drizzle queries. The list goes through the shared keyset paging.
   deps.db.tx(() => {
-    cachedStatement(
-      deps.db.sqlite,
-      `INSERT INTO api_tokens (id, user_id, name, token_hash, token_prefix, scope, created_at, updated_at, expires_at, last_used_at)
-       VALUES (@id, @user_id, @name, @token_hash, @token_prefix, @scope, @created_at, @updated_at, @expires_at, @last_used_at)`,
-    ).run(row);
+    deps.db.orm.insert(apiTokens).values(row).run();
   });
   return present(row, token);
 }
@@ -88,10 +76,10 @@ export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): ListRes
 export function revokeMyApiToken(deps: Deps, actor: Actor, id: string): void {
   assertSignedIn(actor);
   const db = deps.db.sqlite;
-  const row = cachedStatement(db, "SELECT * FROM api_tokens WHERE id = ? AND user_id = ?").get(id, actor.userId) as ApiTokenRow | undefined;
+  const row = deps.db.orm.select({ token_hash: apiTokens.token_hash }).from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, actor.userId))).get();
   if (!row) throw new NotFoundError("Token not found");
   deps.db.tx(() => {
-    cachedStatement(db, "DELETE FROM api_tokens WHERE id = ?").run(id);
+    deps.db.orm.delete(apiTokens).where(eq(apiTokens.id, id)).run();
     writeTombstone(db, ENTITY, id, actor.userId, deps.clock.stamp());
   });
   personalTokens(db).forget(row.token_hash);

@@ -6,6 +6,7 @@ import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPasswo
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 import { registrationOpen } from "../admin/admin.settings";
+import type { refreshTokens } from "../../db/schema";
 
 /**
  * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
@@ -86,14 +87,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { ...session, user: presentUser(user, deps.access.householdIdsOf(user.id)) };
 }
 
-interface RefreshRow {
-  id: string;
-  user_id: string;
-  family_id: string;
-  expires_at: string;
-  rotated_at: string | null;
-  revoked_at: string | null;
-}
+type RefreshRow = Omit<typeof refreshTokens.$inferSelect, "token_hash" | "created_at">;
 
 /**
  * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.

@@ -1,19 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { books } from "../../db/schema";
 
 /** A row of the books table. */
-export interface BookRow {
-  id: string;
-  user_id: string;
-  title: string;
-  authors: string;
-  isbn: string | null;
-  cover_url: string | null;
-  source_v2_id: string | null;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}
+export type BookRow = typeof books.$inferSelect;
 
 const COLUMNS = ["id", "user_id", "title", "authors", "isbn", "cover_url", "source_v2_id", "notes", "created_at", "updated_at"] as const;
 

@@ -6,17 +6,14 @@ import { cachedStatement } from "../../db/statements";
 import { presentPlansFor, ENTITY } from "../mealplans/mealplans.service";
 import type { MealPlanRow } from "../mealplans/mealplans.repo";
 import { buildFeed } from "./calendar.ics";
-
-interface FeedRow {
-  user_id: string;
-  secret_hash: string;
-  time_zone: string;
-  created_at: string;
-}
+import { eq } from "drizzle-orm";
+import { calendarFeeds } from "../../db/schema";
 
 const hash = (secret: string): string => createHash("sha256").update(secret).digest("hex");
 
-const feedOf = (deps: Deps, userId: string): FeedRow | undefined => cachedStatement(deps.db.sqlite, "SELECT * FROM calendar_feeds WHERE user_id = ?").get(userId) as FeedRow | undefined;
+// The feed's own row is looked up with typed drizzle queries (a cold path: a few calls per user and day); the meal
+// plans of the rendered feed keep the access module's raw visibility clause.
+const feedOf = (deps: Deps, userId: string) => deps.db.orm.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.user_id, userId) }).sync();
 
 /** GET /api/users/me/calendar-feed: whether a feed exists (its URL was shown once and is not stored). */
 export function getFeed(deps: Deps, actor: Actor): { active: boolean; time_zone?: string; created_at?: string } {
@@ -29,19 +26,20 @@ export function createOrRotateFeed(deps: Deps, actor: Actor, body: { time_zone?:
   const secret = randomBytes(32).toString("base64url");
   const timeZone = body?.time_zone ?? feedOf(deps, actor.userId)?.time_zone ?? deps.config.calendar.defaultTimeZone;
   const now = deps.clock.stamp();
-  cachedStatement(deps.db.sqlite, "INSERT OR REPLACE INTO calendar_feeds (user_id, secret_hash, time_zone, created_at) VALUES (?, ?, ?, ?)").run(actor.userId, hash(secret), timeZone, now);
+  const feed = { secret_hash: hash(secret), time_zone: timeZone, created_at: now };
+  deps.db.orm.insert(calendarFeeds).values({ user_id: actor.userId, ...feed }).onConflictDoUpdate({ target: calendarFeeds.user_id, set: feed }).run();
   return { url: `${deps.config.publicUrl}/api/calendar/${secret}.ics`, time_zone: timeZone, created_at: now };
 }
 
 /** DELETE: revoke; the URL answers 404 from now on. */
 export function revokeFeed(deps: Deps, actor: Actor): void {
-  cachedStatement(deps.db.sqlite, "DELETE FROM calendar_feeds WHERE user_id = ?").run(actor.userId);
+  deps.db.orm.delete(calendarFeeds).where(eq(calendarFeeds.user_id, actor.userId)).run();
 }
 
 /** GET /api/calendar/<secret>.ics: the meal plans the feed's owner can see, as iCalendar; 404 for any unknown secret. */
 export function renderFeed(deps: Deps, file: string): string {
   const secret = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
-  const row = secret ? (cachedStatement(deps.db.sqlite, "SELECT * FROM calendar_feeds WHERE secret_hash = ?").get(hash(secret)) as FeedRow | undefined) : undefined;
+  const row = secret ? deps.db.orm.select().from(calendarFeeds).where(eq(calendarFeeds.secret_hash, hash(secret))).get() : undefined;
   if (!row) throw new NotFoundError();
   const plans = cachedStatement(deps.db.sqlite, `SELECT p.* FROM mealplans p WHERE ${deps.access.visibleWhere(ENTITY, "p")} ORDER BY p.created_at, p.id`).all({ uid: row.user_id }) as MealPlanRow[];
   return buildFeed({ plans: presentPlansFor(deps, row.user_id, plans), timeZone: row.time_zone, publicUrl: deps.config.publicUrl, now: new Date(deps.clock.now()), name: "Meal plans" });

@@ -1,16 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { collections } from "../../db/schema";
 
 /** A row of the collections table. */
-export interface CollectionRow {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  tags: string;
-  created_at: string;
-  updated_at: string;
-}
+export type CollectionRow = typeof collections.$inferSelect;
 
 /** One collection row, or undefined. */
 export const findCollection = (db: Database.Database, id: string): CollectionRow | undefined =>

@@ -1,21 +1,11 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import type { TimerRow } from "../timers/timers.repo";
+import type { cookSessions } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 /** A row of the cook_sessions table. */
-export interface SessionRow {
-  id: string;
-  user_id: string;
-  recipe_id: string;
-  status: "active" | "ended";
-  servings: number | null;
-  current_step: number;
-  notes: string;
-  started_at: string;
-  ended_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type SessionRow = RowOf<typeof cookSessions, { status: "active" | "ended" }>;
 
 /** What a session needs of its recipe. */
 export interface RecipeRef {

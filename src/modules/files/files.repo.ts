@@ -1,23 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { files } from "../../db/schema";
 
 /** A row of the files table. */
-export interface FileRow {
-  id: string;
-  user_id: string;
-  storage_key: string;
-  filename: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  width: number | null;
-  height: number | null;
-  blur_hash: string | null;
-  preview_key: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
+export type FileRow = typeof files.$inferSelect;
 
 export const findFile = (db: Database.Database, id: string): FileRow | undefined =>
   cachedStatement(db, "SELECT * FROM files WHERE id = ?").get(id) as FileRow | undefined;

@@ -1,33 +1,12 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { groceryItems, groceryLists } from "../../db/schema";
 
 /** A row of grocery_lists. */
-export interface GroceryListRow {
-  id: string;
-  user_id: string;
-  name: string;
-  type: string;
-  description: string;
-  archived: number;
-  due_date: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type GroceryListRow = typeof groceryLists.$inferSelect;
 
 /** A row of grocery_items. */
-export interface GroceryItemRow {
-  list_id: string;
-  key: string;
-  position: number;
-  name: string;
-  quantity: number | null;
-  /** The exact amount when `quantity` is a kitchen-rounded one (derived or summed lines); null otherwise. */
-  quantity_exact: number | null;
-  unit: string | null;
-  checked: number;
-  recipe_id: string | null;
-  aisle: string;
-}
+export type GroceryItemRow = typeof groceryItems.$inferSelect;
 
 export const findList = (db: Database.Database, id: string): GroceryListRow | undefined =>
   cachedStatement(db, "SELECT * FROM grocery_lists WHERE id = ?").get(id) as GroceryListRow | undefined;

@@ -1,53 +1,20 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import type { HouseholdRole } from "./households.schemas";
+import type { householdInvites, householdMembers, householdShares, households, users } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 /** A row of households. */
-export interface HouseholdRow {
-  id: string;
-  name: string;
-  created_by: string | null;
-  /** 1: every member's recipes are visible to the household (private ones excepted). */
-  share_library: number;
-  created_at: string;
-  updated_at: string;
-}
+export type HouseholdRow = typeof households.$inferSelect;
 
 /** A member row joined with the user's name and email. */
-export interface MemberRow {
-  household_id: string;
-  user_id: string;
-  role: HouseholdRole;
-  joined_at: string;
-  display_name: string;
-  email: string;
-}
+export type MemberRow = RowOf<typeof householdMembers, { role: HouseholdRole }> & Pick<typeof users.$inferSelect, "display_name" | "email">;
 
 /** A row of household_invites. */
-export interface InviteRow {
-  id: string;
-  household_id: string;
-  token_hash: string;
-  role: HouseholdRole;
-  email: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  accepted_by: string | null;
-}
+export type InviteRow = RowOf<typeof householdInvites, { role: HouseholdRole }>;
 
 /** A row of household_shares. */
-export interface ShareRow {
-  household_id: string;
-  resource_type: string;
-  resource_id: string;
-  shared_by: string;
-  /** 1: members read it but may not change it. */
-  read_only: number;
-  created_at: string;
-}
+export type ShareRow = typeof householdShares.$inferSelect;
 
 const MEMBER_COLUMNS = "m.household_id, m.user_id, m.role, m.joined_at, u.display_name, u.email";
 

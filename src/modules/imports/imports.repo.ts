@@ -1,43 +1,11 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
+import type { imports } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 /** A row of the imports table. */
-export interface ImportRow {
-  id: string;
-  user_id: string;
-  type: ImportType;
-  status: ImportStatus;
-  url: string | null;
-  file_id: string | null;
-  file_ids: string;
-  text: string | null;
-  text_file_id: string | null;
-  source_url: string | null;
-  source_section: string | null;
-  recipe_id: string | null;
-  batch_id: string | null;
-  batch_position: number | null;
-  error: string | null;
-  progress: string;
-  processing_started_at: string | null;
-  source_descriptor: string | null;
-  source_v2_id: string | null;
-  source_page: string | null;
-  job_id: string | null;
-  created_at: string;
-  updated_at: string;
-  /** JSON array of plain-language warnings shown with the import. */
-  warnings?: string;
-  /** JSON array: every recipe an archive import created (absent on rows built in memory before insert). */
-  recipe_ids?: string;
-  /** Attempts made so far (the current one included while processing). */
-  attempts: number;
-  /** When a transient failure is tried again; null otherwise. */
-  next_attempt_at: string | null;
-  /** Plain reason of the last failure (transient while retrying, or final). */
-  failure_reason: string | null;
-}
+export type ImportRow = RowOf<typeof imports, { type: ImportType; status: ImportStatus; warnings?: string; recipe_ids?: string }>;
 
 /** Statuses in which a worker may still change the import. */
 export const IN_FLIGHT: ReadonlySet<ImportStatus> = new Set(["pending", "processing"]);

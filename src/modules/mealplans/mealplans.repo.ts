@@ -1,16 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { mealplanMeals, mealplans } from "../../db/schema";
 
 /** A row of mealplans. */
-export interface MealPlanRow {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  end_date: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type MealPlanRow = typeof mealplans.$inferSelect;
 
 /** A meal item as stored (JSON inside mealplan_meals.items). */
 export interface StoredMealItem {
@@ -23,17 +16,7 @@ export interface StoredMealItem {
 }
 
 /** A row of mealplan_meals. */
-export interface MealRow {
-  id: string;
-  mealplan_id: string;
-  position: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  days_of_week: string;
-  items: string;
-  notes: string;
-}
+export type MealRow = typeof mealplanMeals.$inferSelect;
 
 /** The recipe columns planning needs. */
 export interface RecipeLite {

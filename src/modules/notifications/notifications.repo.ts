@@ -1,19 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { notifications } from "../../db/schema";
 
 /** A row of the notifications table. */
-export interface NotificationRow {
-  id: string;
-  user_id: string;
-  type: string;
-  title: string;
-  subtitle: string;
-  link: string;
-  data: string;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export const findNotification = (db: Database.Database, id: string): NotificationRow | undefined =>
   cachedStatement(db, "SELECT * FROM notifications WHERE id = ?").get(id) as NotificationRow | undefined;

@@ -1,16 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { recipes } from "../../db/schema";
 
 /** The recipe columns nutrition needs. */
-export interface RecipeNutritionRow {
-  id: string;
-  user_id: string;
-  ingredients: string;
-  components: string;
-  servings: number | null;
-  nutrition: string | null;
-  updated_at: string;
-}
+export type RecipeNutritionRow = Pick<typeof recipes.$inferSelect, "id" | "user_id" | "ingredients" | "components" | "servings" | "nutrition" | "updated_at">;
 
 /** One recipe's ingredient lists, servings and stored nutrition, or undefined. */
 export function findRecipeForNutrition(db: Database.Database, id: string): RecipeNutritionRow | undefined {

@@ -1,23 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { pushTokens } from "../../db/schema";
 
 /** A row of the push_tokens table. */
-export interface PushTokenRow {
-  id: string;
-  token: string;
-  user_id: string;
-  platform: string;
-  device_id: string;
-  device_name: string;
-  device_type: string;
-  app_version: string;
-  app_build: string;
-  session_id: string;
-  last_success_at: string | null;
-  failures: number;
-  created_at: string;
-  updated_at: string;
-}
+export type PushTokenRow = typeof pushTokens.$inferSelect;
 
 export const findByToken = (db: Database.Database, token: string): PushTokenRow | undefined =>
   cachedStatement(db, "SELECT * FROM push_tokens WHERE token = ?").get(token) as PushTokenRow | undefined;

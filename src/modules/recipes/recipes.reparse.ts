@@ -13,17 +13,22 @@ import { cachedStatement } from "../../db/statements";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { extractTextInWorker } from "../../importers/worker/index";
 import type { Ingredient } from "../../lib/ingredients/types";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { imports, maintenanceTasks, recipes } from "../../db/schema";
 
 export const REPARSE_TASK = "reparse_ingredients";
 export const REPARSE_JOB = "recipes.reparse_ingredients";
 
-interface Candidate {
-  id: string;
-  user_id: string;
-  ingredients: string;
-  components: string;
-  updated_at: string;
-  text: string;
+/** The recipes a text import made, with the text it was read from: the ones the re-parse may recover. */
+function candidates(deps: Deps) {
+  const { id, user_id, ingredients, components, updated_at } = recipes;
+  // The join keeps non-empty texts only, so the column is a string here.
+  const text = sql<string>`${imports.text}`;
+  return deps.db.orm
+    .select({ id, user_id, ingredients, components, updated_at, text })
+    .from(recipes)
+    .innerJoin(imports, and(eq(imports.recipe_id, recipes.id), eq(imports.type, "text"), isNotNull(imports.text), ne(imports.text, "")))
+    .all();
 }
 
 const key = (i: Ingredient): string => `${i.name.trim().toLowerCase()}|${i.quantity ?? ""}|${(i.unit ?? "").trim().toLowerCase()}`;
@@ -51,18 +56,14 @@ export function recoverIngredients(stored: Ingredient[], lines: string[]): { ing
 
 /** True while the task is pending (the module enqueues the job at start then). */
 export function reparsePending(deps: Deps): boolean {
-  const row = cachedStatement(deps.db.sqlite, "SELECT status FROM maintenance_tasks WHERE name = ?").get(REPARSE_TASK) as { status: string } | undefined;
+  const row = deps.db.orm.select({ status: maintenanceTasks.status }).from(maintenanceTasks).where(eq(maintenanceTasks.name, REPARSE_TASK)).get();
   return row?.status === "pending";
 }
 
 /** The job: every text-imported recipe, one at a time, then the task is marked done. */
 export async function runReparse(deps: Deps, signal: AbortSignal): Promise<void> {
   const db = deps.db.sqlite;
-  const rows = cachedStatement(
-    db,
-    `SELECT r.id, r.user_id, r.ingredients, r.components, r.updated_at, i.text FROM recipes r
-     JOIN imports i ON i.recipe_id = r.id AND i.type = 'text' AND i.text IS NOT NULL AND i.text != ''`,
-  ).all() as Candidate[];
+  const rows = candidates(deps);
   let total = 0;
   for (const row of rows) {
     signal.throwIfAborted();
@@ -91,6 +92,10 @@ export async function runReparse(deps: Deps, signal: AbortSignal): Promise<void>
       }
     });
   }
-  cachedStatement(db, "UPDATE maintenance_tasks SET status = 'done', detail = ?, updated_at = ? WHERE name = ?").run(`${total} ingredients recovered`, deps.clock.nowIso(), REPARSE_TASK);
+  deps.db.orm
+    .update(maintenanceTasks)
+    .set({ status: "done", detail: `${total} ingredients recovered`, updated_at: deps.clock.nowIso() })
+    .where(eq(maintenanceTasks.name, REPARSE_TASK))
+    .run();
   deps.log.info(`ingredient re-parse: ${total} ingredients recovered from ${rows.length} text imports`);
 }

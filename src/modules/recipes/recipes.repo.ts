@@ -1,35 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { recipes } from "../../db/schema";
 
 /** A row of the recipes table (JSON columns as their stored text). */
-export interface RecipeRow {
-  id: string;
-  user_id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  notes: string;
-  tags: string;
-  ingredients: string;
-  components: string;
-  instructions: string;
-  media: string;
-  prep_time: number | null;
-  cook_time: number | null;
-  total_time: number | null;
-  servings: number | null;
-  difficulty: string | null;
-  rating: number | null;
-  source_section: string;
-  source_url: string | null;
-  source_v2_id: string | null;
-  import_id: string | null;
-  nutrition: string | null;
-  /** 1: never visible to anyone but the owner, whatever the household shares (additive `private` field). */
-  private: number;
-  created_at: string;
-  updated_at: string;
-}
+export type RecipeRow = typeof recipes.$inferSelect;
 
 /** A recipe row with its source attachments already rendered as a JSON array by SQLite. */
 export interface RecipeReadRow extends RecipeRow {
@@ -52,18 +26,16 @@ export const findRecipe = (db: Database.Database, id: string): RecipeReadRow | u
   cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id = ?`).get(id) as RecipeReadRow | undefined;
 
 /** Id and version of a recipe: enough to find its rendering in the cache. */
-export interface RecipeHead {
-  id: string;
-  updated_at: string;
-}
+export type RecipeHead = Pick<RecipeRow, "id" | "updated_at">;
 
 /** Full rows of several recipes (with attachments), in no particular order. */
 export const findRecipes = (db: Database.Database, ids: string[]): RecipeReadRow[] =>
   cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as RecipeReadRow[];
 
 /** Owner and version only: what the access check and the render cache need. */
-export const findRecipeHead = (db: Database.Database, id: string): { id: string; user_id: string; updated_at: string } | undefined =>
-  cachedStatement(db, "SELECT id, user_id, updated_at FROM recipes WHERE id = ?").get(id) as { id: string; user_id: string; updated_at: string } | undefined;
+type OwnedRecipeHead = RecipeHead & Pick<RecipeRow, "user_id">;
+export const findRecipeHead = (db: Database.Database, id: string): OwnedRecipeHead | undefined =>
+  cachedStatement(db, "SELECT id, user_id, updated_at FROM recipes WHERE id = ?").get(id) as OwnedRecipeHead | undefined;
 
 /** Every recipe of a user, oldest first (export). */
 export const recipesOfUser = (db: Database.Database, userId: string): RecipeReadRow[] =>

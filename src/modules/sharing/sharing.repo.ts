@@ -1,19 +1,11 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import type { ShareableType } from "../../auth/access";
+import type { shareLinks } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 /** A row of share_links. */
-export interface ShareLinkRow {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  token_prefix: string;
-  resource_type: ShareableType;
-  resource_id: string;
-  created_at: string;
-  updated_at: string;
-  expires_at: string | null;
-}
+export type ShareLinkRow = RowOf<typeof shareLinks, { resource_type: ShareableType }>;
 
 export function insertLink(db: Database.Database, row: ShareLinkRow): void {
   cachedStatement(

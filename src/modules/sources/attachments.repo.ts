@@ -1,17 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { recipeSources } from "../../db/schema";
 
 /** A row of recipe_sources. */
-export interface AttachmentRow {
-  attachment_id: string;
-  recipe_id: string;
-  source_v2_id: string;
-  is_primary: number;
-  section: string | null;
-  page: string | null;
-  url: string | null;
-  attached_at: string;
-}
+export type AttachmentRow = typeof recipeSources.$inferSelect;
 
 export const findAttachment = (db: Database.Database, recipeId: string, attachmentId: string): AttachmentRow | undefined =>
   cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND attachment_id = ?").get(recipeId, attachmentId) as AttachmentRow | undefined;

@@ -1,46 +1,15 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { creatorProfiles, creators, sources } from "../../db/schema";
 
 /** A row of the sources table. */
-export interface SourceRow {
-  id: string;
-  kind: string;
-  name: string;
-  display_name: string;
-  authors: string;
-  isbn: string | null;
-  url: string | null;
-  canonical_key: string | null;
-  platform: string | null;
-  handle: string | null;
-  creator_id: string | null;
-  cover_url: string | null;
-  cover_key: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type SourceRow = typeof sources.$inferSelect;
 
 /** A row of the creators table. */
-export interface CreatorRow {
-  id: string;
-  display_name: string;
-  /** The user who first recorded the creator (null: a system import or a record older than its owner column). */
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type CreatorRow = typeof creators.$inferSelect;
 
 /** A row of the creator_profiles table. */
-export interface ProfileRow {
-  profile_key: string;
-  creator_id: string;
-  platform: string;
-  handle: string;
-  url: string | null;
-  avatar_url: string | null;
-  created_at: string;
-}
+export type ProfileRow = typeof creatorProfiles.$inferSelect;
 
 export const findSource = (db: Database.Database, id: string): SourceRow | undefined =>
   cachedStatement(db, "SELECT * FROM sources WHERE id = ?").get(id) as SourceRow | undefined;

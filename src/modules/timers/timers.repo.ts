@@ -1,33 +1,11 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import type { TimerStatus } from "./timers.schemas";
+import type { timers } from "../../db/schema";
+import type { RowOf } from "../../db/rows";
 
 /** A row of the timers table. */
-export interface TimerRow {
-  id: string;
-  user_id: string;
-  title: string;
-  status: TimerStatus;
-  due_at: number;
-  duration_ms: number;
-  remaining_ms: number | null;
-  paused_at: string | null;
-  fired_at: string | null;
-  late: number;
-  cancelled_at: string | null;
-  purge_at: number | null;
-  ttl: number;
-  payload: string;
-  delivery_prefs: string;
-  session_id: string | null;
-  recipe_id: string | null;
-  context_type: string | null;
-  context_id: string | null;
-  idempotency_key: string | null;
-  job_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type TimerRow = RowOf<typeof timers, { status: TimerStatus }>;
 
 export const findTimer = (db: Database.Database, id: string): TimerRow | undefined =>
   cachedStatement(db, "SELECT * FROM timers WHERE id = ?").get(id) as TimerRow | undefined;

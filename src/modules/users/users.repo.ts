@@ -1,17 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedRawStatement, cachedStatement } from "../../db/statements";
+import type { users } from "../../db/schema";
 
 /** A row of the users table. */
-export interface UserRow {
-  id: string;
-  email: string;
-  display_name: string;
-  password_hash: string | null;
-  is_admin: number;
-  disabled: number;
-  created_at: string;
-  updated_at: string;
-}
+export type UserRow = typeof users.$inferSelect;
 
 export const findUserById = (db: Database.Database, id: string): UserRow | undefined =>
   cachedStatement(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;

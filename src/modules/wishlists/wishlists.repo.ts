@@ -1,30 +1,12 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { wishlistItems, wishlists } from "../../db/schema";
 
 /** A row of wishlists. */
-export interface WishlistRow {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  is_default: number;
-  created_at: string;
-  updated_at: string;
-}
+export type WishlistRow = typeof wishlists.$inferSelect;
 
 /** A row of wishlist_items. */
-export interface WishlistItemRow {
-  wishlist_id: string;
-  item_key: string;
-  position: number;
-  kind: string;
-  title: string;
-  authors: string;
-  cover_url: string | null;
-  source_v2_id: string | null;
-  dedupe_key: string;
-  added_at: string;
-}
+export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 
 /** The source columns a wishlist item borrows. */
 export interface SourceLite {

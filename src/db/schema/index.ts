@@ -1,0 +1,21 @@
+// Every table of the database as drizzle sees it (one file per aggregate). The SQL migrations create the tables;
+// test/unit/drizzle-schema-agrees-with-migrations.test.ts checks these files against them.
+export * from "./calendar";
+export * from "./collections";
+export * from "./cook-sessions";
+export * from "./events";
+export * from "./files";
+export * from "./grocery";
+export * from "./households";
+export * from "./imports";
+export * from "./jobs";
+export * from "./mealplans";
+export * from "./notifications";
+export * from "./push";
+export * from "./recipes";
+export * from "./settings";
+export * from "./sharing";
+export * from "./sources";
+export * from "./timers";
+export * from "./users";
+export * from "./wishlists";

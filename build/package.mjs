@@ -68,5 +68,8 @@ for (const arch of archs) {
   report.push({ arch, file: path.relative(root, out), bytes: made.size, runtimeId: id });
 }
 fs.rmSync(work, { recursive: true, force: true });
-fs.writeFileSync(path.join(root, "dist", "executables.json"), JSON.stringify({ node: NODE_VERSION, version: pkg.version, executables: report }, null, 2) + "\n");
+fs.writeFileSync(
+  path.join(root, "dist", "executables.json"),
+  JSON.stringify({ node: NODE_VERSION, version: pkg.version, executables: report }, null, 2) + "\n",
+);
 step("done");

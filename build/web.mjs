@@ -41,7 +41,10 @@ export async function buildWeb() {
   const svg = readFileSync(join(src, "icon.svg"));
   writeFileSync(join(out, "icons/icon.svg"), svg);
   for (const size of [192, 512]) {
-    await sharp(svg, { density: 300 }).resize(size, size).png().toFile(join(out, `icons/icon-${size}.png`));
+    await sharp(svg, { density: 300 })
+      .resize(size, size)
+      .png()
+      .toFile(join(out, `icons/icon-${size}.png`));
     const inner = Math.round(size * 0.7);
     const art = await sharp(svg, { density: 300 }).resize(inner, inner).png().toBuffer();
     await sharp({ create: { width: size, height: size, channels: 4, background: "#2f6b3a" } })
@@ -78,7 +81,10 @@ export async function buildWeb() {
 
   // The service worker caches this exact shell; its version changes whenever any shell file does.
   const shell = ["/", `/${js}`, `/${css}`, "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png"];
-  const version = createHash("sha256").update(html + js + css).digest("hex").slice(0, 12);
+  const version = createHash("sha256")
+    .update(html + js + css)
+    .digest("hex")
+    .slice(0, 12);
   await build({
     absWorkingDir: root,
     entryPoints: [join(src, "sw.ts")],

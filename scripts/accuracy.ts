@@ -48,7 +48,13 @@ async function main(): Promise<number> {
     const area = `web pages (${web.pages})`;
     rows.push(
       { area, measure: "title exact", value: share(web.title), detail: `${web.title.matched}/${web.title.scored}`, goal: 0.95 },
-      { area, measure: "ingredient lists exact", value: share(web.ingredientLists), detail: `${web.ingredientLists.matched}/${web.ingredientLists.scored}`, goal: 0.9 },
+      {
+        area,
+        measure: "ingredient lists exact",
+        value: share(web.ingredientLists),
+        detail: `${web.ingredientLists.matched}/${web.ingredientLists.scored}`,
+        goal: 0.9,
+      },
       {
         area,
         measure: "ingredient lists exact, tolerant of spacing and punctuation",
@@ -56,8 +62,20 @@ async function main(): Promise<number> {
         detail: `${web.ingredientListsTolerant.matched}/${web.ingredientListsTolerant.scored}`,
         goal: 0.9,
       },
-      { area, measure: "ingredient lines", value: share(web.ingredientLines), detail: `${web.ingredientLines.matched}/${web.ingredientLines.scored}`, goal: 0.95 },
-      { area, measure: "instructions similarity >= 0.9", value: share(web.instructions), detail: `${web.instructions.matched}/${web.instructions.scored}`, goal: 0.9 },
+      {
+        area,
+        measure: "ingredient lines",
+        value: share(web.ingredientLines),
+        detail: `${web.ingredientLines.matched}/${web.ingredientLines.scored}`,
+        goal: 0.95,
+      },
+      {
+        area,
+        measure: "instructions similarity >= 0.9",
+        value: share(web.instructions),
+        detail: `${web.instructions.matched}/${web.instructions.scored}`,
+        goal: 0.9,
+      },
       { area, measure: "yields", value: share(web.yields), detail: `${web.yields.matched}/${web.yields.scored}`, goal: 0.9 },
       { area, measure: "times (±1 min)", value: share(web.times), detail: `${web.times.matched}/${web.times.scored}`, goal: 0.9 },
     );
@@ -89,7 +107,13 @@ async function main(): Promise<number> {
     const area = `nutrition (${nut.recipes} recipes)`;
     for (const [key, s] of Object.entries(nut.perNutrient)) {
       if (s.n === 0) continue;
-      rows.push({ area, measure: `${key.replace(/Content$/, "")} within 20% of published`, value: Number.isNaN(s.within20) ? null : s.within20, detail: `n=${s.n}, median |err| ${(100 * s.medianAbsPctError).toFixed(1)}%`, goal: key === "calories" ? 0.65 : null });
+      rows.push({
+        area,
+        measure: `${key.replace(/Content$/, "")} within 20% of published`,
+        value: Number.isNaN(s.within20) ? null : s.within20,
+        detail: `n=${s.n}, median |err| ${(100 * s.medianAbsPctError).toFixed(1)}%`,
+        goal: key === "calories" ? 0.65 : null,
+      });
     }
   }
 
@@ -105,7 +129,13 @@ async function main(): Promise<number> {
       { area, measure: "servings", value: ratio(t.servings, t.servingsScored), detail: `${t.servings}/${t.servingsScored}`, goal: null },
     );
     const h = text.byHalf.held;
-    rows.push({ area, measure: "held-out half: every ingredient line", value: ratio(h.ingredientsAll, h.pages), detail: `${h.ingredientsAll}/${h.pages}`, goal: null });
+    rows.push({
+      area,
+      measure: "held-out half: every ingredient line",
+      value: ratio(h.ingredientsAll, h.pages),
+      detail: `${h.ingredientsAll}/${h.pages}`,
+      goal: null,
+    });
   }
 
   if (fs.existsSync(path.join(corpusDir, "recipe-pages")) && !args.includes("--no-stored")) {
@@ -120,12 +150,36 @@ async function main(): Promise<number> {
       const area = `stored via API, ${label} (${f.pages})`;
       rows.push(
         { area, measure: "title exact", value: share(f.title), detail: `${f.title.matched}/${f.title.scored}`, goal: 0.95 },
-        { area, measure: "ingredient lists kept whole (every word)", value: share(f.ingredientLists), detail: `${f.ingredientLists.matched}/${f.ingredientLists.scored}`, goal: 0.9 },
-        { area, measure: "ingredient lines kept (every word)", value: share(f.ingredientLines), detail: `${f.ingredientLines.matched}/${f.ingredientLines.scored}`, goal: null },
-        { area, measure: "instructions similarity >= 0.9", value: share(f.instructions), detail: `${f.instructions.matched}/${f.instructions.scored}`, goal: 0.9 },
+        {
+          area,
+          measure: "ingredient lists kept whole (every word)",
+          value: share(f.ingredientLists),
+          detail: `${f.ingredientLists.matched}/${f.ingredientLists.scored}`,
+          goal: 0.9,
+        },
+        {
+          area,
+          measure: "ingredient lines kept (every word)",
+          value: share(f.ingredientLines),
+          detail: `${f.ingredientLines.matched}/${f.ingredientLines.scored}`,
+          goal: null,
+        },
+        {
+          area,
+          measure: "instructions similarity >= 0.9",
+          value: share(f.instructions),
+          detail: `${f.instructions.matched}/${f.instructions.scored}`,
+          goal: 0.9,
+        },
         { area, measure: "yields", value: share(f.yields), detail: `${f.yields.matched}/${f.yields.scored}`, goal: 0.9 },
         { area, measure: "times (±1 min)", value: share(f.times), detail: `${f.times.matched}/${f.times.scored}`, goal: 0.95 },
-        { area, measure: "calories within 20% of published", value: share(f.calories), detail: `n=${f.calories.scored}, median |err| ${((medianOf(f.calorieErrors) ?? NaN) * 100).toFixed(1)}%`, goal: 0.65 },
+        {
+          area,
+          measure: "calories within 20% of published",
+          value: share(f.calories),
+          detail: `n=${f.calories.scored}, median |err| ${((medianOf(f.calorieErrors) ?? NaN) * 100).toFixed(1)}%`,
+          goal: 0.65,
+        },
       );
     };
     add("tuning half", stored.byHalf.tune);

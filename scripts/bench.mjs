@@ -31,7 +31,13 @@ function startCommand() {
   const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
   const m = /(?:^|&&)\s*((?:\w+=\S+\s+)*)node((?:\s+--\S+)*)\s+dist\/main\.js serve\s*$/.exec(start);
   if (!m) throw new Error(`cannot read the start script: ${start}`);
-  const env = Object.fromEntries(m[1].trim().split(/\s+/).filter(Boolean).map((kv) => kv.split("=")));
+  const env = Object.fromEntries(
+    m[1]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((kv) => kv.split("=")),
+  );
   const flags = (process.env.BENCH_NODE_FLAGS ?? m[2]).trim().split(/\s+/).filter(Boolean);
   return { env, flags };
 }
@@ -41,7 +47,19 @@ export async function startServer(dataDir, env = {}) {
   const t0 = performance.now();
   const { env: startEnv, flags } = startCommand();
   const child = spawn(process.execPath, [...flags, path.join(root, "dist/main.js"), "serve"], {
-    env: { ...process.env, ...startEnv, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000", AUTH_RATE_LIMIT_PER_MINUTE: "100000", EXPENSIVE_RATE_LIMIT_PER_MINUTE: "100000", ...env },
+    env: {
+      ...process.env,
+      ...startEnv,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_BURST: "100000000",
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+      EXPENSIVE_RATE_LIMIT_PER_MINUTE: "100000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // LOG_LEVEL=warn hides the listening line, so find the port through /proc.
@@ -69,13 +87,16 @@ export async function startServer(dataDir, env = {}) {
 function listeningPort(pid) {
   try {
     const inodes = new Set(
-      fs.readdirSync(`/proc/${pid}/fd`).map((fd) => {
-        try {
-          return /socket:\[(\d+)\]/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-        } catch {
-          return undefined;
-        }
-      }).filter(Boolean),
+      fs
+        .readdirSync(`/proc/${pid}/fd`)
+        .map((fd) => {
+          try {
+            return /socket:\[(\d+)\]/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+          } catch {
+            return undefined;
+          }
+        })
+        .filter(Boolean),
     );
     for (const line of fs.readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
       const cols = line.trim().split(/\s+/);
@@ -159,7 +180,11 @@ async function main() {
   // V8's memory reducer compacts an idle heap 8 s after start (a "Mark-Compact (reduce)"): the settled figure.
   await new Promise((r) => setTimeout(r, 9000));
   log("idle RSS MB, settled (10 s after start)", rssMb(server.child.pid));
-  const reg = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "benchmark-password" }) });
+  const reg = await fetch(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "benchmark-password" }),
+  });
   const { token } = await reg.json();
   const auth = { authorization: `Bearer ${token}` };
   if (only.length === 0 || only.includes("foundation")) {
@@ -170,14 +195,30 @@ async function main() {
     log("RSS after load MB", rssMb(server.child.pid));
   }
   const scenarioDir = path.join(root, "scripts/bench");
-  const files = fs.existsSync(scenarioDir) ? fs.readdirSync(scenarioDir).filter((f) => f.endsWith(".mjs")).sort() : [];
+  const files = fs.existsSync(scenarioDir)
+    ? fs
+        .readdirSync(scenarioDir)
+        .filter((f) => f.endsWith(".mjs"))
+        .sort()
+    : [];
   for (const f of files) {
     const name = f.replace(/\.mjs$/, "");
     if (only.length > 0 && !only.includes(name)) continue;
     console.log(`\n== ${name}`);
     try {
       const mod = await import(path.join(scenarioDir, f));
-      await mod.run({ url: server.url, token, autocannon: cannon, log: (k, v) => log(`${name}: ${k}`, v), server, startServer, rssMb, bareServer, spawnListening, dataDir });
+      await mod.run({
+        url: server.url,
+        token,
+        autocannon: cannon,
+        log: (k, v) => log(`${name}: ${k}`, v),
+        server,
+        startServer,
+        rssMb,
+        bareServer,
+        spawnListening,
+        dataDir,
+      });
     } catch (err) {
       console.error(`scenario ${name} failed:`, err);
       results[`${name}: error`] = String(err?.message ?? err);

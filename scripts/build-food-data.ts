@@ -42,14 +42,14 @@ export const GROUP_CODES: Readonly<Record<string, string>> = {
   "Vegetables and Vegetable Products": "veg",
   "Nut and Seed Products": "nut",
   "Beef Products": "beef",
-  "Beverages": "drink",
+  Beverages: "drink",
   "Finfish and Shellfish Products": "fish",
   "Legumes and Legume Products": "legume",
   "Lamb, Veal, and Game Products": "lamb",
   "Baked Products": "baked",
-  "Sweets": "sweet",
+  Sweets: "sweet",
   "Cereal Grains and Pasta": "grain",
-  "Snacks": "snack",
+  Snacks: "snack",
 };
 
 /** Parses RFC-4180 CSV text (quoted fields, doubled quotes) into rows of strings. */
@@ -87,7 +87,10 @@ export function parseCsv(text: string): string[][] {
 }
 
 function clean(s: string): string {
-  return s.replace(/[\t\r\n;|]/g, " ").replace(/\s+/g, " ").trim();
+  return s
+    .replace(/[\t\r\n;|]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Trims a number to at most 3 significant decimals so the file stays small. */

@@ -9,17 +9,37 @@ import { openDb } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { aggregateOf, ignoredTables } from "../src/db/schema/aggregates";
 
-interface Column { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
-interface IndexEntry { name: string; unique: number; origin: "c" | "u" | "pk"; partial: number }
-interface ForeignKey { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }
+interface Column {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+}
+interface IndexEntry {
+  name: string;
+  unique: number;
+  origin: "c" | "u" | "pk";
+  partial: number;
+}
+interface ForeignKey {
+  id: number;
+  seq: number;
+  table: string;
+  from: string;
+  to: string;
+  on_update: string;
+  on_delete: string;
+}
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error("usage: node --import tsx scripts/drizzle-schema-draft.ts OUT_DIR");
 fs.mkdirSync(outDir, { recursive: true });
 const db = openDb(":memory:");
 migrate(db);
-const tables = (db.sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY rowid").all() as { name: string; sql: string }[])
-  .filter((t) => !ignoredTables.has(t.name));
+const tables = (db.sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY rowid").all() as { name: string; sql: string }[]).filter(
+  (t) => !ignoredTables.has(t.name),
+);
 
 const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const action = (a: string): string | undefined => (a === "NO ACTION" ? undefined : a.toLowerCase());
@@ -30,7 +50,11 @@ function defaultOf(v: string): string {
   return `.default(sql\`${v}\`)`;
 }
 
-interface Draft { imports: Map<string, Set<string>>; builders: Set<string>; body: string[] }
+interface Draft {
+  imports: Map<string, Set<string>>;
+  builders: Set<string>;
+  body: string[];
+}
 const files = new Map<string, Draft>();
 for (const t of tables) {
   const file = aggregateOf(t.name);
@@ -59,7 +83,12 @@ for (const t of tables) {
         set.add(target);
         f.imports.set(`./${targetFile}`, set);
       }
-      const opts = [["onDelete", action(fk.on_delete)], ["onUpdate", action(fk.on_update)]].filter(([, v]) => v).map(([k, v]) => `${k}: "${v}"`);
+      const opts = [
+        ["onDelete", action(fk.on_delete)],
+        ["onUpdate", action(fk.on_update)],
+      ]
+        .filter(([, v]) => v)
+        .map(([k, v]) => `${k}: "${v}"`);
       const self = fk.table === t.name ? ": AnySQLiteColumn" : "";
       if (self) f.builders.add("type AnySQLiteColumn");
       expr += `.references(()${self} => ${target}.${fk.to ?? "id"}${opts.length ? `, { ${opts.join(", ")} }` : ""})`;

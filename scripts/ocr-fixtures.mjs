@@ -88,7 +88,7 @@ const smudged = page(
 /** Deterministic speckle and scribbles: nothing a reader could call text. */
 function noise() {
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const shapes = [];
   for (let i = 0; i < 60; i++) {
     const x = Math.round(rnd() * WIDTH);
@@ -99,7 +99,9 @@ function noise() {
   for (let i = 0; i < 400; i++) {
     shapes.push(`<circle cx="${Math.round(rnd() * WIDTH)}" cy="${Math.round(rnd() * 560)}" r="${1 + Math.round(rnd() * 3)}" fill="#444"/>`);
   }
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="560"><rect width="100%" height="100%" fill="#eee9df"/>${shapes.join("")}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="560"><rect width="100%" height="100%" fill="#eee9df"/>${shapes.join("")}</svg>`,
+  );
 }
 
 await photo(tilted, "ocr-tilted-page.jpg", { angle: 3, blur: 1.5 });

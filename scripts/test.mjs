@@ -34,7 +34,9 @@ if (only.length === 0) {
   }
 }
 
-let files = walk(join(root, "test")).map((f) => relative(root, f)).sort();
+let files = walk(join(root, "test"))
+  .map((f) => relative(root, f))
+  .sort();
 if (only.length > 0) files = files.filter((f) => only.some((o) => f.includes(o)));
 if (files.length === 0) {
   console.error("no test files found");

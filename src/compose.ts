@@ -37,12 +37,20 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
   const clock = o.clock ?? systemClock();
   const fsType = fileSystemTypeOf(config.dataDir);
   if (isRiskyFileSystem(fsType)) {
-    log.warn("DATA_DIR is on a network or FUSE file system; SQLite's WAL and locking are unreliable there. Use a local disk.", { dataDir: config.dataDir, fsType });
+    log.warn("DATA_DIR is on a network or FUSE file system; SQLite's WAL and locking are unreliable there. Use a local disk.", {
+      dataDir: config.dataDir,
+      fsType,
+    });
   }
   if (config.trustProxy && !config.publicUrlConfigured) {
-    log.warn("TRUST_PROXY is on but PUBLIC_URL is not set: share, invite and media links will point at " + config.publicUrl + "; set PUBLIC_URL to the address families use", {
-      publicUrl: config.publicUrl,
-    });
+    log.warn(
+      "TRUST_PROXY is on but PUBLIC_URL is not set: share, invite and media links will point at " +
+        config.publicUrl +
+        "; set PUBLIC_URL to the address families use",
+      {
+        publicUrl: config.publicUrl,
+      },
+    );
   }
   const db = openDb(path.join(config.dataDir, "library.db"));
   const { applied, backup } = await migrateWithBackup(db, config.dataDir);

@@ -7,7 +7,12 @@ import { DEFAULT_TRUSTED_PROXIES, TrustedProxies } from "./http/rate-limit";
 const csv = z
   .string()
   .default("")
-  .transform((s) => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0));
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter((x) => x.length > 0),
+  );
 
 const bool = (def: "true" | "false") =>
   z
@@ -218,7 +223,11 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["PUBLIC_URL", "http://localhost:PORT", "Base URL written into every absolute link (share links, media URLs, token issuer); http:// or https:// only"],
   ["LOG_LEVEL", "info", "debug, info, warn, error or silent"],
   ["TRUST_PROXY", "false", "Honour X-Forwarded-For from a reverse proxy"],
-  ["TRUSTED_PROXIES", "127.0.0.0/8,::1", "Addresses or CIDR ranges of the reverse proxies (with TRUST_PROXY): X-Forwarded-For is honoured only from them, walked right to left over trusted hops"],
+  [
+    "TRUSTED_PROXIES",
+    "127.0.0.0/8,::1",
+    "Addresses or CIDR ranges of the reverse proxies (with TRUST_PROXY): X-Forwarded-For is honoured only from them, walked right to left over trusted hops",
+  ],
   ["OIDC_ISSUER", "(none)", "Verify tokens of this external OpenID Connect provider instead of the built-in issuer"],
   ["OIDC_AUDIENCE", "(none)", "Required audience of external tokens (required with OIDC_ISSUER)"],
   ["OIDC_JWKS_URL", "(discovered)", "JWKS URL of the provider; found through its discovery document when unset"],
@@ -228,7 +237,11 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["WEB_ROOT", "dist/web", "Directory of the built web app served at / (beside the program; API-only when missing)"],
   ["ACCESS_TOKEN_TTL_SECONDS", "900", "Lifetime of built-in access tokens"],
   ["REFRESH_TOKEN_TTL_DAYS", "30", "Lifetime of refresh tokens"],
-  ["REGISTRATION_OPEN", "false", "Let anyone create an account after the first user (otherwise invites, the administrator or the CLI). The default until an administrator sets it in Settings (PATCH /api/admin/settings)"],
+  [
+    "REGISTRATION_OPEN",
+    "false",
+    "Let anyone create an account after the first user (otherwise invites, the administrator or the CLI). The default until an administrator sets it in Settings (PATCH /api/admin/settings)",
+  ],
   ["RATE_LIMIT_PER_MINUTE", "600", "Requests per minute per client IP"],
   ["RATE_LIMIT_BURST", "200", "Bucket size of the per-IP limit"],
   ["AUTH_RATE_LIMIT_PER_MINUTE", "10", "Login/register/refresh attempts per minute per IP and per account"],
@@ -241,8 +254,16 @@ export const SETTINGS_DOC: ReadonlyArray<[string, string, string]> = [
   ["ARCHIVE_UPLOAD_LIMIT_BYTES", "536870912", "Largest accepted ZIP upload (another app's export to import; other files keep UPLOAD_LIMIT_BYTES)"],
   ["MEDIA_URL_TTL_SECONDS", "3600", "Lifetime of signed /media URLs"],
   ["IMPORT_CONCURRENCY", "2", "Imports processed at once (OCR always one at a time); shared fairly between users, one user holds at most all but one"],
-  ["IMPORT_ALLOWED_HOSTS", "(empty)", "Comma-separated host names exempt from the private-address guard (a LAN recipe server); only these may be imported from over plain http"],
-  ["IMPORT_RETRY_BUDGET_SECONDS", "600", "How long transient import failures are retried, from processing_started_at; an import that waited longer than this for a slot fails too"],
+  [
+    "IMPORT_ALLOWED_HOSTS",
+    "(empty)",
+    "Comma-separated host names exempt from the private-address guard (a LAN recipe server); only these may be imported from over plain http",
+  ],
+  [
+    "IMPORT_RETRY_BUDGET_SECONDS",
+    "600",
+    "How long transient import failures are retried, from processing_started_at; an import that waited longer than this for a slot fails too",
+  ],
   ["IMPORT_MAX_QUEUED_PER_USER", "20", "Imports one user may have waiting or running at once; one more answers 429 with Retry-After"],
   ["SSE_KEEPALIVE_SECONDS", "15", "Interval of keep-alive comments on the event stream"],
   ["SHUTDOWN_GRACE_MS", "8000", "How long shutdown waits for running work"],

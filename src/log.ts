@@ -22,7 +22,8 @@ export function createLogger(level: LogLevel, bindings: Record<string, unknown> 
     if (ORDER[lvl] < min) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...bindings };
     if (fields) {
-      for (const [k, v] of Object.entries(fields)) entry[k] = SECRET_KEYS.test(k) ? "[redacted]" : v instanceof Error ? { message: v.message, stack: v.stack } : v;
+      for (const [k, v] of Object.entries(fields))
+        entry[k] = SECRET_KEYS.test(k) ? "[redacted]" : v instanceof Error ? { message: v.message, stack: v.stack } : v;
     }
     out(JSON.stringify(entry) + "\n");
   };

@@ -126,7 +126,9 @@ async function main(argv: string[]): Promise<void> {
           expires_at: ttl === undefined ? undefined : new Date(deps.clock.now() + ttl * 1000).toISOString(),
         });
         process.stdout.write(`${created.token ?? ""}\n`);
-        process.stderr.write(`Token "${created.name}" (${created.scope}) for ${user.email}, ${created.expires_at ? `expires ${created.expires_at}` : "until revoked"}.\n`);
+        process.stderr.write(
+          `Token "${created.name}" (${created.scope}) for ${user.email}, ${created.expires_at ? `expires ${created.expires_at}` : "until revoked"}.\n`,
+        );
       } finally {
         deps.db.close();
       }
@@ -148,7 +150,9 @@ async function main(argv: string[]): Promise<void> {
       const file = args.find((a) => !a.startsWith("--"));
       if (!file) throw new Error("restore needs a backup file");
       const { manifest, previous } = await restoreBackupArchive(file, config.dataDir, { force: args.includes("--force") });
-      process.stdout.write(`Restored ${manifest.counts.recipes} recipes and ${manifest.counts.files} files (backup of ${manifest.created_at}, app ${manifest.app_version}) into ${config.dataDir}\n`);
+      process.stdout.write(
+        `Restored ${manifest.counts.recipes} recipes and ${manifest.counts.files} files (backup of ${manifest.created_at}, app ${manifest.app_version}) into ${config.dataDir}\n`,
+      );
       if (previous) process.stdout.write(`The previous contents are kept in ${previous}\n`);
       return;
     }

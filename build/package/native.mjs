@@ -90,7 +90,8 @@ function patchObjectWrap(work, nodeDir) {
   fs.writeFileSync(path.join(work, "src", "node_object_wrap_compat.h"), patched);
   const main = path.join(work, "src", "better_sqlite3.cpp");
   const source = fs.readFileSync(main, "utf8");
-  if (!source.includes("#include <node_object_wrap.h>")) throw new Error("better_sqlite3.cpp no longer includes node_object_wrap.h; check the ObjectWrap patch");
+  if (!source.includes("#include <node_object_wrap.h>"))
+    throw new Error("better_sqlite3.cpp no longer includes node_object_wrap.h; check the ObjectWrap patch");
   fs.writeFileSync(main, source.replace("#include <node_object_wrap.h>", '#include "node_object_wrap_compat.h"'));
 }
 
@@ -122,7 +123,8 @@ export async function buildBetterSqlite(root, cacheDir, arch, nodeDir) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_(config|package_config_node_gyp)_/i.test(k)));
   if (arch !== HOST_ARCH) {
     const t = TRIPLE[arch];
-    if (!fs.existsSync(`/usr/bin/${t}-g++`)) throw new Error(`cross-compiling better-sqlite3 for ${arch} needs ${t}-g++ (Debian: apt-get install g++-${t.replace(/_/g, "-")})`);
+    if (!fs.existsSync(`/usr/bin/${t}-g++`))
+      throw new Error(`cross-compiling better-sqlite3 for ${arch} needs ${t}-g++ (Debian: apt-get install g++-${t.replace(/_/g, "-")})`);
     Object.assign(env, { CC: `${t}-gcc`, CXX: `${t}-g++`, LINK: `${t}-g++`, AR: `${t}-ar`, CC_host: "gcc", CXX_host: "g++", LINK_host: "g++" });
   }
   const work = fs.mkdtempSync(path.join(cacheDir, `build-better-sqlite3-${arch}-`));

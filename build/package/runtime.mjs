@@ -11,7 +11,8 @@ const ROOTS = ["better-sqlite3", "sharp", "tesseract.js", "@tesseract.js-data/en
 /** Dependencies never needed at run time: better-sqlite3's installer downloads prebuilt binaries. */
 const SKIP_PACKAGES = new Set(["prebuild-install"]);
 
-const DROP = /(^|\/)(README[^/]*|CHANGELOG[^/]*|HISTORY[^/]*|\.github|tests?|docs?|examples?|benchmarks?)(\/|$)|\.(md|map|d\.ts|d\.cts|d\.mts|ts|tsbuildinfo)$/i;
+const DROP =
+  /(^|\/)(README[^/]*|CHANGELOG[^/]*|HISTORY[^/]*|\.github|tests?|docs?|examples?|benchmarks?)(\/|$)|\.(md|map|d\.ts|d\.cts|d\.mts|ts|tsbuildinfo)$/i;
 
 /**
  * Per-package filters (paths relative to the package) keeping what loads at run time. tesseract.js-core ships
@@ -79,7 +80,11 @@ const modeOf = (p) => (/\.(node|so)(\.|$)/.test(p) ? 0o755 : 0o644);
 export function runtimeEntries(root, version, natives) {
   const entries = [];
   const add = (rel, source) => entries.push({ path: rel, source, mode: modeOf(rel) });
-  entries.push({ path: "package.json", data: Buffer.from(JSON.stringify({ name: "recipe-library-runtime", version, private: true, type: "module" }) + "\n"), mode: 0o644 });
+  entries.push({
+    path: "package.json",
+    data: Buffer.from(JSON.stringify({ name: "recipe-library-runtime", version, private: true, type: "module" }) + "\n"),
+    mode: 0o644,
+  });
   for (const f of ["main.js", "extract-worker.js"]) add(`dist/${f}`, path.join(root, "dist", f));
   for (const sub of ["data", "web"]) {
     const dir = path.join(root, "dist", sub);

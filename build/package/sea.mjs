@@ -30,7 +30,15 @@ export function makeExecutable({ root, arch, node, hostNode, boot, archive, out,
   const config = path.join(work, `sea-${arch}.json`);
   fs.writeFileSync(
     config,
-    JSON.stringify({ main: boot, output: blob, disableExperimentalSEAWarning: true, useCodeCache, useSnapshot: false, execArgv: EXEC_ARGV, assets: { runtime: archive } }),
+    JSON.stringify({
+      main: boot,
+      output: blob,
+      disableExperimentalSEAWarning: true,
+      useCodeCache,
+      useSnapshot: false,
+      execArgv: EXEC_ARGV,
+      assets: { runtime: archive },
+    }),
   );
   // Without a code cache the blob is the same on every architecture: the host's Node of the same version writes it.
   const [cmd, ...pre] = useCodeCache ? [...runner.prefix, node] : [hostNode];

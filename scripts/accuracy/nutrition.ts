@@ -169,10 +169,21 @@ export function summarize(cases: CaseResult[]): Record<PublishedKey, NutrientSum
 }
 
 const BENCH_LINES = [
-  "2 cups all-purpose flour", "1 cup granulated sugar", "2 large eggs", "1/2 cup unsalted butter, melted",
-  "1 cup whole milk", "1 tsp baking powder", "1/2 tsp salt", "1 tsp vanilla extract", "2 cloves garlic, minced",
-  "1 medium onion, chopped", "1 tbsp olive oil", "1 lb ground beef", "1 (14-ounce) can crushed tomatoes",
-  "1/2 cup grated Parmesan cheese", "2 tbsp chopped fresh parsley",
+  "2 cups all-purpose flour",
+  "1 cup granulated sugar",
+  "2 large eggs",
+  "1/2 cup unsalted butter, melted",
+  "1 cup whole milk",
+  "1 tsp baking powder",
+  "1/2 tsp salt",
+  "1 tsp vanilla extract",
+  "2 cloves garlic, minced",
+  "1 medium onion, chopped",
+  "1 tbsp olive oil",
+  "1 lb ground beef",
+  "1 (14-ounce) can crushed tomatoes",
+  "1/2 cup grated Parmesan cheese",
+  "2 tbsp chopped fresh parsley",
 ];
 
 /** Memory after a full collection when the process runs with --expose-gc (else as it stands). */
@@ -203,7 +214,9 @@ export function benchNutrition(): void {
   const t4 = performance.now();
   for (let i = 0; i < runs; i++) computeNutrition(ings, 4);
   const perCallMs = (performance.now() - t4) / runs;
-  console.log(`food table (${rows} foods): ${(t1 - t0).toFixed(1)} ms; search index: ${(t2 - t1).toFixed(1)} ms; first computation: ${(t3 - t2).toFixed(1)} ms; total ${(t3 - t0).toFixed(1)} ms`);
+  console.log(
+    `food table (${rows} foods): ${(t1 - t0).toFixed(1)} ms; search index: ${(t2 - t1).toFixed(1)} ms; first computation: ${(t3 - t2).toFixed(1)} ms; total ${(t3 - t0).toFixed(1)} ms`,
+  );
   console.log(`memory added: RSS +${(m1.rss - m0.rss).toFixed(1)} MB, heap +${(m1.heap - m0.heap).toFixed(1)} MB`);
   console.log(`computeNutrition, 15 ingredients (warm): ${(perCallMs * 1000).toFixed(0)} µs per call`);
 }
@@ -221,13 +234,17 @@ async function main(): Promise<void> {
   if (verbose) {
     for (const c of report.cases) {
       const e = c.error.calories ?? NaN;
-      console.log(`${(e * 100).toFixed(0).padStart(5)}%  ours ${c.ours.calories} vs ${c.published.calories} kcal  m${c.matched}/s${c.skipped}  ${halfOf(c.case).padEnd(7)} ${c.case}`);
+      console.log(
+        `${(e * 100).toFixed(0).padStart(5)}%  ours ${c.ours.calories} vs ${c.published.calories} kcal  m${c.matched}/s${c.skipped}  ${halfOf(c.case).padEnd(7)} ${c.case}`,
+      );
     }
   }
   const print = (label: string, cases: CaseResult[], perNutrient: Record<PublishedKey, NutrientSummary>): void => {
     console.log(`${label}: ${cases.length} recipes`);
     for (const [k, s] of Object.entries(perNutrient)) {
-      console.log(`  ${k.padEnd(20)} n=${String(s.n).padStart(3)}  median |err| ${(s.medianAbsPctError * 100).toFixed(1)}%  within 20%: ${(s.within20 * 100).toFixed(1)}%`);
+      console.log(
+        `  ${k.padEnd(20)} n=${String(s.n).padStart(3)}  median |err| ${(s.medianAbsPctError * 100).toFixed(1)}%  within 20%: ${(s.within20 * 100).toFixed(1)}%`,
+      );
     }
   };
   for (const half of ["tune", "holdout"] as const) {

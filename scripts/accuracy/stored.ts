@@ -26,7 +26,6 @@ import { halfOf, type Half } from "./ingredients";
 import { norm, tokenSimilarity, type Expected, type Metric } from "./web";
 import { publishedPerServing, servingsOf } from "./nutrition";
 
-
 interface StoredRecipe {
   title: string;
   ingredients: Ingredient[];
@@ -58,18 +57,40 @@ export interface StoredReport extends StoredFigures {
 
 const empty = (): StoredFigures => {
   const m = (): Metric => ({ scored: 0, matched: 0 });
-  return { pages: 0, imported: m(), title: m(), ingredientLists: m(), ingredientLines: m(), instructions: m(), yields: m(), times: m(), calories: m(), calorieErrors: [] };
+  return {
+    pages: 0,
+    imported: m(),
+    title: m(),
+    ingredientLists: m(),
+    ingredientLines: m(),
+    instructions: m(),
+    yields: m(),
+    times: m(),
+    calories: m(),
+    calorieErrors: [],
+  };
 };
 
 /** Words of a text for matching: norm() (case, fractions, quotes) then letters and digits only. */
 function wordsOf(text: string): string[] {
-  return norm(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return norm(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Everything a client shows of a stored ingredient: the line as written, and every structured field. */
 export function renderedWords(ing: Ingredient): Set<string> {
   const amount = ing.quantity === undefined ? "" : `${formatQuantity(ing.quantity, ing.quantityMax)} ${ing.quantity} ${ing.quantityMax ?? ""}`;
-  const text = [ing.original ?? "", amount, ing.unit ?? "", ing.size ?? "", ing.name, ing.preparation ?? "", ing.note ?? "", ing.isOptional ? "optional" : ""].join(" ");
+  const text = [
+    ing.original ?? "",
+    amount,
+    ing.unit ?? "",
+    ing.size ?? "",
+    ing.name,
+    ing.preparation ?? "",
+    ing.note ?? "",
+    ing.isOptional ? "optional" : "",
+  ].join(" ");
   return new Set(wordsOf(text));
 }
 
@@ -103,14 +124,36 @@ function makeCertificate(hosts: string[]): { key: Buffer; cert: Buffer } {
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
   const san = hosts.map((h) => `DNS:${h}`).join(",");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=corpus", "-addext", `subjectAltName=${san}`, "-addext", "basicConstraints=critical,CA:TRUE"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=corpus",
+      "-addext",
+      `subjectAltName=${san}`,
+      "-addext",
+      "basicConstraints=critical,CA:TRUE",
+    ],
+    { stdio: "ignore" },
+  );
   const out = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   fs.rmSync(dir, { recursive: true, force: true });
   return out;
 }
 
 async function waitDone(server: TestServer, token: string, id: string): Promise<Record<string, unknown>> {
-  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
     const res = await server.request("GET", `/api/imports/${id}`, { token });
     if (res.body.status === "completed" || res.body.status === "failed") return res.body;
     await new Promise((r) => setTimeout(r, 25));
@@ -121,7 +164,10 @@ async function waitDone(server: TestServer, token: string, id: string): Promise<
 /** Import every corpus page through a real server and score the stored recipes. */
 export async function runStoredAccuracy(corpusDir: string): Promise<StoredReport> {
   const pagesDir = path.join(corpusDir, "recipe-pages");
-  const names = fs.readdirSync(pagesDir).filter((n) => fs.existsSync(path.join(pagesDir, n, "expected.json"))).sort();
+  const names = fs
+    .readdirSync(pagesDir)
+    .filter((n) => fs.existsSync(path.join(pagesDir, n, "expected.json")))
+    .sort();
   const cases = names.map((name) => {
     const dir = path.join(pagesDir, name);
     const expected = JSON.parse(fs.readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
@@ -158,7 +204,10 @@ export async function runStoredAccuracy(corpusDir: string): Promise<StoredReport
     // Start every import, then collect them: the server schedules them over its import slots.
     const started = new Map<string, string>();
     for (const c of cases) {
-      const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "web", url: `https://${urls.get(c.name)?.replace(/^([^/?]+)/, `$1:${port}`)}` } });
+      const res = await server.request("POST", "/api/imports", {
+        token: user.token,
+        body: { type: "web", url: `https://${urls.get(c.name)?.replace(/^([^/?]+)/, `$1:${port}`)}` },
+      });
       if (res.status === 201) started.set(c.name, String(res.body.id));
     }
     for (const c of cases) {
@@ -255,12 +304,15 @@ export function printStoredReport(r: StoredReport): void {
     ["calories within 20%", "calories", "65%"],
   ];
   console.log(`${"".padEnd(30)}${"all".padEnd(22)}${"tune".padEnd(22)}${"held-out".padEnd(22)}goal`);
-  for (const [label, key, goal] of rows) console.log(`${label.padEnd(30)}${pct(r[key]).padEnd(22)}${pct(r.byHalf.tune[key]).padEnd(22)}${pct(r.byHalf.held[key]).padEnd(22)}${goal}`);
+  for (const [label, key, goal] of rows)
+    console.log(`${label.padEnd(30)}${pct(r[key]).padEnd(22)}${pct(r.byHalf.tune[key]).padEnd(22)}${pct(r.byHalf.held[key]).padEnd(22)}${goal}`);
   const med = (xs: number[]): string => {
     const m = medianOf(xs);
     return m === null ? "n/a" : `${(100 * m).toFixed(1)}%`;
   };
-  console.log(`${"calories median |error|".padEnd(30)}${med(r.calorieErrors).padEnd(22)}${med(r.byHalf.tune.calorieErrors).padEnd(22)}${med(r.byHalf.held.calorieErrors).padEnd(22)}< 20%`);
+  console.log(
+    `${"calories median |error|".padEnd(30)}${med(r.calorieErrors).padEnd(22)}${med(r.byHalf.tune.calorieErrors).padEnd(22)}${med(r.byHalf.held.calorieErrors).padEnd(22)}< 20%`,
+  );
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

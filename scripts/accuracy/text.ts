@@ -106,16 +106,30 @@ export function renderText(e: Expected, layout: Layout): string {
     else if (layout === "caption") out.push(`${KEYCAPS[i] ?? `${i + 1}.`} ${step}`);
     else out.push(step, "");
   });
-  if (layout === "caption") out.push("", (e.keywords ?? ["recipe", "homemade"]).slice(0, 5).map((k) => `#${k.replace(/[^\p{L}\p{N}]/gu, "")}`).join(" "));
+  if (layout === "caption")
+    out.push(
+      "",
+      (e.keywords ?? ["recipe", "homemade"])
+        .slice(0, 5)
+        .map((k) => `#${k.replace(/[^\p{L}\p{N}]/gu, "")}`)
+        .join(" "),
+    );
   return out.join("\n");
 }
 
 function norm(s: string): string {
-  return s.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").replace(/[\s.:!]+$/, "").trim();
+  return s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.:!]+$/, "")
+    .trim();
 }
 
 function tokens(s: string): string[] {
-  return norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return norm(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function dice(a: string, b: string): number {
@@ -233,11 +247,19 @@ function pct(n: number, d: number): string {
 
 /** Renders the report as a plain-text table. */
 export function formatTextReport(report: TextReport): string {
-  const rows: Array<[string, TextTally]> = [["all", report.total], ["tune half", report.byHalf.tune], ["held-out half", report.byHalf.held], ...Object.entries(report.byLayout)];
+  const rows: Array<[string, TextTally]> = [
+    ["all", report.total],
+    ["tune half", report.byHalf.tune],
+    ["held-out half", report.byHalf.held],
+    ...Object.entries(report.byLayout),
+  ];
   const head = "slice          texts   title  ingr.all  ingr.F1  steps#  steps~  servings  times";
   return [
     head,
-    ...rows.map(([k, t]) => `${k.padEnd(13)} ${String(t.pages).padStart(6)}  ${pct(t.title, t.pages)}  ${pct(t.ingredientsAll, t.pages)}  ${pct(t.ingredientF1Sum, t.pages)}  ${pct(t.stepsCount, t.pages)}  ${pct(t.stepsText, t.pages)}  ${pct(t.servings, t.servingsScored)}  ${pct(t.times, t.timesScored)}`),
+    ...rows.map(
+      ([k, t]) =>
+        `${k.padEnd(13)} ${String(t.pages).padStart(6)}  ${pct(t.title, t.pages)}  ${pct(t.ingredientsAll, t.pages)}  ${pct(t.ingredientF1Sum, t.pages)}  ${pct(t.stepsCount, t.pages)}  ${pct(t.stepsText, t.pages)}  ${pct(t.servings, t.servingsScored)}  ${pct(t.times, t.timesScored)}`,
+    ),
   ].join("\n");
 }
 

@@ -71,8 +71,24 @@ export interface Expected {
 
 /** Unicode vulgar fractions and their ASCII spelling. */
 const VULGAR: Record<string, string> = {
-  "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5", "⅘": "4/5",
-  "⅙": "1/6", "⅚": "5/6", "⅐": "1/7", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8", "⅑": "1/9", "⅒": "1/10",
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅕": "1/5",
+  "⅖": "2/5",
+  "⅗": "3/5",
+  "⅘": "4/5",
+  "⅙": "1/6",
+  "⅚": "5/6",
+  "⅐": "1/7",
+  "⅛": "1/8",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "⅞": "7/8",
+  "⅑": "1/9",
+  "⅒": "1/10",
 };
 
 /**
@@ -117,7 +133,9 @@ export function tolerantKey(text: string): string {
 }
 
 function tokens(text: string): string[] {
-  return norm(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return norm(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Token-multiset F1 similarity between two texts (1 = same words, order ignored). */
@@ -187,7 +205,14 @@ function allInstructions(recipe: ExtractedRecipe): string[] {
 type Bump = (key: Exclude<keyof Figures, "pages">, ok: boolean) => void;
 
 /** Score one case; records through `bump` and `addLines`. */
-function scoreCase(name: string, half: Half, expected: Expected, recipe: ExtractedRecipe | null, bump: Bump, addLines: (scored: number, matched: number) => void): CaseResult {
+function scoreCase(
+  name: string,
+  half: Half,
+  expected: Expected,
+  recipe: ExtractedRecipe | null,
+  bump: Bump,
+  addLines: (scored: number, matched: number) => void,
+): CaseResult {
   const failures: string[] = [];
   const present = new Set(expected.present_keys);
   const titleOk = recipe !== null && norm(recipe.title) === norm(expected.title);
@@ -225,19 +250,41 @@ function scoreCase(name: string, half: Half, expected: Expected, recipe: Extract
     bump("times", ok);
     if (!ok) failures.push(`${key}: got ${got} want ${want}`);
   }
-  return { name, half, found: recipe !== null, titleOk, ingredientsExact: exact, ingredientsExactTolerant: exactTolerant, ingredientLineShare: share, instructionSimilarity: similarity, failures };
+  return {
+    name,
+    half,
+    found: recipe !== null,
+    titleOk,
+    ingredientsExact: exact,
+    ingredientsExactTolerant: exactTolerant,
+    ingredientLineShare: share,
+    instructionSimilarity: similarity,
+    failures,
+  };
 }
 
 function emptyFigures(): Figures {
   const empty = (): Metric => ({ scored: 0, matched: 0 });
-  return { pages: 0, title: empty(), ingredientLists: empty(), ingredientListsTolerant: empty(), ingredientLines: empty(), instructions: empty(), yields: empty(), times: empty() };
+  return {
+    pages: 0,
+    title: empty(),
+    ingredientLists: empty(),
+    ingredientListsTolerant: empty(),
+    ingredientLines: empty(),
+    instructions: empty(),
+    yields: empty(),
+    times: empty(),
+  };
 }
 
 /** Run the extractor over every case folder of the corpus and score it. */
 export async function runWebAccuracy(corpusDir: string): Promise<Report> {
   const report: Report = { ...emptyFigures(), byHalf: { tune: emptyFigures(), held: emptyFigures() }, cases: [] };
   const pagesDir = path.join(corpusDir, "recipe-pages");
-  const names = fs.readdirSync(pagesDir).filter((n) => fs.existsSync(path.join(pagesDir, n, "expected.json"))).sort();
+  const names = fs
+    .readdirSync(pagesDir)
+    .filter((n) => fs.existsSync(path.join(pagesDir, n, "expected.json")))
+    .sort();
   for (const name of names) {
     const dir = path.join(pagesDir, name);
     const expected = JSON.parse(fs.readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
@@ -274,7 +321,9 @@ function pct(metric: Metric): string {
 
 /** Print the figures (all pages, tuning half, held-out half) and the worst tuning-half cases. */
 export function printReport(report: Report, worst = 25): void {
-  console.log(`pages: ${report.pages} (tune ${report.byHalf.tune.pages}, held-out ${report.byHalf.held.pages}), recipe found: ${report.cases.filter((c) => c.found).length}`);
+  console.log(
+    `pages: ${report.pages} (tune ${report.byHalf.tune.pages}, held-out ${report.byHalf.held.pages}), recipe found: ${report.cases.filter((c) => c.found).length}`,
+  );
   const rows: Array<[string, Exclude<keyof Figures, "pages">, string]> = [
     ["title exact", "title", "95%"],
     ["ingredient lists exact", "ingredientLists", "90%"],

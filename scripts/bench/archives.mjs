@@ -19,7 +19,9 @@ async function noisePhoto(seed) {
     s = (s * 1103515245 + 12345) >>> 0;
     raw[i] = (s >>> 16) & 0xff;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 async function paprikaExport() {
@@ -57,11 +59,15 @@ async function importArchive(url, token, bytes, filename) {
   const file = await up.json();
   if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(file)}`);
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/imports`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ type: "archive", file_ids: [file.id] }) });
+  const res = await fetch(`${url}/api/imports`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ type: "archive", file_ids: [file.id] }),
+  });
   const created = await res.json();
   if (res.status !== 201) throw new Error(`import failed: ${res.status} ${JSON.stringify(created)}`);
   let done;
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
     done = await (await fetch(`${url}/api/imports/${created.id}`, { headers: auth })).json();
     if (done.status === "completed" || done.status === "failed") break;
     await new Promise((r) => setTimeout(r, 50));
@@ -75,7 +81,10 @@ export async function run({ url, token, log }) {
   const bytes = await paprikaExport();
   const paprika = await importArchive(url, token, bytes, "bench.paprikarecipes");
   const rate = paprika.done.recipe_ids.length / paprika.seconds;
-  log(`Paprika archive, ${(bytes.length / 1e6).toFixed(1)} MB, ${paprika.done.recipe_ids.length} recipes with photos: ${paprika.seconds.toFixed(1)} s, ${rate.toFixed(1)} recipes/s`, rate);
+  log(
+    `Paprika archive, ${(bytes.length / 1e6).toFixed(1)} MB, ${paprika.done.recipe_ids.length} recipes with photos: ${paprika.seconds.toFixed(1)} s, ${rate.toFixed(1)} recipes/s`,
+    rate,
+  );
 
   // Our own zip export of that library, imported by another user: first time (every recipe, photo and record
   // created), then again (everything recognised by its origin, nothing added: photos are not even decoded).
@@ -87,11 +96,18 @@ export async function run({ url, token, log }) {
   const json = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const made = await fetch(`${url}/api/admin/users`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "benchmark-password" }) });
   if (made.status !== 201) throw new Error(`creating a user failed: ${made.status} ${await made.text()}`);
-  const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "benchmark-password" }) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "benchmark-password" }),
+  });
   const other = (await login.json()).token;
   const first = await importArchive(url, other, own, "recipe-library-export.zip");
   const firstRate = first.done.recipe_ids.length / first.seconds;
-  log(`own zip export, ${(own.length / 1e6).toFixed(1)} MB, ${first.done.recipe_ids.length} recipes with photos, first import: ${first.seconds.toFixed(1)} s, ${firstRate.toFixed(1)} recipes/s`, firstRate);
+  log(
+    `own zip export, ${(own.length / 1e6).toFixed(1)} MB, ${first.done.recipe_ids.length} recipes with photos, first import: ${first.seconds.toFixed(1)} s, ${firstRate.toFixed(1)} recipes/s`,
+    firstRate,
+  );
   const total = first.done.progress?.total ?? first.done.recipe_ids.length;
   const again = await importArchive(url, other, own, "recipe-library-export.zip");
   if (again.done.recipe_ids.length !== 0) throw new Error(`the second import of the same export added ${again.done.recipe_ids.length} recipes`);

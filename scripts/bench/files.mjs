@@ -13,7 +13,9 @@ async function fiveMegabyteJpeg() {
     s = (s * 1103515245 + 12345) >>> 0;
     raw[i] = (s >>> 16) & 0xff;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** The scenario the bench runner calls. */
@@ -42,7 +44,9 @@ export async function run({ url, token, autocannon, log }) {
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(last)}`);
   }
   times.sort((a, b) => a - b);
-  log(`5 MB JPEG upload: median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms (target < 1000 ms); peak RSS growth ${(peakGrowth / 1e6).toFixed(0)} MB (target < 100 MB)`);
+  log(
+    `5 MB JPEG upload: median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms (target < 1000 ms); peak RSS growth ${(peakGrowth / 1e6).toFixed(0)} MB (target < 100 MB)`,
+  );
   const preview = new URL(last.preview_url);
   const previewRun = await autocannon({ url: `${url}${preview.pathname}${preview.search}`, connections: 10, duration: 3 });
   log(`signed preview GET: ${previewRun.requests.average.toFixed(0)} req/s, p99 ${previewRun.latency.p99} ms, non-2xx ${previewRun.non2xx}`);

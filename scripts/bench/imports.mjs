@@ -67,7 +67,11 @@ async function openStream(url, token) {
 
 async function postImport(url, token, body) {
   const t0 = performance.now();
-  const r = await fetch(`${url}/api/imports`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const r = await fetch(`${url}/api/imports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (r.status !== 201) throw new Error(`POST /api/imports answered ${r.status}: ${await r.text()}`);
   return { id: (await r.json()).id, t0 };
 }
@@ -92,21 +96,32 @@ async function timeImports(url, token, body, runs) {
 
 /** The HTTPS fixture site: a corpus recipe page whose image points back at the site, signed by the test CA. */
 async function startSite() {
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   let port = 0;
   const page = () =>
-    fs.readFileSync(path.join(fixtures, "pages/thecookingguy.html"), "utf8").replaceAll("https://cdn.prod.website-files.com/", `https://localhost:${port}/cdn/`);
-  const srv = https.createServer({ cert: fs.readFileSync(path.join(fixtures, "server.pem")), key: fs.readFileSync(path.join(fixtures, "server.key")) }, (req, res) => {
-    if (req.url.startsWith("/cdn/")) return res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page());
-  });
+    fs
+      .readFileSync(path.join(fixtures, "pages/thecookingguy.html"), "utf8")
+      .replaceAll("https://cdn.prod.website-files.com/", `https://localhost:${port}/cdn/`);
+  const srv = https.createServer(
+    { cert: fs.readFileSync(path.join(fixtures, "server.pem")), key: fs.readFileSync(path.join(fixtures, "server.key")) },
+    (req, res) => {
+      if (req.url.startsWith("/cdn/")) return res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page());
+    },
+  );
   await new Promise((r) => srv.listen(0, "127.0.0.1", r));
   port = srv.address().port;
   return { url: `https://localhost:${port}/recipes/creamy-lemon-chicken`, close: () => new Promise((r) => srv.close(r)) };
 }
 
 async function registerOn(url) {
-  const r = await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `imports-${Date.now()}@example.test`, password: "benchmark-password" }) });
+  const r = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `imports-${Date.now()}@example.test`, password: "benchmark-password" }),
+  });
   return (await r.json()).token;
 }
 
@@ -149,7 +164,11 @@ export async function run({ url, token, log, server, startServer, rssMb }) {
   // 3. Web imports from a local HTTPS fixture, on a second server that allows localhost and trusts the test CA.
   const site = await startSite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-bench-imports-"));
-  const webServer = await startServer(dataDir, { IMPORT_ALLOWED_HOSTS: "localhost", NODE_EXTRA_CA_CERTS: path.join(fixtures, "ca.pem"), IMPORT_CONCURRENCY: "2" });
+  const webServer = await startServer(dataDir, {
+    IMPORT_ALLOWED_HOSTS: "localhost",
+    NODE_EXTRA_CA_CERTS: path.join(fixtures, "ca.pem"),
+    IMPORT_CONCURRENCY: "2",
+  });
   try {
     const webToken = await registerOn(webServer.url);
     await timeImports(webServer.url, webToken, { type: "web", url: site.url }, 3);

@@ -26,7 +26,11 @@ export async function run({ url, token, log }) {
   for (let i = 0; i < 5; i++) inline.push((await parse(url, headers, LINES.slice(0, 8))).ms);
   inline.sort((a, b) => a - b);
   log("parse 8 lines x 999 chars on the request thread, median ms", inline[2]);
-  const refused = await parse(url, headers, Array.from({ length: 500 }, () => LINE));
+  const refused = await parse(
+    url,
+    headers,
+    Array.from({ length: 500 }, () => LINE),
+  );
   log("500 lines x 999 chars answers (400 expected)", refused.status);
   // Another user's request while 20 adversarial parses are in flight.
   const flood = Array.from({ length: 20 }, () => parse(url, headers, LINES));

@@ -4,10 +4,21 @@
 // nothing: the first call's extra latency is its load cost). Recipes are seeded through POST /api/recipes.
 
 const LINES = [
-  ["all-purpose flour", 2, "cup"], ["granulated sugar", 1, "cup"], ["eggs", 2, undefined], ["unsalted butter", 0.5, "cup"],
-  ["whole milk", 1, "cup"], ["baking powder", 1, "tsp"], ["salt", 0.5, "tsp"], ["vanilla extract", 1, "tsp"],
-  ["garlic", 2, "cloves"], ["onion", 1, undefined], ["olive oil", 1, "tbsp"], ["ground beef", 1, "lb"],
-  ["crushed tomatoes", 14, "oz"], ["grated Parmesan cheese", 0.5, "cup"], ["fresh parsley", 2, "tbsp"],
+  ["all-purpose flour", 2, "cup"],
+  ["granulated sugar", 1, "cup"],
+  ["eggs", 2, undefined],
+  ["unsalted butter", 0.5, "cup"],
+  ["whole milk", 1, "cup"],
+  ["baking powder", 1, "tsp"],
+  ["salt", 0.5, "tsp"],
+  ["vanilla extract", 1, "tsp"],
+  ["garlic", 2, "cloves"],
+  ["onion", 1, undefined],
+  ["olive oil", 1, "tbsp"],
+  ["ground beef", 1, "lb"],
+  ["crushed tomatoes", 14, "oz"],
+  ["grated Parmesan cheese", 0.5, "cup"],
+  ["fresh parsley", 2, "tbsp"],
 ];
 const INGREDIENTS = LINES.map(([name, quantity, unit]) => (unit ? { name, quantity, unit } : { name, quantity }));
 const RECIPES = Number(process.env.BENCH_NUTRITION_RECIPES ?? 200);
@@ -18,7 +29,11 @@ function percentile(xs, p) {
 }
 
 async function createRecipe(url, headers, i) {
-  const r = await fetch(`${url}/api/recipes`, { method: "POST", headers, body: JSON.stringify({ title: `Nutrition bench ${i}`, servings: 4, ingredients: INGREDIENTS }) });
+  const r = await fetch(`${url}/api/recipes`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: `Nutrition bench ${i}`, servings: 4, ingredients: INGREDIENTS }),
+  });
   if (r.status !== 201 && r.status !== 200) throw new Error(`POST /api/recipes answered ${r.status}: ${await r.text()}`);
   return (await r.json()).id;
 }
@@ -51,7 +66,13 @@ export async function run({ url, token, autocannon, log, server, rssMb }) {
   const second = await nutrition(url, headers, ids[0]);
   if (second.body.computed_at !== first.body.computed_at) log("cache miss on unchanged recipe", 1);
   // The harness's autocannon returns a promise (scripts/bench.mjs `cannon`).
-  const res = await autocannon({ url: `${url}/api/recipes/${ids[0]}/nutrition`, method: "POST", headers: { authorization: headers.authorization }, connections: 10, duration: 4 });
+  const res = await autocannon({
+    url: `${url}/api/recipes/${ids[0]}/nutrition`,
+    method: "POST",
+    headers: { authorization: headers.authorization },
+    connections: 10,
+    duration: 4,
+  });
   log("cached answer req/s (c=10)", res.requests.average);
   log("cached answer p99 ms (c=10)", res.latency.p99);
   if (pid) log("RSS after nutrition scenario MB", rssMb(pid));

@@ -7,7 +7,11 @@ import { spawnSync } from "node:child_process";
 const root = path.resolve(new URL("../..", import.meta.url).pathname);
 
 export async function run({ log }) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench/ocr/measure.ts")], { cwd: root, encoding: "utf8", timeout: 300_000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench/ocr/measure.ts")], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 300_000,
+  });
   const line = (r.stdout ?? "").trim().split("\n").pop() ?? "";
   if (r.status !== 0 || !line.startsWith("{")) throw new Error(`ocr measure failed: ${r.stderr || r.stdout}`);
   for (const [k, v] of Object.entries(JSON.parse(line))) log(k, v);

@@ -3,11 +3,47 @@
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const DERIVE_RUNS = Number(process.env.BENCH_DERIVE_RUNS ?? 100);
 
-const NAMES = ["onion", "garlic", "carrots", "olive oil", "butter", "flour", "milk", "eggs", "rice", "tomatoes", "chicken thighs", "spinach", "lemon", "cumin", "paprika", "stock", "cream", "potatoes", "cheddar", "parsley"];
-const UNITS = [["g", 100], ["ml", 250], ["tbsp", 2], ["cup", 1], ["", 2], ["tsp", 1], ["clove", 3], ["kg", 0.5], ["oz", 4], ["lb", 1]];
+const NAMES = [
+  "onion",
+  "garlic",
+  "carrots",
+  "olive oil",
+  "butter",
+  "flour",
+  "milk",
+  "eggs",
+  "rice",
+  "tomatoes",
+  "chicken thighs",
+  "spinach",
+  "lemon",
+  "cumin",
+  "paprika",
+  "stock",
+  "cream",
+  "potatoes",
+  "cheddar",
+  "parsley",
+];
+const UNITS = [
+  ["g", 100],
+  ["ml", 250],
+  ["tbsp", 2],
+  ["cup", 1],
+  ["", 2],
+  ["tsp", 1],
+  ["clove", 3],
+  ["kg", 0.5],
+  ["oz", 4],
+  ["lb", 1],
+];
 
 async function call(url, token, method, path, body) {
-  const res = await fetch(url + path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(url + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
   return text ? JSON.parse(text) : undefined;
@@ -24,7 +60,13 @@ export async function run({ url, token, autocannon, log }) {
     });
     recipeIds.push((await call(url, token, "POST", "/api/recipes", { title: `Planning bench ${i}`, servings: 4, ingredients })).id);
   }
-  const meals = recipeIds.map((id, i) => ({ name: `Meal ${i}`, start_time: ["08:00", "12:00", "18:00"][i % 3], end_time: ["09:00", "13:00", "19:30"][i % 3], days_of_week: [(i % 7) + 1], items: [{ recipe_id: id, portion: 2 }] }));
+  const meals = recipeIds.map((id, i) => ({
+    name: `Meal ${i}`,
+    start_time: ["08:00", "12:00", "18:00"][i % 3],
+    end_time: ["09:00", "13:00", "19:30"][i % 3],
+    days_of_week: [(i % 7) + 1],
+    items: [{ recipe_id: id, portion: 2 }],
+  }));
   const plan = await call(url, token, "POST", "/api/mealplans", { name: "Bench week", meals });
   const times = [];
   let lines = 0;
@@ -42,7 +84,12 @@ export async function run({ url, token, autocannon, log }) {
 
   const items = Array.from({ length: 40 }, (_, i) => ({ key: `k${i}`, name: `${NAMES[i % NAMES.length]} ${i}`, quantity: 1 }));
   const list = await call(url, token, "POST", "/api/grocery-lists", { name: "Bench list", items });
-  const requests = items.map((it, i) => ({ method: "PATCH", path: `/api/grocery-lists/${list.id}/items/${it.key}`, headers: { "content-type": "application/json" }, body: JSON.stringify({ checked: i % 2 === 0 }) }));
+  const requests = items.map((it, i) => ({
+    method: "PATCH",
+    path: `/api/grocery-lists/${list.id}/items/${it.key}`,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ checked: i % 2 === 0 }),
+  }));
   const result = await autocannon({ url, connections: 10, duration: DURATION, headers: { authorization: `Bearer ${token}` }, requests });
   const non2xx = result.non2xx + result.errors;
   log("PATCH one grocery item req/s (c=10)", result.requests.average);

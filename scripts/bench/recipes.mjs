@@ -6,16 +6,69 @@ const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 const PROTEINS = ["chicken", "beef", "pork", "tofu", "salmon", "prawn", "lamb", "chickpea", "lentil", "egg", "halloumi", "cod", "turkey", "mushroom", "bean"];
-const DISHES = ["curry", "stew", "soup", "salad", "pie", "tacos", "risotto", "stir-fry", "traybake", "pasta", "burger", "casserole", "skewers", "noodles", "bowl"];
-const STYLES = ["Spicy", "Creamy", "Smoky", "Lemony", "Garlicky", "Crispy", "Herby", "Sticky", "Easy", "Weeknight", "Crème", "Jalapeño", "Summer", "Winter", "Classic"];
-const PANTRY = [["olive oil", "tbsp"], ["garlic", "cloves"], ["onion", ""], ["tomatoes", "g"], ["stock", "ml"], ["rice", "g"], ["cumin", "tsp"], ["paprika", "tsp"], ["butter", "g"], ["flour", "cups"], ["cream", "ml"], ["lemon", ""], ["parsley", "handful"], ["soy sauce", "tbsp"], ["ginger", "cm"], ["coconut milk", "ml"], ["spinach", "g"], ["potatoes", "kg"], ["carrots", ""], ["cheddar", "g"]];
+const DISHES = [
+  "curry",
+  "stew",
+  "soup",
+  "salad",
+  "pie",
+  "tacos",
+  "risotto",
+  "stir-fry",
+  "traybake",
+  "pasta",
+  "burger",
+  "casserole",
+  "skewers",
+  "noodles",
+  "bowl",
+];
+const STYLES = [
+  "Spicy",
+  "Creamy",
+  "Smoky",
+  "Lemony",
+  "Garlicky",
+  "Crispy",
+  "Herby",
+  "Sticky",
+  "Easy",
+  "Weeknight",
+  "Crème",
+  "Jalapeño",
+  "Summer",
+  "Winter",
+  "Classic",
+];
+const PANTRY = [
+  ["olive oil", "tbsp"],
+  ["garlic", "cloves"],
+  ["onion", ""],
+  ["tomatoes", "g"],
+  ["stock", "ml"],
+  ["rice", "g"],
+  ["cumin", "tsp"],
+  ["paprika", "tsp"],
+  ["butter", "g"],
+  ["flour", "cups"],
+  ["cream", "ml"],
+  ["lemon", ""],
+  ["parsley", "handful"],
+  ["soy sauce", "tbsp"],
+  ["ginger", "cm"],
+  ["coconut milk", "ml"],
+  ["spinach", "g"],
+  ["potatoes", "kg"],
+  ["carrots", ""],
+  ["cheddar", "g"],
+];
 const TAGS = ["dinner", "lunch", "vegetarian", "quick", "family", "batch", "spicy", "healthy", "comfort", "budget"];
 const QUANTITIES = [1, 2, 0.5, "1 1/2", "½", 3, 200, 400, 250, "¾", 4, 100];
 
 /** A deterministic pseudo-random generator so runs seed the same library. */
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** One realistic recipe body (~3 KB of JSON once stored). */
@@ -32,7 +85,9 @@ export function recipeBody(i) {
   }
   const steps = [];
   for (let k = 0; k < 5 + Math.floor(r() * 4); k++) {
-    steps.push(`Step ${k + 1}: cook the ${pick(PANTRY)[0]} with the ${protein} over a medium heat for ${5 + Math.floor(r() * 20)} minutes, stirring now and then until golden and fragrant.`);
+    steps.push(
+      `Step ${k + 1}: cook the ${pick(PANTRY)[0]} with the ${protein} over a medium heat for ${5 + Math.floor(r() * 20)} minutes, stirring now and then until golden and fragrant.`,
+    );
   }
   return {
     title: `${pick(STYLES)} ${protein} ${dish} ${i}`,
@@ -58,7 +113,11 @@ async function seed(url, token, log) {
   const worker = async () => {
     while (next < RECIPES) {
       const i = next++;
-      const res = await fetch(`${url}/api/recipes`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(recipeBody(i)) });
+      const res = await fetch(`${url}/api/recipes`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(recipeBody(i)),
+      });
       if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
       ids.push((await res.json()).id);
     }
@@ -68,7 +127,6 @@ async function seed(url, token, log) {
   log(`seeded ${ids.length} recipes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return ids;
 }
-
 
 async function measure(autocannon, opts) {
   const result = await autocannon({ connections: 10, duration: DURATION, ...opts });
@@ -96,7 +154,9 @@ export async function run({ url, token, autocannon, log, bareServer }) {
   bare.srv.close();
   const bareRps = Math.max(...bareRuns.map((r) => r.rps));
   const getRps = Math.max(...getRuns.map((r) => r.rps));
-  log(`bare node:http ${bareRps.toFixed(0)} req/s; GET /api/recipes/{id} ${getRps.toFixed(0)} req/s = ${((100 * getRps) / bareRps).toFixed(1)}% (target >= 40%); p99 ${getRuns[1].p99} ms`);
+  log(
+    `bare node:http ${bareRps.toFixed(0)} req/s; GET /api/recipes/{id} ${getRps.toFixed(0)} req/s = ${((100 * getRps) / bareRps).toFixed(1)}% (target >= 40%); p99 ${getRuns[1].p99} ms`,
+  );
 
   const page = await measure(autocannon, { url: `${url}/api/recipes?limit=50`, headers: auth });
   log(`page of 50: ${page.rps.toFixed(0)} req/s, p50 ${page.p50} ms, p99 ${page.p99} ms (target < 20 ms), non-2xx ${page.non2xx}`);
@@ -116,7 +176,11 @@ export async function run({ url, token, autocannon, log, bareServer }) {
   log(`full delta sync: ${count} recipes in ${pages} pages, ${syncMs.toFixed(0)} ms (target < 1500 ms)`);
 
   const words = ["chicken", "curry", "crème", "jalapeno", "spic", "garlic", "lentil soup", "coconut", "creamy pasta", "tofu bowl", "fav", "golden"];
-  const search = await measure(autocannon, { url, headers: auth, requests: words.map((w) => ({ method: "GET", path: `/api/recipes?q=${encodeURIComponent(w)}&limit=20` })) });
+  const search = await measure(autocannon, {
+    url,
+    headers: auth,
+    requests: words.map((w) => ({ method: "GET", path: `/api/recipes?q=${encodeURIComponent(w)}&limit=20` })),
+  });
   log(`search: ${search.rps.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms (target < 25 ms), non-2xx ${search.non2xx}`);
   return { bareRps, getRps, getShare: getRps / bareRps, pageP99: page.p99, syncMs, searchP99: search.p99 };
 }

@@ -40,7 +40,11 @@ async function openStream(url, token) {
 }
 
 async function post(url, token, body) {
-  const r = await fetch(`${url}/api/timers`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const r = await fetch(`${url}/api/timers`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (r.status !== 201) throw new Error(`POST /api/timers answered ${r.status}: ${await r.text()}`);
   return r.json();
 }
@@ -72,7 +76,10 @@ async function burst(url, token, log, label, spread) {
   while (stream.arrivals.size < BURST && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 200));
   await stream.close();
-  const lateness = [...due].filter(([id]) => stream.arrivals.has(id)).map(([id, d]) => stream.arrivals.get(id) - d).sort((a, b) => a - b);
+  const lateness = [...due]
+    .filter(([id]) => stream.arrivals.has(id))
+    .map(([id, d]) => stream.arrivals.get(id) - d)
+    .sort((a, b) => a - b);
   const last = Math.max(...stream.arrivals.values());
   log(`${label}: timer.fired events received`, stream.arrivals.size);
   log(`${label}: duplicate events`, stream.duplicates());
@@ -87,7 +94,14 @@ export async function run({ url, token, autocannon, log }) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   // Creation latency: timers due in an hour (they do not fire during the run).
   for (const connections of [1, 10]) {
-    const r = await autocannon({ url: `${url}/api/timers`, method: "POST", headers, body: JSON.stringify({ title: "bench", durationMs: 3_600_000 }), connections, duration: DURATION });
+    const r = await autocannon({
+      url: `${url}/api/timers`,
+      method: "POST",
+      headers,
+      body: JSON.stringify({ title: "bench", durationMs: 3_600_000 }),
+      connections,
+      duration: DURATION,
+    });
     log(`POST /api/timers c=${connections} req/s`, r.requests.average);
     log(`POST /api/timers c=${connections} p50 ms`, r.latency.p50);
     log(`POST /api/timers c=${connections} p99 ms (target < 10)`, r.latency.p99);

@@ -21,7 +21,12 @@ export async function run({ log }) {
     log("browser figures", `skipped: no Chromium at ${chromium}`);
     return;
   }
-  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench/web/measure.ts")], { cwd: root, encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent" }, timeout: 600_000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench/web/measure.ts")], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, LOG_LEVEL: "silent" },
+    timeout: 600_000,
+  });
   const line = (r.stdout ?? "").trim().split("\n").pop() ?? "";
   if (r.status !== 0 || !line.startsWith("{")) throw new Error(`web measure failed: ${r.stderr || r.stdout}`);
   for (const [k, v] of Object.entries(JSON.parse(line))) log(k, v);

@@ -144,7 +144,9 @@ export function createAccess(db: Database.Database): Access {
 
   return {
     householdIdsOf: (userId) =>
-      (cachedStatement(db, "SELECT household_id FROM household_members WHERE user_id = ? ORDER BY joined_at").all(userId) as { household_id: string }[]).map((r) => r.household_id),
+      (cachedStatement(db, "SELECT household_id FROM household_members WHERE user_id = ? ORDER BY joined_at").all(userId) as { household_id: string }[]).map(
+        (r) => r.household_id,
+      ),
     isSharedWith: (userId, type, id) => isShared(userId, type, id),
     sharedWithSet(userId, type, ids) {
       if (ids.length === 0 || !isShareable(type)) return new Set();
@@ -161,7 +163,8 @@ export function createAccess(db: Database.Database): Access {
       if (!isShareable(type) || !isShared(actor.userId, type, record.id, record.user_id)) throw new NotFoundError();
       if (action === "read") return record as Authorized<T>;
       if (action === "update" && canEdit(actor.userId, type, record)) return record as Authorized<T>;
-      if (action === "delete" && (type === "mealplan" || type === "grocery_list") && ownsHouseholdOf(actor.userId, type, record.id)) return record as Authorized<T>;
+      if (action === "delete" && (type === "mealplan" || type === "grocery_list") && ownsHouseholdOf(actor.userId, type, record.id))
+        return record as Authorized<T>;
       throw new ForbiddenError(action === "update" ? "Shared read-only: only its owner may change it" : undefined);
     },
     visibleWhere,

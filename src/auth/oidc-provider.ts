@@ -92,7 +92,13 @@ export interface OidcWebClientService {
   exchange(input: { code: string; codeVerifier: string; redirectUri: string; nonce?: string }): Promise<OidcIdentity>;
 }
 
-export function createOidcWebClient(opts: { issuer: string; clientId: string; clientSecret?: string; jwksUrl?: string; now: () => number }): OidcWebClientService {
+export function createOidcWebClient(opts: {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  jwksUrl?: string;
+  now: () => number;
+}): OidcWebClientService {
   let cached: { at: number; value: Promise<ProviderMetadata> } | null = null;
   let jwks: { url: string; set: ReturnType<typeof createRemoteJWKSet> } | null = null;
   const metadata = (): Promise<ProviderMetadata> => {
@@ -115,7 +121,13 @@ export function createOidcWebClient(opts: { issuer: string; clientId: string; cl
     metadata,
     async exchange({ code, codeVerifier, redirectUri, nonce }) {
       const meta = await metadata();
-      const form = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier, client_id: opts.clientId });
+      const form = new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+        client_id: opts.clientId,
+      });
       const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
       if (opts.clientSecret) {
         // client_secret_basic, the default method of OpenID Connect Core §9 (both parts form-encoded first).
@@ -140,7 +152,8 @@ export function createOidcWebClient(opts: { issuer: string; clientId: string; cl
         throw new ProviderRejectedError("the id token does not verify");
       }
       // OpenID Connect Core §3.1.3.7: with several audiences, azp must name this client.
-      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== opts.clientId) throw new ProviderRejectedError("id token issued to another client");
+      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== opts.clientId)
+        throw new ProviderRejectedError("id token issued to another client");
       if ((nonce !== undefined || payload.nonce !== undefined) && payload.nonce !== nonce) throw new ProviderRejectedError("id token nonce mismatch");
       if (typeof payload.sub !== "string" || payload.sub.length === 0 || payload.sub.length > 255) throw new ProviderRejectedError("id token lacks sub");
       const email = typeof payload.email === "string" && payload.email.length <= 254 ? payload.email : undefined;

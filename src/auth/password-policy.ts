@@ -4,7 +4,7 @@ import { COMMON_PASSWORDS } from "./common-passwords";
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 1024;
 
-const LEET: Record<string, string> = { "@": "a", "4": "a", "0": "o", "1": "i", "!": "i", "3": "e", "$": "s", "5": "s", "7": "t" };
+const LEET: Record<string, string> = { "@": "a", "4": "a", "0": "o", "1": "i", "!": "i", "3": "e", $: "s", "5": "s", "7": "t" };
 
 /** True when every character steps by the same +1 or -1 from the one before ("abcdefgh", "87654321"). */
 function isSequence(s: string): boolean {
@@ -47,7 +47,8 @@ export function passwordProblem(password: string, context: { email?: string; dis
   if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
   const lower = password.normalize("NFKC").toLowerCase();
   const compact = lower.replace(/\s+/g, "");
-  if (new Set(compact).size <= 2 || isRepeatedPattern(compact)) return "Password repeats one or two characters or a short pattern; choose something harder to guess";
+  if (new Set(compact).size <= 2 || isRepeatedPattern(compact))
+    return "Password repeats one or two characters or a short pattern; choose something harder to guess";
   if (isSequence(compact) || isKeyboardRun(compact)) return "Password is a simple sequence or keyboard row; choose something harder to guess";
   const unleet = [...compact].map((c) => LEET[c] ?? c).join("");
   for (const candidate of new Set([compact, unleet, stem(compact), stem(unleet), compact.replace(/[^\p{L}\p{N}]/gu, "")])) {

@@ -55,8 +55,7 @@ export function personalTokens(db: Database.Database): PersonalTokens {
       let hit = cache.get(hash);
       if (!hit || nowMs - hit.at >= CACHE_MS) {
         const row = cachedStatement(db, "SELECT id, user_id, scope, expires_at, last_used_at FROM api_tokens WHERE token_hash = ?").get(hash) as
-          | { id: string; user_id: string; scope: PatScope; expires_at: string | null; last_used_at: string | null }
-          | undefined;
+          { id: string; user_id: string; scope: PatScope; expires_at: string | null; last_used_at: string | null } | undefined;
         hit = { entry: row ? { id: row.id, userId: row.user_id, scope: row.scope, expiresAt: row.expires_at } : null, at: nowMs };
         cache.set(hash, hit);
         if (row?.last_used_at && !lastWrite.get(row.id)) lastWrite.set(row.id, Date.parse(row.last_used_at));

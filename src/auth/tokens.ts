@@ -1,6 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { generateKeyPair, exportJWK, importJWK, SignJWT, jwtVerify, createRemoteJWKSet, calculateJwkThumbprint, type JWK, type JWTPayload, type CryptoKey, type KeyObject } from "jose";
+import {
+  generateKeyPair,
+  exportJWK,
+  importJWK,
+  SignJWT,
+  jwtVerify,
+  createRemoteJWKSet,
+  calculateJwkThumbprint,
+  type JWK,
+  type JWTPayload,
+  type CryptoKey,
+  type KeyObject,
+} from "jose";
 import type { Config } from "../config";
 import { BoundedMap } from "../lib/bounded-map";
 

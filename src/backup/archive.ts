@@ -39,7 +39,13 @@ const sha256File = async (file: string): Promise<string> => {
  * Write a backup archive of `dataDir` (whose open database is `db`) to `target`: first to a temp name beside it,
  * renamed when complete, so a crash never leaves a half archive under the real name. Returns the manifest.
  */
-export async function writeBackupArchive(db: Database.Database, dataDir: string, target: string, version: string, now: Date = new Date()): Promise<BackupManifest> {
+export async function writeBackupArchive(
+  db: Database.Database,
+  dataDir: string,
+  target: string,
+  version: string,
+  now: Date = new Date(),
+): Promise<BackupManifest> {
   const work = fs.mkdtempSync(path.join(path.dirname(target), ".backup-"));
   const partial = `${target}.partial`;
   try {
@@ -52,8 +58,14 @@ export async function writeBackupArchive(db: Database.Database, dataDir: string,
     let schema: number;
     try {
       const count = (sql: string) => (copy.prepare(sql).get() as { n: number }).n;
-      keys = (copy.prepare("SELECT storage_key, preview_key FROM files").all() as { storage_key: string; preview_key: string | null }[]).flatMap((r) => (r.preview_key ? [r.storage_key, r.preview_key] : [r.storage_key]));
-      counts = { users: count("SELECT COUNT(*) AS n FROM users"), recipes: count("SELECT COUNT(*) AS n FROM recipes"), files: count("SELECT COUNT(*) AS n FROM files") };
+      keys = (copy.prepare("SELECT storage_key, preview_key FROM files").all() as { storage_key: string; preview_key: string | null }[]).flatMap((r) =>
+        r.preview_key ? [r.storage_key, r.preview_key] : [r.storage_key],
+      );
+      counts = {
+        users: count("SELECT COUNT(*) AS n FROM users"),
+        recipes: count("SELECT COUNT(*) AS n FROM recipes"),
+        files: count("SELECT COUNT(*) AS n FROM files"),
+      };
       schema = count("SELECT COALESCE(MAX(version), 0) AS n FROM schema_migrations");
     } finally {
       copy.close();
@@ -121,7 +133,8 @@ async function verify(dir: string): Promise<BackupManifest> {
   for (const e of manifest.entries) {
     const file = path.join(dir, ...e.path.split("/"));
     if (!fs.existsSync(file)) throw new BackupError(`The backup is incomplete: ${e.path} is missing`);
-    if (fs.statSync(file).size !== e.size || (await sha256File(file)) !== e.sha256) throw new BackupError(`The backup is damaged: ${e.path} does not match its checksum`);
+    if (fs.statSync(file).size !== e.size || (await sha256File(file)) !== e.sha256)
+      throw new BackupError(`The backup is damaged: ${e.path} does not match its checksum`);
   }
   return manifest;
 }
@@ -131,15 +144,24 @@ async function verify(dir: string): Promise<BackupManifest> {
  * (the old contents are then kept beside it as `<DATA_DIR>.before-restore-<time>`). Unpacked and verified in a
  * folder beside DATA_DIR (same file system), then renamed into place.
  */
-export async function restoreBackupArchive(archive: string, dataDir: string, opts: { force?: boolean } = {}): Promise<{ manifest: BackupManifest; previous: string | null }> {
+export async function restoreBackupArchive(
+  archive: string,
+  dataDir: string,
+  opts: { force?: boolean } = {},
+): Promise<{ manifest: BackupManifest; previous: string | null }> {
   const target = path.resolve(dataDir);
   assertNotInUse(target);
   const exists = fs.existsSync(target);
-  if (exists && fs.readdirSync(target).length > 0 && !opts.force) throw new BackupError(`${target} is not empty: restore into an empty folder, or pass --force to replace it (the old contents are kept beside it)`);
+  if (exists && fs.readdirSync(target).length > 0 && !opts.force)
+    throw new BackupError(`${target} is not empty: restore into an empty folder, or pass --force to replace it (the old contents are kept beside it)`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const staging = fs.mkdtempSync(`${target}.restore-`);
   try {
-    await extractZip(path.resolve(archive), staging, new Budget({ ...DEFAULT_ZIP_LIMITS, maxDepth: 1, maxEntries: 1_000_000, maxTotalBytes: Number.MAX_SAFE_INTEGER, maxEntryBytes: Number.MAX_SAFE_INTEGER }));
+    await extractZip(
+      path.resolve(archive),
+      staging,
+      new Budget({ ...DEFAULT_ZIP_LIMITS, maxDepth: 1, maxEntries: 1_000_000, maxTotalBytes: Number.MAX_SAFE_INTEGER, maxEntryBytes: Number.MAX_SAFE_INTEGER }),
+    );
     const manifest = await verify(staging);
     fs.rmSync(path.join(staging, MANIFEST));
     fs.chmodSync(staging, 0o700);

@@ -66,12 +66,14 @@ export function migrate(db: Db, migrations: Migration[] = loadMigrations()): { a
   db.sqlite.pragma("foreign_keys = OFF");
   try {
     for (const m of pending) {
-      db.sqlite.transaction(() => {
-        db.sqlite.exec(m.sql);
-        const broken = db.sqlite.pragma("foreign_key_check") as unknown[];
-        if (broken.length > 0) throw new Error(`Migration ${m.name} leaves ${broken.length} broken foreign key reference(s)`);
-        record.run(m.version, m.name, new Date().toISOString());
-      }).immediate();
+      db.sqlite
+        .transaction(() => {
+          db.sqlite.exec(m.sql);
+          const broken = db.sqlite.pragma("foreign_key_check") as unknown[];
+          if (broken.length > 0) throw new Error(`Migration ${m.name} leaves ${broken.length} broken foreign key reference(s)`);
+          record.run(m.version, m.name, new Date().toISOString());
+        })
+        .immediate();
       applied.push(m.name);
     }
   } finally {

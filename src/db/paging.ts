@@ -22,8 +22,7 @@ export function encodeCursor(pos: CursorPos): string {
 }
 
 export function decodeCursor(cursor: string, mode: "c" | "u"): CursorPos {
-  const bad = () =>
-    new ValidationError([{ type: "field", path: "cursor", msg: "Invalid cursor", location: "query", value: cursor }]);
+  const bad = () => new ValidationError([{ type: "field", path: "cursor", msg: "Invalid cursor", location: "query", value: cursor }]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -98,7 +97,9 @@ export function listPage<Row extends { id: string; created_at: string; updated_a
     const pos = decodeCursor(q.cursor, mode);
     params.ct = pos.t;
     params.cid = pos.id;
-    conds.push(delta ? `(${c}updated_at > @ct OR (${c}updated_at = @ct AND ${c}id > @cid))` : `(${c}created_at < @ct OR (${c}created_at = @ct AND ${c}id < @cid))`);
+    conds.push(
+      delta ? `(${c}updated_at > @ct OR (${c}updated_at = @ct AND ${c}id > @cid))` : `(${c}created_at < @ct OR (${c}created_at = @ct AND ${c}id < @cid))`,
+    );
   }
   const order = delta ? `${c}updated_at ASC, ${c}id ASC` : `${c}created_at DESC, ${c}id DESC`;
   const sql = `SELECT ${spec.select} FROM ${spec.from} WHERE ${conds.join(" AND ")} ORDER BY ${order} LIMIT @lim`;

@@ -8,7 +8,11 @@ import type { Db } from "./client";
 import { loadMigrations, migrate, pendingMigrations, type Migration } from "./migrate";
 
 /** Apply pending migrations after backing the database up when it is an existing one; answers the backup's path. */
-export async function migrateWithBackup(db: Db, dataDir: string, migrations: Migration[] = loadMigrations()): Promise<{ applied: string[]; backup: string | null }> {
+export async function migrateWithBackup(
+  db: Db,
+  dataDir: string,
+  migrations: Migration[] = loadMigrations(),
+): Promise<{ applied: string[]; backup: string | null }> {
   const { pending, applied: before } = pendingMigrations(db, migrations);
   let backup: string | null = null;
   if (pending.length > 0 && before > 0) {

@@ -67,7 +67,11 @@ export function createEventBus(db: Database.Database, clock: Clock): EventBus {
       };
     },
     replay(userId, afterSeq, limit = 10_000) {
-      const rows = cachedStatement(db, "SELECT seq, type, data FROM events WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(userId, afterSeq, limit) as {
+      const rows = cachedStatement(db, "SELECT seq, type, data FROM events WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(
+        userId,
+        afterSeq,
+        limit,
+      ) as {
         seq: number;
         type: string;
         data: string;

@@ -3,15 +3,7 @@
  * (too_large → 413, disk_full → 507, not_an_image / unsupported_image → 415, too_many_pixels → 422,
  * busy → 503), so the codes are part of this module's contract and must stay stable.
  */
-export type FileErrorCode =
-  | "too_large"
-  | "disk_full"
-  | "not_an_image"
-  | "unsupported_image"
-  | "too_many_pixels"
-  | "bad_key"
-  | "not_found"
-  | "busy";
+export type FileErrorCode = "too_large" | "disk_full" | "not_an_image" | "unsupported_image" | "too_many_pixels" | "bad_key" | "not_found" | "busy";
 
 /** An expected, classified failure of file handling (as opposed to a programming error). */
 export class FileError extends Error {

@@ -7,7 +7,6 @@ import { createSerialQueue } from "./queue";
 import { sniffFile } from "./sniff";
 import { convertHeicInWorker } from "../importers/worker/index";
 
-
 /** Default pixel cap (~40 MP): a 12 MP phone photo passes, a decompression bomb does not. */
 export const DEFAULT_MAX_PIXELS = 40_000_000;
 /** Default long side of the preview in pixels. */
@@ -90,11 +89,7 @@ function encodeAs(image: Sharp, format: OutputFormat): Sharp {
 /** BlurHash of a small thumbnail; components follow the aspect ratio as the blurhash docs advise. */
 async function blurHashOf(path: string): Promise<string> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(path)
-    .resize(32, 32, { fit: "inside" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(path).resize(32, 32, { fit: "inside" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const landscape = info.width >= info.height;
   return encodeBlurHash(new Uint8ClampedArray(data), info.width, info.height, landscape ? 4 : 3, landscape ? 3 : 4);
 }

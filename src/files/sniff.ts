@@ -14,8 +14,7 @@ export const SNIFF_BYTES = 4096;
 const startsWith = (buf: Buffer, bytes: readonly number[], offset = 0): boolean =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
 
-const ascii = (buf: Buffer, start: number, end: number): string =>
-  buf.length >= end ? buf.toString("latin1", start, end) : "";
+const ascii = (buf: Buffer, start: number, end: number): string => (buf.length >= end ? buf.toString("latin1", start, end) : "");
 
 /** HEIF brands that mean HEVC-coded still images (the iPhone "HEIC" photo). */
 const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"]);
@@ -46,14 +45,39 @@ function sniffHeif(head: Buffer): SniffedType | null {
  * "HTML" patterns plus SVG/XML. Tag names must be followed by a space or ">" as in that standard.
  */
 const MARKUP_TAGS = [
-  "html", "head", "body", "script", "iframe", "svg", "h1", "div", "font", "table", "a", "style",
-  "title", "b", "br", "p", "object", "embed", "meta", "link", "img", "form", "math",
+  "html",
+  "head",
+  "body",
+  "script",
+  "iframe",
+  "svg",
+  "h1",
+  "div",
+  "font",
+  "table",
+  "a",
+  "style",
+  "title",
+  "b",
+  "br",
+  "p",
+  "object",
+  "embed",
+  "meta",
+  "link",
+  "img",
+  "form",
+  "math",
 ];
 const MARKUP_PREFIXES = ["<!doctype", "<?xml", "<!--"];
 
 /** True when text (after BOM and whitespace) opens like HTML, SVG, XML or a script tag. */
 export function looksLikeMarkup(text: string): boolean {
-  const start = text.replace(/^\uFEFF/, "").trimStart().slice(0, 64).toLowerCase();
+  const start = text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .slice(0, 64)
+    .toLowerCase();
   if (MARKUP_PREFIXES.some((p) => start.startsWith(p))) return true;
   const tag = /^<([a-z][a-z0-9]*)([\s/>]|$)/.exec(start);
   return tag !== null && MARKUP_TAGS.includes(tag[1] ?? "");

@@ -98,7 +98,8 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
     return { userId: sub, isAdmin: known.isAdmin };
   }
   const db = deps.db.sqlite;
-  let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as Pick<typeof users.$inferSelect, "id" | "is_admin" | "disabled"> | undefined;
+  let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as
+    Pick<typeof users.$inferSelect, "id" | "is_admin" | "disabled"> | undefined;
   if (!user && deps.config.oidc) {
     // External identity provider: a user row is created on first sight.
     const now = deps.clock.stamp();

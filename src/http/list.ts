@@ -18,6 +18,8 @@ export const listMetaSchema = {
   deleted: z
     .array(z.object({ id: z.string(), deleted_at: z.string() }))
     .optional()
-    .describe("With `since`, on the last page: records deleted at or after `since`, and shared records that stopped being visible to the caller since then (unshared, the caller left the household, marked private)."),
+    .describe(
+      "With `since`, on the last page: records deleted at or after `since`, and shared records that stopped being visible to the caller since then (unshared, the caller left the household, marked private).",
+    ),
   server_time: z.string().optional().describe("With `since`: the watermark to pass as the next `since`."),
 };

@@ -153,7 +153,12 @@ function answerError(ctx: Koa.Context, err: unknown, log: Deps["log"]): void {
     status = err.status;
     body = { error: err.message };
   } else {
-    log.error("unhandled error", { requestId: ctx.state.requestId, method: ctx.method, path: redactPath(ctx.path), error: err instanceof Error ? err : String(err) });
+    log.error("unhandled error", {
+      requestId: ctx.state.requestId,
+      method: ctx.method,
+      path: redactPath(ctx.path),
+      error: err instanceof Error ? err : String(err),
+    });
   }
   ctx.status = status;
   setBody(ctx, body);
@@ -169,7 +174,12 @@ function isSqliteConstraint(err: unknown): boolean {
 }
 
 function isHttpError(err: unknown): err is { status: number; expose: boolean; message: string } {
-  return typeof err === "object" && err !== null && typeof (err as { status?: unknown }).status === "number" && typeof (err as { expose?: unknown }).expose === "boolean";
+  return (
+    typeof err === "object" &&
+    err !== null &&
+    typeof (err as { status?: unknown }).status === "number" &&
+    typeof (err as { expose?: unknown }).expose === "boolean"
+  );
 }
 
 /** The global per-IP token bucket with Retry-After. */

@@ -59,9 +59,12 @@ export interface RouteDef<A extends AuthMode = AuthMode, P = unknown, Q = unknow
 }
 
 /** Identity helper that keeps the generic types of a route declaration. */
-export function defineRoute<A extends AuthMode, P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-  def: RouteDef<A, P, Q, B>,
-): RouteDef {
+export function defineRoute<
+  A extends AuthMode,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: RouteDef<A, P, Q, B>): RouteDef {
   return def as unknown as RouteDef;
 }
 

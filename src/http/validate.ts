@@ -5,7 +5,21 @@ import { ValidationError, type FieldError } from "../errors";
 const SECRET_FIELDS = new Set(["password", "current_password", "new_password", "refresh_token", "token", "secret"]);
 
 /** Server-owned fields: sending them is rejected like an unknown field, with a clearer message. */
-const READ_ONLY_FIELDS = new Set(["id", "user_id", "created_at", "updated_at", "recipe_count", "nutrition", "status", "import_id", "blur_hash", "deleted_at", "createdAt", "timerId", "remainingMs"]);
+const READ_ONLY_FIELDS = new Set([
+  "id",
+  "user_id",
+  "created_at",
+  "updated_at",
+  "recipe_count",
+  "nutrition",
+  "status",
+  "import_id",
+  "blur_hash",
+  "deleted_at",
+  "createdAt",
+  "timerId",
+  "remainingMs",
+]);
 
 function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let cur: unknown = input;
@@ -26,7 +40,13 @@ export function zodIssuesToFieldErrors(issues: ReadonlyArray<z.core.$ZodIssue>, 
       const meant = issue.errors.filter((branch) => !branch.some((i) => i.code === "invalid_type" && i.path.length === 0));
       const only = meant.length === 1 ? meant[0] : undefined;
       if (only && only.length > 0) {
-        out.push(...zodIssuesToFieldErrors(only.map((i) => ({ ...i, path: [...issue.path, ...i.path] })), input, location));
+        out.push(
+          ...zodIssuesToFieldErrors(
+            only.map((i) => ({ ...i, path: [...issue.path, ...i.path] })),
+            input,
+            location,
+          ),
+        );
         continue;
       }
     }
@@ -34,7 +54,9 @@ export function zodIssuesToFieldErrors(issues: ReadonlyArray<z.core.$ZodIssue>, 
       for (const key of issue.keys) {
         const path = [...issue.path, key];
         const readOnly = READ_ONLY_FIELDS.has(key);
-        out.push(withValue({ type: "unknown_field", path: path.join("."), msg: readOnly ? `${key} is read-only` : `Unknown field ${key}`, location }, path, input));
+        out.push(
+          withValue({ type: "unknown_field", path: path.join("."), msg: readOnly ? `${key} is read-only` : `Unknown field ${key}`, location }, path, input),
+        );
       }
       continue;
     }

@@ -67,7 +67,11 @@ export function startRecurring(deps: Deps, works: RecurringWork[]): () => Promis
   works = works.filter((work) => work.enabled?.(deps) ?? true);
   // src/lib/schedule.ts rather than node-cron: node-cron reads ICU's locale data for every next run (8 MB of RSS).
   const tasks = works.map((work) =>
-    schedule(work.schedule, () => tick(work), (err) => log.error("recurring work schedule failed", { type: work.type, error: String(err) })),
+    schedule(
+      work.schedule,
+      () => tick(work),
+      (err) => log.error("recurring work schedule failed", { type: work.type, error: String(err) }),
+    ),
   );
   const timers = works.flatMap((work) => {
     if (work.afterStartMs === undefined) return [];

@@ -50,7 +50,14 @@ const IDLE_POLL_MS = 1000;
  * The durable job runner: atomic leased claims, heartbeats, fencing on completion, retries with backoff,
  * and recovery of jobs whose process died (their lease expires, or they are released at start-up).
  */
-export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDeps: () => Deps; jobs: JobDef[]; concurrency: Record<string, number> }): JobRunner {
+export function createJobRunner(opts: {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  getDeps: () => Deps;
+  jobs: JobDef[];
+  concurrency: Record<string, number>;
+}): JobRunner {
   const { db, clock, log } = opts;
   const owner = randomUUID();
   const defs = new Map(opts.jobs.map((j) => [j.type, j]));
@@ -115,25 +122,22 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
   };
 
   const finish = (id: string, status: "completed" | "failed", error?: string) =>
-    cachedStatement(db.sqlite, "UPDATE jobs SET status = ?, last_error = ?, lease_owner = NULL, lease_expires_at = NULL, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'").run(
-      status,
-      error ?? null,
-      clock.nowIso(),
-      id,
-      owner,
-    ).changes === 1;
+    cachedStatement(
+      db.sqlite,
+      "UPDATE jobs SET status = ?, last_error = ?, lease_owner = NULL, lease_expires_at = NULL, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'",
+    ).run(status, error ?? null, clock.nowIso(), id, owner).changes === 1;
 
   const retryLater = (id: string, runAt: number, error: string) =>
-    cachedStatement(db.sqlite, "UPDATE jobs SET status = 'queued', run_at = ?, last_error = ?, lease_owner = NULL, lease_expires_at = NULL, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'").run(
-      runAt,
-      error,
-      clock.nowIso(),
-      id,
-      owner,
-    ).changes === 1;
+    cachedStatement(
+      db.sqlite,
+      "UPDATE jobs SET status = 'queued', run_at = ?, last_error = ?, lease_owner = NULL, lease_expires_at = NULL, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'",
+    ).run(runAt, error, clock.nowIso(), id, owner).changes === 1;
 
   const recoverExpired = () => {
-    const n = cachedStatement(db.sqlite, "UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL WHERE status = 'running' AND lease_expires_at < ?").run(clock.now()).changes;
+    const n = cachedStatement(
+      db.sqlite,
+      "UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL WHERE status = 'running' AND lease_expires_at < ?",
+    ).run(clock.now()).changes;
     if (n > 0) log.warn("recovered jobs with expired leases", { count: n });
   };
 
@@ -158,12 +162,16 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
         finish(row.id, "completed");
       } catch (err) {
         const e = err instanceof Error ? err : new Error(String(err));
-        const cancelled = (cachedStatement(db.sqlite, "SELECT status FROM jobs WHERE id = ?").get(row.id) as { status: string } | undefined)?.status === "cancelled";
+        const cancelled =
+          (cachedStatement(db.sqlite, "SELECT status FROM jobs WHERE id = ?").get(row.id) as { status: string } | undefined)?.status === "cancelled";
         if (cancelled) {
           jobLog.info("job cancelled");
         } else if (stopping && controller.signal.aborted) {
           // Shutdown: release the lease so the next start takes it up again.
-          cachedStatement(db.sqlite, "UPDATE jobs SET status = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?").run(row.id, owner);
+          cachedStatement(
+            db.sqlite,
+            "UPDATE jobs SET status = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?",
+          ).run(row.id, owner);
         } else if (!(e instanceof PermanentJobError) && row.attempts < row.max_attempts) {
           const delay = e instanceof RetryLaterError ? e.delayMs : (def.backoffMs ?? exponentialBackoff)(row.attempts);
           jobLog.warn("job failed, will retry", { attempt: row.attempts, delayMs: Math.round(delay), error: e.message });
@@ -234,17 +242,33 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
       if (!def) throw new Error(`unknown job type ${type}`);
       const id = randomUUID();
       const iso = clock.nowIso();
-      const existing = o.uniqueKey ? (cachedStatement(db.sqlite, "SELECT id FROM jobs WHERE unique_key = ?").get(o.uniqueKey) as { id: string } | undefined) : undefined;
+      const existing = o.uniqueKey
+        ? (cachedStatement(db.sqlite, "SELECT id FROM jobs WHERE unique_key = ?").get(o.uniqueKey) as { id: string } | undefined)
+        : undefined;
       if (existing) return existing.id;
       cachedStatement(
         db.sqlite,
         "INSERT INTO jobs (id, type, payload, status, priority, run_at, attempts, max_attempts, unique_key, fair_key, created_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?, 0, ?, ?, ?, ?, ?)",
-      ).run(id, type, JSON.stringify(def.payload.parse(payload)), o.priority ?? 0, o.runAt ?? clock.now(), def.maxAttempts, o.uniqueKey ?? null, o.fairKey ?? null, iso, iso);
+      ).run(
+        id,
+        type,
+        JSON.stringify(def.payload.parse(payload)),
+        o.priority ?? 0,
+        o.runAt ?? clock.now(),
+        def.maxAttempts,
+        o.uniqueKey ?? null,
+        o.fairKey ?? null,
+        iso,
+        iso,
+      );
       setImmediate(() => schedule(0));
       return id;
     },
     cancel(jobId) {
-      cachedStatement(db.sqlite, "UPDATE jobs SET status = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('queued', 'running')").run(clock.nowIso(), jobId);
+      cachedStatement(db.sqlite, "UPDATE jobs SET status = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('queued', 'running')").run(
+        clock.nowIso(),
+        jobId,
+      );
       active.get(jobId)?.controller.abort(new Error("cancelled"));
     },
     reschedule(jobId, runAt) {
@@ -255,7 +279,10 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Logger; getDe
     start() {
       started = true;
       // Jobs left running by a previous process (crash, kill -9) are taken up again.
-      const n = cachedStatement(db.sqlite, "UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL WHERE status = 'running' AND (lease_owner IS NULL OR lease_owner != ?)").run(owner).changes;
+      const n = cachedStatement(
+        db.sqlite,
+        "UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL WHERE status = 'running' AND (lease_owner IS NULL OR lease_owner != ?)",
+      ).run(owner).changes;
       if (n > 0) log.warn("re-queued jobs interrupted by a previous stop", { count: n });
       schedule(0);
     },

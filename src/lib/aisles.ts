@@ -21,7 +21,8 @@ const WORDS: Record<Exclude<Aisle, "other">, string> = {
     "cebolla|ajo|patata|papa|zanahoria|tomate|pimiento|limon|manzana|perejil|" +
     "cipolla|aglio|patata|carota|pomodoro|limone|prezzemolo|basilico|funghi|fungo|" +
     "ui|knoflook|aardappel|wortel|prei|citroen|peterselie|champignons",
-  bakery: "biscuit|meringue|chapati|roti|cake|dough|pie crust|pizza base|bread|baguette|ciabatta|focaccia|brioche|roll|bun|bagel|croissant|pita|naan|tortilla|wrap|flatbread|sourdough|loaf|muffin|english muffin|brot|brotchen|pain|pan|pane|brood|broodje",
+  bakery:
+    "biscuit|meringue|chapati|roti|cake|dough|pie crust|pizza base|bread|baguette|ciabatta|focaccia|brioche|roll|bun|bagel|croissant|pita|naan|tortilla|wrap|flatbread|sourdough|loaf|muffin|english muffin|brot|brotchen|pain|pan|pane|brood|broodje",
   "meat and seafood":
     "beef|steak|veal|pork|lamb|mutton|goat|venison|chicken|turkey|duck|goose|quail|rabbit|bacon|pancetta|prosciutto|ham|sausage|chorizo|salami|pepperoni|mince|ground beef|ground pork|ground turkey|ground lamb|meatball|" +
     "breast|thigh|drumstick|wing|tenderloin|sirloin|brisket|rib|chop|cutlet|loin|shoulder|shank|oxtail|liver|kidney|" +
@@ -57,8 +58,10 @@ const WORDS: Record<Exclude<Aisle, "other">, string> = {
     "coriander|coriander seed|fennel seed|mustard seed|caraway|star anise|anise|saffron|sumac|za'atar|zaatar|bay leaf|oregano|dried oregano|dried thyme|dried basil|herbes de provence|italian seasoning|seasoning|spice|" +
     "garlic powder|onion powder|ginger powder|ground ginger|five spice|msg|" +
     "salz|pfeffer|zimt|muskat|kreuzkummel|lorbeer|gewurz|sel|poivre|cannelle|muscade|sal|pimienta|canela|comino|sale|pepe|cannella|zout|peper|kaneel",
-  drinks: "port|sherry|vermouth|sake|mirin|ale|cassis|bitters|cordial|prosecco|champagne|water|sparkling water|juice|orange juice|apple juice|wine|white wine|red wine|beer|cider|vodka|rum|gin|whisky|whiskey|brandy|cognac|liqueur|coffee|espresso|tea|soda|cola|tonic|lemonade|wasser|saft|wein|bier|kaffee|eau|jus|vin|biere|cafe|agua|zumo|vino|cerveza|acqua|succo|birra|water|sap|wijn|bier|koffie|thee",
-  household: "paper towel|kitchen paper|foil|aluminum foil|aluminium foil|plastic wrap|cling film|parchment|parchment paper|baking paper|wax paper|toothpick|skewer|dish soap|detergent|sponge|trash bag|bin bag|napkin|zip bag|freezer bag|backpapier|alufolie|papier sulfurise",
+  drinks:
+    "port|sherry|vermouth|sake|mirin|ale|cassis|bitters|cordial|prosecco|champagne|water|sparkling water|juice|orange juice|apple juice|wine|white wine|red wine|beer|cider|vodka|rum|gin|whisky|whiskey|brandy|cognac|liqueur|coffee|espresso|tea|soda|cola|tonic|lemonade|wasser|saft|wein|bier|kaffee|eau|jus|vin|biere|cafe|agua|zumo|vino|cerveza|acqua|succo|birra|water|sap|wijn|bier|koffie|thee",
+  household:
+    "paper towel|kitchen paper|foil|aluminum foil|aluminium foil|plastic wrap|cling film|parchment|parchment paper|baking paper|wax paper|toothpick|skewer|dish soap|detergent|sponge|trash bag|bin bag|napkin|zip bag|freezer bag|backpapier|alufolie|papier sulfurise",
 };
 
 // Modifiers that move an item to another aisle whatever the noun ("frozen peas", "canned tomatoes").
@@ -69,7 +72,26 @@ const MODIFIERS: ReadonlyArray<[RegExp, Aisle]> = [
 
 // Fresh herbs are produce, dried ones spices; fresh fruit is produce, dried fruit pantry.
 const DRIED_RE = /\b(dried|dry|getrocknet|getrocknete|seche|seches|secas?|secos?|secc?h?[io]|gedroogde?)\b/;
-const HERBS = new Set(["parsley", "basil", "mint", "dill", "chive", "thyme", "rosemary", "sage", "tarragon", "oregano leaf", "herb", "coriander leaf", "cilantro", "petersilie", "persil", "perejil", "prezzemolo", "basilico"]);
+const HERBS = new Set([
+  "parsley",
+  "basil",
+  "mint",
+  "dill",
+  "chive",
+  "thyme",
+  "rosemary",
+  "sage",
+  "tarragon",
+  "oregano leaf",
+  "herb",
+  "coriander leaf",
+  "cilantro",
+  "petersilie",
+  "persil",
+  "perejil",
+  "prezzemolo",
+  "basilico",
+]);
 // Words that are spices unless called fresh ("fresh coriander", "fresh oregano").
 const FRESH_SPICE_HERBS = new Set(["coriander", "oregano", "bay leaf", "turmeric"]);
 const FRESH_CUES_RE = /\b(fresh|frisch|frische|frais|fraiche|fresco|fresca|vers|verse)\b/;

@@ -3,7 +3,8 @@
  * and, because many sites fill the field by hand, plain text ("1 hour 30 mins", "45 min", "1:15").
  */
 
-const ISO = /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+const ISO =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
 const num = (value: string | undefined): number => (value ? Number(value.replace(",", ".")) : 0);
 
@@ -15,9 +16,7 @@ function parseIso(text: string): number | undefined {
   const [, years, months, weeks, days, hours, minutes, seconds] = match;
   // Years and months in a recipe duration are always authoring mistakes for hours/minutes
   // (e.g. "P0Y0M"), so they only count when something else is present; weeks and days are real.
-  const total =
-    num(years) * 525600 + num(months) * 43200 + num(weeks) * 10080 + num(days) * 1440 +
-    num(hours) * 60 + num(minutes) + num(seconds) / 60;
+  const total = num(years) * 525600 + num(months) * 43200 + num(weeks) * 10080 + num(days) * 1440 + num(hours) * 60 + num(minutes) + num(seconds) / 60;
   return Number.isFinite(total) ? total : undefined;
 }
 

@@ -4,10 +4,13 @@
  * "cilantro". No model weights, no network: it runs on a Raspberry Pi in microseconds. It is lexical-semantic
  * (shared words, stems, spellings, synonyms), not a neural model; the model name says so.
  */
+// prettier-ignore
 export const EMBEDDING_MODEL = "rl-hash-v1";
+// prettier-ignore
 export const EMBEDDING_DIMENSIONS = 384;
 
 /** Regional and language synonyms mapped to one canonical token. */
+// prettier-ignore
 const SYNONYMS: Record<string, string> = {
   cilantro: "coriander", aubergine: "eggplant", courgette: "zucchini", scallion: "springonion", scallions: "springonion",
   prawn: "shrimp", prawns: "shrimp", rocket: "arugula", capsicum: "pepper", bellpepper: "pepper", mince: "ground",
@@ -25,7 +28,39 @@ const SYNONYMS: Record<string, string> = {
   riz: "rice", arroz: "rice", riso: "rice", fisch: "fish", poisson: "fish", pescado: "fish", pesce: "fish", vis: "fish",
 };
 
-const STOP = new Set(["the", "a", "an", "and", "or", "of", "with", "for", "to", "in", "on", "my", "your", "de", "la", "le", "et", "und", "mit", "der", "die", "das", "y", "con", "e", "di", "il", "en", "het", "een", "met"]);
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "with",
+  "for",
+  "to",
+  "in",
+  "on",
+  "my",
+  "your",
+  "de",
+  "la",
+  "le",
+  "et",
+  "und",
+  "mit",
+  "der",
+  "die",
+  "das",
+  "y",
+  "con",
+  "e",
+  "di",
+  "il",
+  "en",
+  "het",
+  "een",
+  "met",
+]);
 
 /** Lower case, accents removed, split into word tokens, light plural stemming, synonyms folded. */
 export function tokens(text: string): string[] {

@@ -17,6 +17,7 @@ export interface QuantityMatch extends Quantity {
 }
 
 /** Unicode vulgar fractions and their values. */
+// prettier-ignore
 export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5, "⅗": 3 / 5,
   "⅘": 4 / 5, "⅙": 1 / 6, "⅚": 5 / 6, "⅐": 1 / 7, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
@@ -33,39 +34,116 @@ const FRACTION_CHARS = Object.keys(UNICODE_FRACTIONS).join("");
  * to be safe because an amount is only read at the very start of a line.
  */
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-  dozen: 12, half: 0.5, quarter: 0.25, third: 1 / 3, couple: 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
+  third: 1 / 3,
+  couple: 2,
   // German
-  zwei: 2, drei: 3, vier: 4, "fünf": 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, "zwölf": 12, halb: 0.5, halbe: 0.5,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwölf: 12,
+  halb: 0.5,
+  halbe: 0.5,
   // French
-  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, demi: 0.5, demie: 0.5,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
+  demi: 0.5,
+  demie: 0.5,
   // Spanish
-  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, medio: 0.5, media: 0.5,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  medio: 0.5,
+  media: 0.5,
   // Dutch
-  twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12, halve: 0.5,
+  twee: 2,
+  drie: 3,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
+  twaalf: 12,
+  halve: 0.5,
   // Italian
-  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, dodici: 12, mezzo: 0.5, mezza: 0.5,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  dodici: 12,
+  mezzo: 0.5,
+  mezza: 0.5,
   // Portuguese
-  dois: 2, duas: 2, "três": 3, oito: 8, dez: 10, meia: 0.5, meio: 0.5,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  oito: 8,
+  dez: 10,
+  meia: 0.5,
+  meio: 0.5,
 };
 
 // One number: mixed "1 1/2", fraction "1/2", decimal "1.5"/"1,5", integer. Unicode fractions are
 // rewritten to ASCII before this runs. The comma form needs 1-2 digits after it so "1,000" stays whole.
+// prettier-ignore
 const NUM = String.raw`(?:\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d+[.,]\d{1,2}(?!\d)|\d*\.\d+|\d+(?:,\d{3})+(?!\d)|\d+)`;
 // Longest first, so "tres" wins over "tre" and "cinque" over "cinq".
+// prettier-ignore
 const WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})`;
 // "13- to 14-ounce": a hyphen left dangling before "to"/"or" is part of the separator.
+// prettier-ignore
 const RANGE_SEP = String.raw`\s*(?:-\s*(?:to|or)\b|-|–|—|~|\bto\b|\bor\b|\bbis\b|(?<![A-Za-zÀ-ÿ])à(?![A-Za-zÀ-ÿ])|\ba\b|\bo\b|\btot\b)\s*`;
 
 const HYPHEN_PREFIXES = new Set(["demi", "demie", "media", "medio", "mezzo", "mezza", "meia", "meio", "halb", "halbe", "half"]);
 
 const NUM_RE = new RegExp(`^${NUM}`);
 const RANGE_RE = new RegExp(`^(${NUM})(?:${RANGE_SEP}(${NUM}))?`, "i");
-const WORD_RE = new RegExp(
-  String.raw`^(?:a\s+|an\s+)?(${WORD})(?!-and\b)(?:\s+and\s+(?:a\s+)?(${WORD}))?(?:\s+(?:to|or|-)\s+(${WORD}))?\b`,
-  "i",
-);
+const WORD_RE = new RegExp(String.raw`^(?:a\s+|an\s+)?(${WORD})(?!-and\b)(?:\s+and\s+(?:a\s+)?(${WORD}))?(?:\s+(?:to|or|-)\s+(${WORD}))?\b`, "i");
 
 /**
  * Rewrites unicode fractions into ASCII so one grammar handles both: "1½" → "1 1/2", "½" → "1/2",
@@ -189,9 +267,7 @@ export interface FormatOptions {
   maxDenominator?: number;
 }
 
-const ASCII_TO_UNICODE: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.keys(UNICODE_FRACTIONS).map((ch) => [fracToAscii(ch), ch]),
-);
+const ASCII_TO_UNICODE: Readonly<Record<string, string>> = Object.fromEntries(Object.keys(UNICODE_FRACTIONS).map((ch) => [fracToAscii(ch), ch]));
 
 /**
  * Formats an amount for display: kitchen fractions when the value is close to one (1.5 → "1 1/2",

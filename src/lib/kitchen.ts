@@ -28,14 +28,36 @@ export interface KitchenAmount {
 }
 
 // Things that are used whole: half an egg or a third of a can is not a kitchen amount.
-const UNSPLITTABLE_UNITS = new Set(["clove", "can", "jar", "packet", "bottle", "sprig", "leaf", "sheet", "cube", "pod", "scoop", "rasher", "slice", "stick", "bulb", "bunch", "head", "stalk", "ear"]);
-const UNSPLITTABLE_NAME = /\b(?:eggs?|bay\s+leaf|bay\s+leaves|leaf|leaves|cloves?|sprigs?|yolks?|whites?|pods?|stars?|anise|cardamom|allspice|peppercorns?|juniper|berries|cans?|tins?|jars?|packets?|sachets?|sheets?|cubes?|tortillas?|wraps?|buns?|rolls?|slices?|chillies|chilies|chiles?|chilli|chili|dates?|prunes?|olives?|capers?)\b/i;
+const UNSPLITTABLE_UNITS = new Set([
+  "clove",
+  "can",
+  "jar",
+  "packet",
+  "bottle",
+  "sprig",
+  "leaf",
+  "sheet",
+  "cube",
+  "pod",
+  "scoop",
+  "rasher",
+  "slice",
+  "stick",
+  "bulb",
+  "bunch",
+  "head",
+  "stalk",
+  "ear",
+]);
+const UNSPLITTABLE_NAME =
+  /\b(?:eggs?|bay\s+leaf|bay\s+leaves|leaf|leaves|cloves?|sprigs?|yolks?|whites?|pods?|stars?|anise|cardamom|allspice|peppercorns?|juniper|berries|cans?|tins?|jars?|packets?|sachets?|sheets?|cubes?|tortillas?|wraps?|buns?|rolls?|slices?|chillies|chilies|chiles?|chilli|chili|dates?|prunes?|olives?|capers?)\b/i;
 const SPOONS = new Set(["tsp", "tbsp", "dessertspoon"]);
 const US_VOLUME = new Set(["cup", "fl oz", "pint", "quart", "gallon"]);
 const METRIC = new Set(["g", "mg", "kg", "ml", "cl", "dl", "l"]);
 const EPS = 1e-6;
 
-const nearest = (value: number, steps: number[]): number => steps.reduce((best, s) => (Math.abs(s - value) < Math.abs(best - value) - EPS ? s : best), steps[0] ?? value);
+const nearest = (value: number, steps: number[]): number =>
+  steps.reduce((best, s) => (Math.abs(s - value) < Math.abs(best - value) - EPS ? s : best), steps[0] ?? value);
 
 /** The nearest whole-plus-fraction with the given fractions (each in (0,1)): 3.667 with thirds → 3.6667. */
 function nearestFraction(value: number, fractions: number[]): number {

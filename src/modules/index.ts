@@ -27,4 +27,31 @@ import { siteModule } from "./site";
 import { calendarModule } from "./calendar";
 
 /** Every feature module of the appliance, in mounting order. Add a module here and nowhere else. */
-export const modules: AppModule[] = [systemModule, authModule, usersModule, apiTokensModule, eventsModule, filesModule, recipesModule, nutritionModule, mealplansModule, groceryModule, wishlistsModule, timersModule, cookSessionsModule, notificationsModule, pushModule, importsModule, collectionsModule, sourcesModule, booksModule, householdsModule, sharingModule, adminModule, aiModule, cooklangModule, calendarModule, siteModule];
+export const modules: AppModule[] = [
+  systemModule,
+  authModule,
+  usersModule,
+  apiTokensModule,
+  eventsModule,
+  filesModule,
+  recipesModule,
+  nutritionModule,
+  mealplansModule,
+  groceryModule,
+  wishlistsModule,
+  timersModule,
+  cookSessionsModule,
+  notificationsModule,
+  pushModule,
+  importsModule,
+  collectionsModule,
+  sourcesModule,
+  booksModule,
+  householdsModule,
+  sharingModule,
+  adminModule,
+  aiModule,
+  cooklangModule,
+  calendarModule,
+  siteModule,
+];

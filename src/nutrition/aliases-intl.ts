@@ -4,6 +4,7 @@
  * Portuguese, sauce elsewhere) and Dutch/German "paprika" (a vegetable, not the spice) are left out.
  * Keys are normalized like the English table (accents folded, connector words dropped).
  */
+// prettier-ignore
 export const INTL_ALIASES: Record<string, string> = {
   // Portuguese
   azeite: "04053", "azeite de oliva": "04053", alho: "11215", "dente de alho": "11215", "dentes de alho": "11215",

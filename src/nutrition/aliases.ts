@@ -8,6 +8,7 @@
 import { INTL_ALIASES } from "./aliases-intl";
 import { normalizeName } from "./text";
 
+// prettier-ignore
 const A: Record<string, string> = {
   // Alliums, roots, common vegetables
   garlic: "11215", "garlic clove": "11215", "clove garlic": "11215", "clove of garlic": "11215",
@@ -320,6 +321,7 @@ const A: Record<string, string> = {
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */
+// prettier-ignore
 const PASTA_SHAPES = ["spaghetti", "linguine", "penne", "fettuccine", "rigatoni", "fusilli", "farfalle", "rotini",
   "ziti", "tagliatelle", "pappardelle", "bucatini", "cavatappi", "gemelli", "orecchiette", "ditalini", "orzo",
   "paccheri", "casarecce", "campanelle", "radiatori", "lasagna", "lasagne", "shell", "elbow", "bowtie", "bow tie"];

@@ -9,6 +9,7 @@
 import { foldText, singular } from "./text";
 
 /** Cheese names (folded, singular) → SR NDB number of the cheese or its family stand-in. */
+// prettier-ignore
 const CHEESE_NAMES: Record<string, string> = {
   // SR's own cheeses
   brick: "01005", brie: "01006", camembert: "01007", cheddar: "01009", cheshire: "01010", colby: "01011",
@@ -50,6 +51,7 @@ const FAMILY_CUES: Array<[RegExp, string]> = [
 ];
 
 /** Words before "cheese" that name no other food: how it tastes, looks or is cut. */
+// prettier-ignore
 const PLAIN_WORDS = new Set(["mild", "tasty", "sharp", "mature", "extra", "strong", "smoked", "block", "hard",
   "aged", "semi", "soft", "semisoft", "melting", "melty", "sheep", "sheeps", "ewe", "alpine", "mountain",
   "grating", "yellow", "orange", "farmhouse", "vintage", "old", "dutch", "swiss", "danish", "french",
@@ -72,7 +74,10 @@ const PLANT = /\b(?:vegan|plant[\s-]+based|dairy[\s-]*free|non[\s-]*dairy)\b/;
  */
 export function cheeseStandIn(rawName: string, isFoodWord: (w: string) => boolean): string | null {
   const folded = foldText(rawName.replace(/\([^)]*\)/g, " ").split(/,|\s+(?:or|with|in)\s+/)[0] ?? "");
-  const words = folded.split(" ").filter((w) => w !== "").map(singular);
+  const words = folded
+    .split(" ")
+    .filter((w) => w !== "")
+    .map(singular);
   if (words.length === 0) return null;
   const last = words[words.length - 1] ?? "";
   const named = (w: string[]): string | null => {
@@ -89,8 +94,9 @@ export function cheeseStandIn(rawName: string, isFoodWord: (w: string) => boolea
   if (words.includes("mascarpone")) return null;
   const body = words.slice(0, -1);
   const own = named(words);
-  const otherFood = body.some((w) => !PLAIN_WORDS.has(w) && !Object.prototype.hasOwnProperty.call(CHEESE_NAMES, w) &&
-    !FILLER.has(w) && !PLANT_WORDS.has(w) && isFoodWord(w));
+  const otherFood = body.some(
+    (w) => !PLAIN_WORDS.has(w) && !Object.prototype.hasOwnProperty.call(CHEESE_NAMES, w) && !FILLER.has(w) && !PLANT_WORDS.has(w) && isFoodWord(w),
+  );
   // Plant cheese of the sliceable or melting kinds; "vegan ricotta" or "vegan cream cheese" has none.
   if (PLANT.test(folded)) {
     if (otherFood || (own !== null && !IMITABLE.has(own))) return null;

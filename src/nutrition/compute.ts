@@ -48,7 +48,8 @@ function citrusPart(ing: NutritionIngredient): NutritionIngredient | null {
   const prep = ing.preparation.toLowerCase();
   const count = ing.quantity ?? 1;
   if (/\bjuice[ds]?\b/.test(prep)) return { name: `${fruit} juice ${fruit}`, quantity: count, isOptional: ing.isOptional };
-  if (/^\s*(?:finely\s+)?(zest|zested|grated zest)(?:\s+only|\s+finely grated)?\s*$/.test(prep)) return { name: `${fruit} zest`, quantity: count, unit: "tbsp", isOptional: ing.isOptional };
+  if (/^\s*(?:finely\s+)?(zest|zested|grated zest)(?:\s+only|\s+finely grated)?\s*$/.test(prep))
+    return { name: `${fruit} zest`, quantity: count, unit: "tbsp", isOptional: ing.isOptional };
   return null;
 }
 
@@ -115,7 +116,9 @@ function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
   const food = standIn ? foodByNdb(standIn) : undefined;
   if (food) return { ...plain, food };
   const kind = (d: string): string => (d.split(",")[0] ?? "").trim().toLowerCase();
-  const words = normalizeName(foodName).split(" ").filter((w) => w !== "");
+  const words = normalizeName(foodName)
+    .split(" ")
+    .filter((w) => w !== "");
   for (let start = 0; start < words.length; start++) {
     const canned = matchFood(`canned ${words.slice(start).join(" ")}`);
     if (!canned || !/\bcanned\b/i.test(canned.food.description) || kind(canned.food.description) !== kind(plain.food.description)) continue;

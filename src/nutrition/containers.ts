@@ -81,6 +81,13 @@ const STANDARD: StandardContainer[] = [
  * no shelf standard. `drained` says the grams are already the drained solids.
  */
 export function standardContainer(unit: string, food: Food, name = "", onlyBeforeSr = false): { grams: number; how: string; drained: boolean } | null {
-  const hit = STANDARD.find((c) => c.units.has(unit) && c.food.test(food.description) && (!c.groups || c.groups.has(food.group)) && (!c.name || c.name.test(name)) && (!onlyBeforeSr || c.beforeSr === true));
+  const hit = STANDARD.find(
+    (c) =>
+      c.units.has(unit) &&
+      c.food.test(food.description) &&
+      (!c.groups || c.groups.has(food.group)) &&
+      (!c.name || c.name.test(name)) &&
+      (!onlyBeforeSr || c.beforeSr === true),
+  );
   return hit ? { grams: hit.grams, how: hit.label, drained: hit.drained === true } : null;
 }

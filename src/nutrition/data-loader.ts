@@ -100,9 +100,18 @@ export function packFoodTable(text: string): FoodTable {
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
   const cap = lines + 1;
   const t: FoodTable = {
-    size: 0, text, rowStart: new Uint32Array(cap), descStart: new Uint32Array(cap), descEnd: new Uint32Array(cap),
-    commonEnd: new Uint32Array(cap), portionsStart: new Uint32Array(cap), portionsEnd: new Uint32Array(cap),
-    nutrients: new Float64Array(cap * NUTRIENTS), refuse: new Float32Array(cap), ndb: new Int32Array(cap), sorted: true,
+    size: 0,
+    text,
+    rowStart: new Uint32Array(cap),
+    descStart: new Uint32Array(cap),
+    descEnd: new Uint32Array(cap),
+    commonEnd: new Uint32Array(cap),
+    portionsStart: new Uint32Array(cap),
+    portionsEnd: new Uint32Array(cap),
+    nutrients: new Float64Array(cap * NUTRIENTS),
+    refuse: new Float32Array(cap),
+    ndb: new Int32Array(cap),
+    sorted: true,
   };
   // bounds[k] = start of field k, bounds[k + 1] - 1 = its end (the tab or the line end).
   const bounds = new Uint32Array(16);
@@ -201,8 +210,13 @@ export function foodAt(row: number): Food {
     description: descriptionAt(t, row),
     commonNames: commonNamesAt(t, row),
     per100g: {
-      kcal: v(0), protein: v(1), fat: v(2), carbs: v(3),
-      fiber: nullable(t.nutrients[base + 4]), sugars: nullable(t.nutrients[base + 5]), sodium: nullable(t.nutrients[base + 6]),
+      kcal: v(0),
+      protein: v(1),
+      fat: v(2),
+      carbs: v(3),
+      fiber: nullable(t.nutrients[base + 4]),
+      sugars: nullable(t.nutrients[base + 5]),
+      sodium: nullable(t.nutrients[base + 6]),
     },
     portions: portionsAt(t, row),
     refusePct: Math.abs(refuse),

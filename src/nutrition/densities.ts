@@ -7,10 +7,17 @@
 
 /** Grams per US cup (236.6 ml) of a shape named in the ingredient. */
 const CUP_GRAMS_BY_WORD: Record<string, number> = {
-  orzo: 224, risoni: 224, acini: 224, pastina: 224, stelline: 224, "pearl couscous": 170, ditalini: 112,
+  orzo: 224,
+  risoni: 224,
+  acini: 224,
+  pastina: 224,
+  stelline: 224,
+  "pearl couscous": 170,
+  ditalini: 112,
   // Almond flour and meal are ground finer and lighter than SR's whole blanched almonds (145 g a cup):
   // labels give 28 g per 1/4 cup.
-  "almond flour": 112, "almond meal": 112,
+  "almond flour": 112,
+  "almond meal": 112,
 };
 
 const CUP_ML = 236.5882365;

@@ -12,8 +12,7 @@ export const FRYING =
   /(?<!\p{L})(deep[- ]?fry(ing)?|for frying|frying|to fry|para (fritar|fre[ií]r)|fritura|zum (frittieren|ausbacken)|frittierfett|om te frituren|frituur(olie|vet)?|pour (la )?(friture|frire)|per friggere)(?!\p{L})/iu;
 
 /** Fats a recipe fries in (English and the common European names). */
-export const FRYING_FAT =
-  /(?<!\p{L})(oil|fat|lard|shortening|ghee|[oó]leo|aceite|öl|olie|huile|olio|vet|reuzel|schmalz|frittierfett|manteca)(?!\p{L})/iu;
+export const FRYING_FAT = /(?<!\p{L})(oil|fat|lard|shortening|ghee|[oó]leo|aceite|öl|olie|huile|olio|vet|reuzel|schmalz|frittierfett|manteca)(?!\p{L})/iu;
 
 /** True when the line is a fat named for frying ("Oil for deep frying", "óleo suficiente para fritar"). */
 export function isFryingFat(name: string, context: string): boolean {
@@ -22,7 +21,10 @@ export function isFryingFat(name: string, context: string): boolean {
 
 /** The fat's name without its frying words ("Oil to deep fry" → "Oil"), for matching the food. */
 export function fryingFatName(name: string): string {
-  const bare = name.replace(new RegExp(FRYING.source, "giu"), "").replace(/\s+(to|for|para|zum|om te|pour|per)\s*$/i, "").trim();
+  const bare = name
+    .replace(new RegExp(FRYING.source, "giu"), "")
+    .replace(/\s+(to|for|para|zum|om te|pour|per)\s*$/i, "")
+    .trim();
   return bare || name;
 }
 

@@ -7,11 +7,4 @@ export { matchFood, foodByNdb } from "./match";
 export type { FoodMatch } from "./match";
 export { loadFoods, isFoodDataLoaded, setFoodDataPath } from "./data-loader";
 export { toGrams } from "./portions";
-export type {
-  Food,
-  FoodPortion,
-  MatchedIngredient,
-  NutritionIngredient,
-  NutritionResult,
-  SkippedIngredient,
-} from "./types";
+export type { Food, FoodPortion, MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";

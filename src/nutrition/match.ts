@@ -13,6 +13,7 @@ import type { Food } from "./types";
  * Words in an SR description that mark a processed or altered form. A food carrying one that the
  * query does not mention is demoted: "garlic" is raw garlic, not "Garlic, cooked".
  */
+// prettier-ignore
 const STATE_WORDS = new Set([
   "cooked", "boiled", "fried", "roasted", "baked", "canned", "frozen", "dried", "dehydrated", "prepared",
   "braised", "broiled", "grilled", "stewed", "microwaved", "steamed", "toasted", "pickled", "sweetened",
@@ -28,6 +29,7 @@ const STATE_WORDS = new Set([
 ]);
 
 /** Filler words of SR descriptions that say nothing about which food it is. */
+// prettier-ignore
 const FILLER = new Set([
   "raw", "all", "commercial", "variety", "regular", "enriched", "include", "includes", "and", "or", "with",
   "without", "added", "type", "ns", "nfs", "as", "to", "fresh", "plain", "whole", "of", "the", "a", "in",
@@ -164,6 +166,7 @@ function search(name: string, required: string[] = []): FoodMatch | null {
  * Leading words that only qualify a food without making it a different one ("wild salmon", "red lentils").
  * Only these may be dropped to reach an alias; "almond flour" must not become "flour".
  */
+// prettier-ignore
 const DROPPABLE: ReadonlySet<string> = new Set([
   "red", "green", "yellow", "white", "black", "brown", "golden", "purple", "orange", "baby", "wild",
   "fine", "coarse", "flaky", "seedless", "english", "mixed", "boneless", "skinless", "lean", "whole",
@@ -215,8 +218,12 @@ const IN_WATER = /\b(?:in|packed\s+in)\s+(?:brine|(?:spring\s+|salted\s+)?water)
  */
 function packingMedium(rawName: string, m: FoodMatch): FoodMatch {
   const desc = m.food.description;
-  const swap = IN_OIL.test(rawName) && /\bcanned in water\b/.test(desc) ? desc.replace("canned in water", "canned in oil")
-    : IN_WATER.test(rawName) && /\bcanned in oil\b/.test(desc) ? desc.replace("canned in oil", "canned in water") : null;
+  const swap =
+    IN_OIL.test(rawName) && /\bcanned in water\b/.test(desc)
+      ? desc.replace("canned in water", "canned in oil")
+      : IN_WATER.test(rawName) && /\bcanned in oil\b/.test(desc)
+        ? desc.replace("canned in oil", "canned in water")
+        : null;
   if (!swap) return m;
   const sibling = siblingsOf(m.food).find((f) => f.description === swap);
   return sibling ? { ...m, food: sibling } : m;
@@ -226,8 +233,7 @@ function packingMedium(rawName: string, m: FoodMatch): FoodMatch {
  * Fresh (raw) forms of foods whose plain name means the canned or cured one: fresh tuna is yellowfin or
  * ahi; a fresh ham is the uncured pork leg.
  */
-const FRESH_FORM: Record<string, string> = { "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127",
-  "07029": "10008" };
+const FRESH_FORM: Record<string, string> = { "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127", "07029": "10008" };
 /** Groups of fish and meat, which "fresh" keeps raw. */
 const FRESH_GROUPS = new Set(["fish", "poultry", "pork", "beef", "lamb"]);
 
@@ -250,8 +256,22 @@ function freshForm(rawName: string, m: FoodMatch): FoodMatch {
  * before "or" that shares one names the product, never the food it is made from. Oil and butter are not
  * here: "butter or olive oil" is butter, not butter oil.
  */
-const PRODUCT_NOUNS = new Set(["stock", "broth", "bouillon", "cube", "powder", "granule", "juice", "extract",
-  "milk", "vinegar", "sauce", "paste", "flour", "starch"]);
+const PRODUCT_NOUNS = new Set([
+  "stock",
+  "broth",
+  "bouillon",
+  "cube",
+  "powder",
+  "granule",
+  "juice",
+  "extract",
+  "milk",
+  "vinegar",
+  "sauce",
+  "paste",
+  "flour",
+  "starch",
+]);
 
 /**
  * Foods SR lacks that no SR entry stands in for fairly: mascarpone (about 430 kcal, 44 g fat per 100 g)
@@ -366,7 +386,8 @@ function headNounAlias(words: string[]): FoodMatch | null {
 }
 
 /** SR foods that are themselves leaves: greens and leafy herbs. */
-const LEAFY = /^(?:lettuce|spinach|kale|cabbage|chard|arugula|watercress|cress|collards|mustard greens|endive|radicchio|sorrel|parsley|coriander|basil|spearmint|peppermint|dill)\b/i;
+const LEAFY =
+  /^(?:lettuce|spinach|kale|cabbage|chard|arugula|watercress|cress|collards|mustard greens|endive|radicchio|sorrel|parsley|coriander|basil|spearmint|peppermint|dill)\b/i;
 
 /**
  * "baby spinach leaves", "lettuce leaves", "flat-leaf parsley leaves": the leaves of a leafy food are that

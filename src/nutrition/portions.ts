@@ -35,12 +35,52 @@ const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, d
 const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
 
 /** Words in SR measures that describe one whole item, best first after an explicit size. */
-const WHOLE_WORDS = ["whole", "fruit", "item", "each", "piece", "unit", "breast", "thigh", "wing", "leg",
-  "fillet", "steak", "chop", "link", "tortilla", "pepper", "bulb", "head", "stalk", "clove"];
+const WHOLE_WORDS = [
+  "whole",
+  "fruit",
+  "item",
+  "each",
+  "piece",
+  "unit",
+  "breast",
+  "thigh",
+  "wing",
+  "leg",
+  "fillet",
+  "steak",
+  "chop",
+  "link",
+  "tortilla",
+  "pepper",
+  "bulb",
+  "head",
+  "stalk",
+  "clove",
+];
 
 /** Words naming a part or cut piece of a food rather than the whole item. */
-const PIECE_WORDS = new Set(["ring", "slice", "wedge", "chunk", "piece", "strip", "stick", "cube", "floret",
-  "segment", "spear", "sprig", "leaf", "stalk", "rib", "clove", "fillet", "half", "quarter", "round"]);
+const PIECE_WORDS = new Set([
+  "ring",
+  "slice",
+  "wedge",
+  "chunk",
+  "piece",
+  "strip",
+  "stick",
+  "cube",
+  "floret",
+  "segment",
+  "spear",
+  "sprig",
+  "leaf",
+  "stalk",
+  "rib",
+  "clove",
+  "fillet",
+  "half",
+  "quarter",
+  "round",
+]);
 
 /** SR portion measures that are volumes or weights, never counts. */
 const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
@@ -126,7 +166,10 @@ function portionWeight(p: FoodPortion): number {
  */
 function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): FoodPortion | undefined {
   const re = new RegExp(`(^|[\\s,(])${word}($|[\\s,)])`);
-  const hits = portions.filter((x) => re.test(x.m)).map((x) => x.p).sort((a, b) => portionWeight(a) - portionWeight(b));
+  const hits = portions
+    .filter((x) => re.test(x.m))
+    .map((x) => x.p)
+    .sort((a, b) => portionWeight(a) - portionWeight(b));
   return hits[Math.floor((hits.length - 1) / 2)];
 }
 
@@ -162,14 +205,20 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   // A strip or rasher of bacon is SR's slice.
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
   // A stick or rib of celery is SR's stalk.
-  const wanted = unitSingular === "rasher" || unitSingular === "strip" ? "slice"
-    : (unitSingular === "stick" || unitSingular === "rib") && portions.some((x) => /^stalk\b/.test(x.m)) ? "stalk" : unitSingular;
+  const wanted =
+    unitSingular === "rasher" || unitSingular === "strip"
+      ? "slice"
+      : (unitSingular === "stick" || unitSingular === "rib") && portions.some((x) => /^stalk\b/.test(x.m))
+        ? "stalk"
+        : unitSingular;
   if (wanted) {
     const named = portions.filter((x) => singular(x.m.split(/[\s,(]/)[0] ?? "") === wanted);
     // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.
     const sized = size?.toLowerCase().trim();
-    const pick = named.find((x) => sized !== undefined && SIZE_WORDS.includes(sized) && x.m.includes(sized)) ??
-      (named.length > 1 ? named.find((x) => x.m.includes("medium")) : undefined) ?? named[0];
+    const pick =
+      named.find((x) => sized !== undefined && SIZE_WORDS.includes(sized) && x.m.includes(sized)) ??
+      (named.length > 1 ? named.find((x) => x.m.includes("medium")) : undefined) ??
+      named[0];
     if (pick) return { grams: portionWeight(pick.p), how: `1 ${pick.p.measure}` };
     return null;
   }
@@ -233,7 +282,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
  * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g; a cooked chicken's meat below.
  */
 const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; unless?: string }> = {
-  "11467": { grams: 196 }, "11677": { grams: 40 },
+  "11467": { grams: 196 },
+  "11677": { grams: 40 },
   // Only a loaf named a baguette: "6 sliced country bread" are slices, not six loaves.
   "18029": { grams: 250, word: "baguette" },
   // A shop's rotisserie chicken (about 900 g as sold) yields about 3 cups, 420 g, of meat off the bone.
@@ -249,7 +299,10 @@ const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; unless?
  * the loaf.
  */
 const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
-  "18033": [{ grams: 85, word: "roll" }, { grams: 85, word: "bun" }],
+  "18033": [
+    { grams: 85, word: "roll" },
+    { grams: 85, word: "bun" },
+  ],
 };
 
 /**
@@ -259,7 +312,9 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
  */
 const FLOUR_TORTILLA = { small: 30, medium: 49, large: 72, "extra large": 117, jumbo: 117 };
 const SIZED_ITEM_GRAMS: Record<string, Record<string, number>> = {
-  "18364": FLOUR_TORTILLA, "18450": FLOUR_TORTILLA, "18970": FLOUR_TORTILLA,
+  "18364": FLOUR_TORTILLA,
+  "18450": FLOUR_TORTILLA,
+  "18970": FLOUR_TORTILLA,
 };
 
 /** More of a whole bird than this in one line is a cut-off name ("6 bone in, skin on chicken" thighs). */
@@ -316,7 +371,21 @@ function edibleShare(food: Food, ing: NutritionIngredient, grams: number): numbe
 }
 
 const VULGAR: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
-const MASS_UNIT: Record<string, number> = { lb: 453.59237, lbs: 453.59237, pound: 453.59237, pounds: 453.59237, oz: 28.349523125, ounce: 28.349523125, ounces: 28.349523125, g: 1, gram: 1, grams: 1, kg: 1000, kilo: 1000, kilos: 1000 };
+const MASS_UNIT: Record<string, number> = {
+  lb: 453.59237,
+  lbs: 453.59237,
+  pound: 453.59237,
+  pounds: 453.59237,
+  oz: 28.349523125,
+  ounce: 28.349523125,
+  ounces: 28.349523125,
+  g: 1,
+  gram: 1,
+  grams: 1,
+  kg: 1000,
+  kilo: 1000,
+  kilos: 1000,
+};
 
 /**
  * A weight the recipe states for counted items in a remark that is only that weight: "about 1½ lbs",
@@ -327,7 +396,10 @@ export function statedWeight(ing: NutritionIngredient, qty: number): { grams: nu
     if (!remark) continue;
     // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
     // leading "à" or "je" ("à ca. 125 g") means each, like a trailing "each".
-    const m = /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(remark.trim());
+    const m =
+      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(
+        remark.trim(),
+      );
     if (!m) continue;
     let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
     if (m[2] && m[3] && Number(m[3]) > 0) amount += Number(m[2]) / Number(m[3]);
@@ -407,7 +479,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     // "10 pcs. bananas": a piece without an SR piece measure is one ordinary item.
     const first = standardContainer(info.canonical, food, ing.name, true);
     if (first) return { grams: qty * first.grams, how: `${qty} × ${first.how}` };
-    const w = countWeight(food, ing.size, info.canonical, nameTokens) ?? (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
+    const w =
+      countWeight(food, ing.size, info.canonical, nameTokens) ??
+      (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.
     const std = w ? null : standardContainer(info.canonical, food, ing.name);
     if (std) return { grams: qty * std.grams * (std.drained ? 1 : drainedShare(food, info.canonical)), how: `${qty} × ${std.how}` };

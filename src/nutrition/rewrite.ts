@@ -10,14 +10,48 @@ import type { NutritionIngredient } from "./types";
 
 /** Unit words the shared unit table lacks, in the languages recipe pages use (value: canonical unit). */
 const EXTRA_UNITS: Record<string, string> = {
-  gramas: "g", grama: "g", gramos: "g", gramo: "g", grammes: "g", gramm: "g",
-  pl: "tbsp", "pl.": "tbsp", "čl": "tsp", "čl.": "tsp", "cl.": "tsp", lyzica: "tbsp", lyzicka: "tsp",
-  "štipka": "pinch", "stipka": "pinch", ks: "", "ks.": "", kus: "", kusy: "",
-  "unid.": "", unid: "", unidade: "", unidades: "", unidad: "", stuk: "", stuks: "", "st.": "", "stk.": "", stk: "",
+  gramas: "g",
+  grama: "g",
+  gramos: "g",
+  gramo: "g",
+  grammes: "g",
+  gramm: "g",
+  pl: "tbsp",
+  "pl.": "tbsp",
+  čl: "tsp",
+  "čl.": "tsp",
+  "cl.": "tsp",
+  lyzica: "tbsp",
+  lyzicka: "tsp",
+  štipka: "pinch",
+  stipka: "pinch",
+  ks: "",
+  "ks.": "",
+  kus: "",
+  kusy: "",
+  "unid.": "",
+  unid: "",
+  unidade: "",
+  unidades: "",
+  unidad: "",
+  stuk: "",
+  stuks: "",
+  "st.": "",
+  "stk.": "",
+  stk: "",
   // "colher" alone is a spoon of a kind given elsewhere on the line ("(sopa)", "de chá"); see spoonKind.
-  colher: "spoon", colheres: "spoon",
+  colher: "spoon",
+  colheres: "spoon",
   // Swedish, Norwegian and Danish spoons ("4 msk olivolja", "2 ss sitronsaft", "1 tsk salt"), piece, pinch.
-  msk: "tbsp", "msk.": "tbsp", ss: "tbsp", spsk: "tbsp", tsk: "tsp", "tsk.": "tsp", ts: "tsp", st: "", nypa: "pinch",
+  msk: "tbsp",
+  "msk.": "tbsp",
+  ss: "tbsp",
+  spsk: "tbsp",
+  tsk: "tsp",
+  "tsk.": "tsp",
+  ts: "tsp",
+  st: "",
+  nypa: "pinch",
 };
 
 /** Portuguese spoon and cup qualifiers: "(sopa)" a tablespoon, "(chá)" a teaspoon, "(sobremesa)" 10 ml. */
@@ -140,7 +174,8 @@ function leadingUnitWords(ing: NutritionIngredient): NutritionIngredient {
 }
 
 /** "14 oz can of sweetened condensed milk" left in the name ("1, 14 oz can of ..."): size, container, food. */
-const LEADING_PACKAGE = /^(\d+(?:[.,]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?|fl\.?\s?oz))\.?\s+(cans?|jars?|packages?|pkgs?|box(?:es)?|bags?|tins?|cartons?|bottles?|containers?|packets?)\s+(?:of\s+)?(.+)$/i;
+const LEADING_PACKAGE =
+  /^(\d+(?:[.,]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?|fl\.?\s?oz))\.?\s+(cans?|jars?|packages?|pkgs?|box(?:es)?|bags?|tins?|cartons?|bottles?|containers?|packets?)\s+(?:of\s+)?(.+)$/i;
 
 /** Moves a package size and container written at the start of the name to the size and unit. */
 function leadingPackage(ing: NutritionIngredient): NutritionIngredient {

@@ -9,6 +9,7 @@
  * names before matching ("fresh chopped parsley" is parsley). Words that change the food — "dried",
  * "cooked", "canned", "frozen", "ground", "smoked" — are deliberately not here.
  */
+// prettier-ignore
 const NOISE_WORDS = new Set([
   "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly", "diced",
   "sliced", "grated", "shredded", "crushed", "crumbled", "melted", "softened", "beaten", "lightly",
@@ -33,6 +34,7 @@ const NOISE_WORDS = new Set([
 ]);
 
 /** Irregular plurals the suffix rules get wrong. */
+// prettier-ignore
 const IRREGULAR: Record<string, string> = {
   leaves: "leaf", halves: "half", loaves: "loaf", knives: "knife", potatoes: "potato", tomatoes: "tomato",
   mangoes: "mango", avocados: "avocado", anchovies: "anchovy", cookies: "cookie", calves: "calf",
@@ -125,7 +127,10 @@ export function primaryName(name: string): string {
  */
 export function alternativeNames(name: string): { joined: string | null; joinedForms: string[]; head: string | null; alternatives: string[] } {
   const s = withoutRemarks(name);
-  const parts = s.split(ALTERNATIVE).map((p) => normalizeName(p)).filter((p) => p !== "");
+  const parts = s
+    .split(ALTERNATIVE)
+    .map((p) => normalizeName(p))
+    .filter((p) => p !== "");
   const first = parts[0] ?? "";
   const second = parts[1] ?? "";
   if (parts.length < 2 || first.includes(" ") || !second.includes(" ")) return { joined: null, joinedForms: [], head: null, alternatives: parts };
@@ -153,7 +158,10 @@ export function normalizeName(name: string): string {
   s = s.split(ALTERNATIVE)[0] ?? s;
   // "cream cheese with chives", "capers in brine", "tuna in water", "tuna in sunflower oil": the food is what
   // comes before.
-  s = s.split(/\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juice|juice|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i)[0] ?? s;
+  s =
+    s.split(
+      /\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juice|juice|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i,
+    )[0] ?? s;
   // "margarina sem sal", "beurre sans sel", "butter without salt": the salt is absent, not the food.
   if (WITHOUT_SALT.test(s)) s = `unsalted ${s.replace(WITHOUT_SALT, " ")}`;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
@@ -161,13 +169,22 @@ export function normalizeName(name: string): string {
   const clauses = s.split(/,|\s[–—-]\s|;/);
   let first = 0;
   while (first < clauses.length - 1 && isQualifierClause(clauses[first] ?? "")) first++;
-  s = first > 0 ? clauses.slice(first).join(" ").split(/,|\s[–—-]\s|;/)[0] ?? s : (clauses[0] ?? s);
+  s =
+    first > 0
+      ? (clauses
+          .slice(first)
+          .join(" ")
+          .split(/,|\s[–—-]\s|;/)[0] ?? s)
+      : (clauses[0] ?? s);
   // "Fresh" is noise except before pasta: fresh pasta is sold moist (288 kcal/100 g), not dry (371).
   s = s.replace(FRESH_PASTA, "refrigerated pasta");
   // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
   // "Full-fat" is the ordinary food: dropped, or "fat" would read as a fat level ("full-fat cream cheese"
   // found "Cheese, cream, fat free").
-  s = s.replace(/\bfull[\s-]*fat\b/gi, " ").replace(/\bfat[\s-]*free\b/gi, "nonfat").replace(/\blow[\s-]+fat\b/gi, "lowfat");
+  s = s
+    .replace(/\bfull[\s-]*fat\b/gi, " ")
+    .replace(/\bfat[\s-]*free\b/gi, "nonfat")
+    .replace(/\blow[\s-]+fat\b/gi, "lowfat");
   const words = tokens(s).filter((w) => !NOISE_WORDS.has(w) && !/^\d/.test(w));
   return words.join(" ");
 }
@@ -179,8 +196,28 @@ const FRESH_PASTA = /\bfresh\s+(?:egg\s+)?(?:pasta|lasagne|lasagna|fettuccine|ta
 const WITHOUT_SALT = /\s(?:sem\s+sal|sin\s+sal|sans\s+sel|senza\s+sale|ohne\s+salz|zonder\s+zout|without\s+salt|no\s+salt|salt[\s-]free)(?![\p{L}])/iu;
 
 /** Words that only qualify a food ("boneless", "skinless", "ripe") and never name one. */
-const QUALIFIERS = new Set(["boneless", "skinless", "bone", "skin", "deboned", "unpeeled", "peeled", "seedless", "pitted",
-  "unsalted", "salted", "unsweetened", "sweetened", "organic", "fresh", "frozen", "thawed", "ripe", "lean", "extra"]);
+const QUALIFIERS = new Set([
+  "boneless",
+  "skinless",
+  "bone",
+  "skin",
+  "deboned",
+  "unpeeled",
+  "peeled",
+  "seedless",
+  "pitted",
+  "unsalted",
+  "salted",
+  "unsweetened",
+  "sweetened",
+  "organic",
+  "fresh",
+  "frozen",
+  "thawed",
+  "ripe",
+  "lean",
+  "extra",
+]);
 
 /**
  * True when a name is only qualifier or preparation words ("boneless", "chopped"): the parser split the

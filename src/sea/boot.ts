@@ -35,8 +35,7 @@ function runtimeBases(env: NodeJS.ProcessEnv): string[] {
   return [path.resolve(env.DATA_DIR || "./data", ".runtime"), path.join(cache, "recipe-library", "runtime")];
 }
 
-const isPermissionError = (err: unknown): boolean =>
-  err instanceof Error && "code" in err && ["EACCES", "EPERM", "EROFS"].includes(String(err.code));
+const isPermissionError = (err: unknown): boolean => err instanceof Error && "code" in err && ["EACCES", "EPERM", "EROFS"].includes(String(err.code));
 
 function unpack(): string {
   // A view of the executable's own mapped bytes: nothing is copied until a file is unpacked.
@@ -48,7 +47,8 @@ function unpack(): string {
     try {
       const t0 = Date.now();
       const { dir, unpacked } = ensureRuntimeDir(archive, base, __RUNTIME_ID__);
-      if (unpacked) process.stderr.write(`recipe-library: unpacked the runtime of version ${__APP_VERSION__} into ${dir} (${Date.now() - t0} ms, once per version)\n`);
+      if (unpacked)
+        process.stderr.write(`recipe-library: unpacked the runtime of version ${__APP_VERSION__} into ${dir} (${Date.now() - t0} ms, once per version)\n`);
       return dir;
     } catch (err) {
       last = err;
@@ -68,7 +68,9 @@ function boot(): void {
   try {
     dir = unpack();
   } catch (err) {
-    process.stderr.write(`recipe-library: cannot unpack the runtime: ${err instanceof Error ? err.message : String(err)}\nSet RUNTIME_DIR to a writable folder.\n`);
+    process.stderr.write(
+      `recipe-library: cannot unpack the runtime: ${err instanceof Error ? err.message : String(err)}\nSet RUNTIME_DIR to a writable folder.\n`,
+    );
     process.exit(1);
   }
   // V8 code of the server bundle is cached beside it: the first start compiles, later starts skip the parsing.

@@ -29,7 +29,8 @@ export function isoDuration(minutes: number | null): string | undefined {
 export const imagesOf = (r: Obj): string[] => objs(r, "media").flatMap((m) => httpUrl(m.url) ?? []);
 
 /** Every ingredient line of a recipe, its components' included. */
-export const allIngredientLines = (r: Obj): string[] => [...objs(r, "ingredients"), ...objs(r, "components").flatMap((c) => objs(c, "ingredients"))].map(ingredientLine).filter((l) => l.length > 0);
+export const allIngredientLines = (r: Obj): string[] =>
+  [...objs(r, "ingredients"), ...objs(r, "components").flatMap((c) => objs(c, "ingredients"))].map(ingredientLine).filter((l) => l.length > 0);
 
 const NUTRITION: Array<[string, string, string]> = [
   ["calories", "calories", "kcal"],

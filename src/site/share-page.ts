@@ -48,7 +48,10 @@ function recipeBody(r: Obj, level: 1 | 2): string {
   ].filter((x): x is string => typeof x === "string" && x.length > 0);
   const parts = [`<${h}>${esc(str(r, "title"))}</${h}>`];
   if (str(r, "subtitle")) parts.push(`<p class="sub">${esc(str(r, "subtitle"))}</p>`);
-  if (src) parts.push(`<img src="${esc(src)}" alt="${esc(str(r, "title"))}"${num(image ?? {}, "width") && num(image ?? {}, "height") ? ` width="${num(image ?? {}, "width")}" height="${num(image ?? {}, "height")}"` : ""}>`);
+  if (src)
+    parts.push(
+      `<img src="${esc(src)}" alt="${esc(str(r, "title"))}"${num(image ?? {}, "width") && num(image ?? {}, "height") ? ` width="${num(image ?? {}, "width")}" height="${num(image ?? {}, "height")}"` : ""}>`,
+    );
   if (facts.length) parts.push(`<ul class="meta">${facts.map((f) => `<li>${esc(f)}</li>`).join("")}</ul>`);
   if (str(r, "description")) parts.push(`<p>${esc(str(r, "description"))}</p>`);
   const ingredients = objs(r, "ingredients");
@@ -77,20 +80,37 @@ interface Rendered {
 
 function renderRecipe(r: Obj, url: string): Rendered {
   const ingredients = allIngredientLines(r);
-  const description = str(r, "description") || str(r, "subtitle") || (ingredients.length ? `${plural(ingredients.length, "ingredient")}: ${ingredients.slice(0, 6).join(", ")}` : "A shared recipe");
+  const description =
+    str(r, "description") ||
+    str(r, "subtitle") ||
+    (ingredients.length ? `${plural(ingredients.length, "ingredient")}: ${ingredients.slice(0, 6).join(", ")}` : "A shared recipe");
   return { title: str(r, "title"), description, image: imagesOf(r)[0], body: recipeBody(r, 1), ld: recipeLd(r, url) };
 }
 
 function renderCollection(c: Obj, url: string): Rendered {
   const recipes = objs(c, "recipes");
-  const body = [`<h1>${esc(str(c, "name"))}</h1>`, str(c, "description") ? `<p>${esc(str(c, "description"))}</p>` : "", `<p class="sub">${esc(plural(recipes.length, "recipe"))}</p>`];
+  const body = [
+    `<h1>${esc(str(c, "name"))}</h1>`,
+    str(c, "description") ? `<p>${esc(str(c, "description"))}</p>` : "",
+    `<p class="sub">${esc(plural(recipes.length, "recipe"))}</p>`,
+  ];
   for (const r of recipes) body.push(`<section>${recipeBody(r, 2)}</section>`);
   return {
     title: str(c, "name"),
-    description: str(c, "description") || `${plural(recipes.length, "recipe")}: ${recipes.slice(0, 5).map((r) => str(r, "title")).join(", ")}`,
+    description:
+      str(c, "description") ||
+      `${plural(recipes.length, "recipe")}: ${recipes
+        .slice(0, 5)
+        .map((r) => str(r, "title"))
+        .join(", ")}`,
     image: recipes.map((r) => imagesOf(r)[0]).find((x) => x !== undefined),
     body: body.join("\n"),
-    ld: itemListLd(str(c, "name"), str(c, "description"), recipes.map((r) => recipeLd(r)), url),
+    ld: itemListLd(
+      str(c, "name"),
+      str(c, "description"),
+      recipes.map((r) => recipeLd(r)),
+      url,
+    ),
   };
 }
 
@@ -102,7 +122,12 @@ function renderPlan(p: Obj, url: string): Rendered {
     const days = (Array.isArray(m.days_of_week) ? (m.days_of_week as unknown[]) : []).flatMap((d) => (typeof d === "number" && DAYS[d] ? [DAYS[d]] : []));
     const when = [days.join(", "), [str(m, "start_time"), str(m, "end_time")].filter(Boolean).join("–")].filter(Boolean).join(" · ");
     const items = objs(m, "items").filter((it) => str(it, "name"));
-    body.push(`<section><h2>${esc(str(m, "name"))}</h2>${when ? `<p class="sub">${esc(when)}</p>` : ""}${list("ul", items.map((it) => `${str(it, "name")}${num(it, "portion") !== null ? ` × ${num(it, "portion")}` : ""}`))}</section>`);
+    body.push(
+      `<section><h2>${esc(str(m, "name"))}</h2>${when ? `<p class="sub">${esc(when)}</p>` : ""}${list(
+        "ul",
+        items.map((it) => `${str(it, "name")}${num(it, "portion") !== null ? ` × ${num(it, "portion")}` : ""}`),
+      )}</section>`,
+    );
     for (const it of items) if (it.recipe_withheld !== true) named.push({ "@type": "Recipe", name: str(it, "name") });
   }
   return {
@@ -185,4 +210,3 @@ export function renderShareNotFound(): string {
     body: `<h1>This link is no longer shared</h1><p>Whoever shared it may have revoked it, or it has expired. Ask them for a new link.</p>`,
   });
 }
-

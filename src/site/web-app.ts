@@ -54,7 +54,13 @@ export function webApp(deps: Deps): Koa.Middleware {
       }
       if (ctx.path !== "/") throw new NotFoundError();
       ctx.set("Cache-Control", "no-cache");
-      setBody(ctx, { name: "recipe-library", version: deps.version, web_app: "not built: run `npm run build` (or set WEB_ROOT)", docs: "/docs", openapi: "/openapi.json" });
+      setBody(ctx, {
+        name: "recipe-library",
+        version: deps.version,
+        web_app: "not built: run `npm run build` (or set WEB_ROOT)",
+        docs: "/docs",
+        openapi: "/openapi.json",
+      });
       return;
     }
     sendWebFile(ctx, { file: index, rel: "index.html" });

@@ -23,7 +23,10 @@ function Bell() {
   return (
     <a class="bell" href="/notifications" aria-label={t.bell(unread)}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+        />
       </svg>
       {unread > 0 ? (
         <span class="count" aria-hidden="true">
@@ -91,17 +94,41 @@ export function App() {
 
   for (const [pattern, View] of publicRoutes) {
     const params = match(pattern, pathname);
-    if (params) return <main id="main" class="solo"><View {...params} /></main>;
+    if (params)
+      return (
+        <main id="main" class="solo">
+          <View {...params} />
+        </main>
+      );
   }
-  if (session.phase === "boot") return <p class="boot" role="status">{t.loading}</p>;
-  if (session.phase === "setup") return <main id="main" class="solo"><Setup /></main>;
-  if (session.phase === "signin") return <main id="main" class="solo"><SignIn /></main>;
+  if (session.phase === "boot")
+    return (
+      <p class="boot" role="status">
+        {t.loading}
+      </p>
+    );
+  if (session.phase === "setup")
+    return (
+      <main id="main" class="solo">
+        <Setup />
+      </main>
+    );
+  if (session.phase === "signin")
+    return (
+      <main id="main" class="solo">
+        <SignIn />
+      </main>
+    );
   const cooking = pathname.startsWith("/cook");
   return (
     <div class={`shell ${cooking ? "cooking" : ""}`}>
-      <a class="skip" href="#main">{t.nav.skip}</a>
+      <a class="skip" href="#main">
+        {t.nav.skip}
+      </a>
       <header class="top">
-        <a class="brand" href="/">{t.appName}</a>
+        <a class="brand" href="/">
+          {t.appName}
+        </a>
         <Badge />
         <Bell />
       </header>

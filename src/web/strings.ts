@@ -179,7 +179,15 @@ export const t = {
     fromBatch: (n: number) => `Import ${plural(n, "photo", "photos")} as ${plural(n, "recipe", "recipes")}`,
     batchPhoto: (n: number) => `Photo ${new Intl.NumberFormat().format(n)}`,
     kind: (type: string, pages: number) =>
-      type === "text" ? "Pasted text" : type === "media" ? `Photos, ${plural(pages, "page", "pages")}` : type === "image_batch" ? `Photo batch, ${plural(pages, "photo", "photos")}` : type === "archive" ? "Recipe archive" : type,
+      type === "text"
+        ? "Pasted text"
+        : type === "media"
+          ? `Photos, ${plural(pages, "page", "pages")}`
+          : type === "image_batch"
+            ? `Photo batch, ${plural(pages, "photo", "photos")}`
+            : type === "archive"
+              ? "Recipe archive"
+              : type,
     stage: {
       queued: "Waiting",
       fetching: "Fetching",
@@ -362,7 +370,13 @@ export const t = {
       version: "Version",
       uptime: "Running for",
       uptimeValue: (d: number, h: number, m: number) =>
-        d > 0 ? `${plural(d, "day", "days")}, ${plural(h, "hour", "hours")}` : h > 0 ? `${plural(h, "hour", "hours")}, ${plural(m, "minute", "minutes")}` : m > 0 ? plural(m, "minute", "minutes") : "Less than a minute",
+        d > 0
+          ? `${plural(d, "day", "days")}, ${plural(h, "hour", "hours")}`
+          : h > 0
+            ? `${plural(h, "hour", "hours")}, ${plural(m, "minute", "minutes")}`
+            : m > 0
+              ? plural(m, "minute", "minutes")
+              : "Less than a minute",
       memory: "Memory in use",
       users: "Users",
       recipes: "Recipes",

@@ -35,9 +35,7 @@ sw.addEventListener("fetch", (event) => {
   if (url.origin !== sw.location.origin || isData(url.pathname)) return;
   if (req.mode === "navigate") {
     // Network first so a new version shows at once; the cached shell when the network is gone.
-    event.respondWith(
-      fetch(req).catch(async () => (await caches.match("/", { cacheName: CACHE })) ?? Response.error()),
-    );
+    event.respondWith(fetch(req).catch(async () => (await caches.match("/", { cacheName: CACHE })) ?? Response.error()));
     return;
   }
   // Hashed assets never change: the cache answers first.

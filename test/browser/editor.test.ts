@@ -15,7 +15,10 @@ const EMAIL = "editor@example.test";
 const PASSWORD = "whisk and bowl 3";
 
 /** A small photo made here (no binary fixture): a warm orange square, as a browser would pick it from the gallery. */
-const photo = (background = { r: 214, g: 120, b: 40 }) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background = { r: 214, g: 120, b: 40 }) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 describe("creating and editing a recipe in the web app", { skip: skip ?? false }, () => {
   before(async () => {

@@ -68,7 +68,11 @@ describe("the import screen shows a photo import's warnings", { skip: skip ?? fa
     await p.page.getByRole("link", { name: "Open recipe" }).waitFor();
     assert.match(p.page.url(), /\/import$/, "the screen stays so the warnings are read");
     // Below the three forms on a phone: the screen scrolls the warnings into view.
-    await p.page.waitForFunction(`(() => { const r = document.querySelector(".import-warnings")?.getBoundingClientRect(); return !!r && r.top >= 0 && r.bottom <= innerHeight; })()`, undefined, { timeout: 5_000 });
+    await p.page.waitForFunction(
+      `(() => { const r = document.querySelector(".import-warnings")?.getBoundingClientRect(); return !!r && r.top >= 0 && r.bottom <= innerHeight; })()`,
+      undefined,
+      { timeout: 5_000 },
+    );
     await checkScreen(p, "import-warnings");
     await p.page.getByRole("link", { name: "Open recipe" }).click();
     await p.page.getByRole("heading", { name: "Quick Pancakes", level: 1 }).waitFor();

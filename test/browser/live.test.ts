@@ -51,7 +51,8 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
     const p = await phone(browser);
     await signIn(p.page, `${web.url}/import`);
     await p.page.getByRole("heading", { name: "Import a recipe" }).waitFor();
-    const text = "Lemon Drizzle Cake\n\nServes 8\n\nIngredients\n225 g butter\n225 g caster sugar\n4 eggs\n1 lemon, zested\n\nMethod\n1. Heat the oven to 180C.\n2. Beat the butter and sugar, add the eggs and zest.\n3. Bake for 45 minutes.";
+    const text =
+      "Lemon Drizzle Cake\n\nServes 8\n\nIngredients\n225 g butter\n225 g caster sugar\n4 eggs\n1 lemon, zested\n\nMethod\n1. Heat the oven to 180C.\n2. Beat the butter and sugar, add the eggs and zest.\n3. Bake for 45 minutes.";
     await p.page.getByLabel("Paste the recipe text").fill(text);
     await p.page.getByRole("button", { name: "Import text" }).click();
     // The app moves to the recipe only when the event stream says the import completed (it never polls). The
@@ -66,7 +67,15 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
   });
 
   test("the servings scaler shows kitchen fractions and the unit toggle converts", async () => {
-    const id = await createRecipe({ title: "Pancakes", servings: 3, ingredients: [{ name: "flour", quantity: 1, unit: "cup" }, { name: "eggs", quantity: 2 }], instructions: ["Mix.", "Fry."] });
+    const id = await createRecipe({
+      title: "Pancakes",
+      servings: 3,
+      ingredients: [
+        { name: "flour", quantity: 1, unit: "cup" },
+        { name: "eggs", quantity: 2 },
+      ],
+      instructions: ["Mix.", "Fry."],
+    });
     const p = await phone(browser);
     await signIn(p.page, `${web.url}/recipes/${id}`);
     await p.page.getByRole("heading", { name: "Pancakes", level: 1 }).waitFor();
@@ -86,7 +95,12 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
   });
 
   test("a cook-mode timer fires and rings on the second phone too", async () => {
-    const id = await createRecipe({ title: "Soft Eggs", servings: 2, ingredients: [{ name: "eggs", quantity: 2 }], instructions: ["Boil water.", "Simmer the eggs for 2 seconds, then cool."] });
+    const id = await createRecipe({
+      title: "Soft Eggs",
+      servings: 2,
+      ingredients: [{ name: "eggs", quantity: 2 }],
+      instructions: ["Boil water.", "Simmer the eggs for 2 seconds, then cool."],
+    });
     const a = await phone(browser);
     const b = await phone(browser);
     await signIn(a.page, `${web.url}/recipes/${id}`);
@@ -159,7 +173,15 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
   });
 
   test("the meal plan takes a recurring slot and a recipe, and derives the week's grocery list", async () => {
-    const id = await createRecipe({ title: "Bean Chilli", servings: 4, ingredients: [{ name: "kidney beans", quantity: 400, unit: "g" }, { name: "onion", quantity: 1 }], instructions: ["Cook it all 30 minutes."] });
+    const id = await createRecipe({
+      title: "Bean Chilli",
+      servings: 4,
+      ingredients: [
+        { name: "kidney beans", quantity: 400, unit: "g" },
+        { name: "onion", quantity: 1 },
+      ],
+      instructions: ["Cook it all 30 minutes."],
+    });
     const p = await phone(browser);
     await signIn(p.page, `${web.url}/plan`);
     await p.page.getByRole("heading", { name: "Meal plan", level: 1 }).waitFor();
@@ -204,7 +226,12 @@ describe("the web app live across a family's phones", { skip: skip ?? false }, (
   });
 
   test("a signed-in visitor saves a shared recipe from its link into their own library", async () => {
-    const id = await createRecipe({ title: "Shared Flapjacks", servings: 12, ingredients: [{ name: "oats", quantity: 250, unit: "g" }], instructions: ["Bake 25 minutes."] });
+    const id = await createRecipe({
+      title: "Shared Flapjacks",
+      servings: 12,
+      ingredients: [{ name: "oats", quantity: 250, unit: "g" }],
+      instructions: ["Bake 25 minutes."],
+    });
     const link = await web.api.request("POST", "/api/share-links", { token, body: { resource_type: "recipe", resource_id: id } });
     assert.equal(link.status, 201, link.text);
     await web.api.request("POST", "/api/auth/register", { body: { email: "friend@example.test", password: "friendly pass 1" } });

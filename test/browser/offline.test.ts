@@ -29,9 +29,15 @@ describe("the web app offline", { skip: skip ?? false }, () => {
     web = await startWebHarness();
     const reg = await web.api.request("POST", "/api/auth/register", { body: { email: "shop@example.test", password: "shopping list 1" } });
     token = reg.body.token;
-    const r = await web.api.request("POST", "/api/recipes", { token, body: { title: "Tomato Soup", servings: 4, ingredients: [{ name: "tomatoes", quantity: 800, unit: "g" }], instructions: ["Simmer 20 minutes."] } });
+    const r = await web.api.request("POST", "/api/recipes", {
+      token,
+      body: { title: "Tomato Soup", servings: 4, ingredients: [{ name: "tomatoes", quantity: 800, unit: "g" }], instructions: ["Simmer 20 minutes."] },
+    });
     recipeId = r.body.id;
-    const l = await web.api.request("POST", "/api/grocery-lists", { token, body: { name: "Market", items: [{ name: "tomatoes" }, { name: "basil" }, { name: "cream" }] } });
+    const l = await web.api.request("POST", "/api/grocery-lists", {
+      token,
+      body: { name: "Market", items: [{ name: "tomatoes" }, { name: "basil" }, { name: "cream" }] },
+    });
     listId = l.body.id;
     browser = await launch();
     p = await phone(browser);
@@ -52,7 +58,10 @@ describe("the web app offline", { skip: skip ?? false }, () => {
     await p.context.setOffline(true);
     await p.page.reload();
     await p.page.getByRole("link", { name: /Tomato Soup/ }).waitFor();
-    await p.page.getByRole("status").filter({ hasText: /^Offline/ }).waitFor();
+    await p.page
+      .getByRole("status")
+      .filter({ hasText: /^Offline/ })
+      .waitFor();
     await screenshot(p.page, "offline-library");
     await p.page.getByRole("link", { name: /Tomato Soup/ }).click();
     await p.page.getByRole("heading", { name: "Tomato Soup", level: 1 }).waitFor();
@@ -82,9 +91,15 @@ describe("the web app offline", { skip: skip ?? false }, () => {
       const now = await web.api.request("GET", `/api/grocery-lists/${listId}`, { token });
       return now.body.items.every((i: { checked: boolean }) => i.checked);
     }, 20_000);
-    await p.page.getByRole("status").filter({ hasText: /changes? waiting/ }).waitFor({ state: "detached", timeout: 10_000 });
+    await p.page
+      .getByRole("status")
+      .filter({ hasText: /changes? waiting/ })
+      .waitFor({ state: "detached", timeout: 10_000 });
     assert.equal(await p.page.getByRole("checkbox", { name: /^tomatoes/ }).isChecked(), true, "the other phone's check shows too");
     // A 412 answer, when the replay meets one, is logged by the browser as a failed resource: expected here.
-    assert.deepEqual(realErrors(p.errors).filter((e) => !/status of 412/.test(e)), []);
+    assert.deepEqual(
+      realErrors(p.errors).filter((e) => !/status of 412/.test(e)),
+      [],
+    );
   });
 });

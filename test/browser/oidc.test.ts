@@ -14,7 +14,10 @@ let browser: Browser;
 describe("the web app's OIDC sign-in", { skip: skip ?? false }, () => {
   before(async () => {
     idp = await startFakeOidcProvider();
-    web = await startWebHarness({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId }, envFor: (url) => ({ OIDC_REDIRECT_URI: `${url}/auth/callback` }) });
+    web = await startWebHarness({
+      env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId },
+      envFor: (url) => ({ OIDC_REDIRECT_URI: `${url}/auth/callback` }),
+    });
     // The first user (the administrator) exists, so the app offers sign-in rather than first-run setup.
     await web.api.request("POST", "/api/auth/register", { body: { email: "admin@example.test", password: "plum tart in June" } });
     browser = await launch();

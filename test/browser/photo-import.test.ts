@@ -17,7 +17,8 @@ let browser: Browser;
 let token: string;
 const EMAIL = "pages@example.test";
 const PASSWORD = "cookbook spine 8";
-const OCR_TEXT = "Oat Flapjacks\n\nMakes 12\n\nIngredients\n250 g rolled oats\n125 g butter\n4 tbsp golden syrup\n\nMethod\n1. Melt the butter with the syrup.\n2. Stir in the oats and press into a tin.\n3. Bake for 25 minutes.";
+const OCR_TEXT =
+  "Oat Flapjacks\n\nMakes 12\n\nIngredients\n250 g rolled oats\n125 g butter\n4 tbsp golden syrup\n\nMethod\n1. Melt the butter with the syrup.\n2. Stir in the oats and press into a tin.\n3. Bake for 25 minutes.";
 /** What the fake OCR was given on each call (how many page images). */
 const calls: number[] = [];
 /** The first reading finds no text (a blurred photo); the retry reads the pages; later readings are batch photos. */
@@ -29,7 +30,9 @@ const ocr = fakeOcr(async (images) => {
 
 /** A page image as a phone would pick it: a light page with a dark band of "text". */
 async function page(n: number): Promise<Buffer> {
-  const band = await sharp({ create: { width: 500, height: 40, channels: 3, background: { r: 30, g: 30, b: 30 } } }).png().toBuffer();
+  const band = await sharp({ create: { width: 500, height: 40, channels: 3, background: { r: 30, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 250, g: 248, b: 240 } } })
     .composite([{ input: band, top: 100 + n * 60, left: 50 }])
     .jpeg()
@@ -107,7 +110,10 @@ describe("importing photos of cookbook pages in the web app", { skip: skip ?? fa
     assert.deepEqual(calls.slice(2), [1, 1], "one reading per photo");
     const recipes = await web.api.request("GET", "/api/recipes", { token });
     const titles = recipes.body.recipes.map((r: { title: string }) => r.title).sort();
-    assert.deepEqual(titles.filter((x: string) => x.startsWith("Batch Bake")), ["Batch Bake 1", "Batch Bake 2"]);
+    assert.deepEqual(
+      titles.filter((x: string) => x.startsWith("Batch Bake")),
+      ["Batch Bake 1", "Batch Bake 2"],
+    );
     await current.getByRole("link", { name: "Open recipe" }).first().click();
     await p.page.getByRole("heading", { name: /^Batch Bake [12]$/, level: 1 }).waitFor();
     assert.deepEqual(p.errors, []);

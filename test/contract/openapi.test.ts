@@ -38,8 +38,16 @@ test("every mounted route is documented and every documented route is mounted", 
     for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
       for (const m of Object.keys(ops)) if (METHODS.includes(m)) documented.add(`${m.toUpperCase()} ${toKoaPath(p)}`);
     }
-    assert.deepEqual([...mounted].filter((x) => !documented.has(x)), [], "mounted but undocumented");
-    assert.deepEqual([...documented].filter((x) => !mounted.has(x)), [], "documented but not mounted");
+    assert.deepEqual(
+      [...mounted].filter((x) => !documented.has(x)),
+      [],
+      "mounted but undocumented",
+    );
+    assert.deepEqual(
+      [...documented].filter((x) => !mounted.has(x)),
+      [],
+      "documented but not mounted",
+    );
   } finally {
     deps.db.close();
   }
@@ -51,7 +59,9 @@ test("every validated body and query field appears in the documented request sch
     if (r.body) {
       const schema = r.body as z.ZodType;
       const fields = objectKeys(schema);
-      const documented = Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? unwrapProps(op.requestBody?.content?.["application/json"]?.schema));
+      const documented = Object.keys(
+        op.requestBody?.content?.["application/json"]?.schema?.properties ?? unwrapProps(op.requestBody?.content?.["application/json"]?.schema),
+      );
       for (const f of fields) assert.ok(documented.includes(f), `${r.method} ${r.path}: body field ${f} undocumented`);
     }
     if (r.query) {
@@ -65,7 +75,10 @@ test("every operation states what success looks like and its error responses", (
   for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
     for (const [m, op] of Object.entries(ops)) {
       const statuses = Object.keys(op.responses);
-      assert.ok(statuses.some((st) => st.startsWith("2")), `${m} ${p} has no success response`);
+      assert.ok(
+        statuses.some((st) => st.startsWith("2")),
+        `${m} ${p} has no success response`,
+      );
       assert.ok(statuses.includes("500"), `${m} ${p} lacks 500`);
       if (op.security?.length && op.security.some((x: object) => Object.keys(x).length > 0)) assert.ok(statuses.includes("401"), `${m} ${p} lacks 401`);
       assert.equal(typeof op.summary, "string");
@@ -81,10 +94,11 @@ test("legacy register and login are marked deprecated", () => {
 });
 
 test("operation ids are unique", () => {
-  const ids = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+  const ids = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) =>
+    Object.values(ops).map((o) => o.operationId),
+  );
   assert.equal(new Set(ids).size, ids.length);
 });
-
 
 function unwrapProps(schema: any): Record<string, unknown> {
   if (!schema) return {};

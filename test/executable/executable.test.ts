@@ -18,12 +18,26 @@ import { loadMigrations, migrate } from "../../src/db/migrate";
 const root = path.resolve(import.meta.dirname, "../..");
 const version = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
 const QEMU = "/usr/bin/qemu-aarch64-static";
-const RECIPE_TEXT = "Lemon Drizzle Cake\n\nIngredients\n225 g butter\n225 g caster sugar\n4 eggs\n1 lemon, zested\n\nMethod\n1. Beat the butter and sugar.\n2. Add the eggs and lemon.\n3. Bake for 45 minutes.";
+const RECIPE_TEXT =
+  "Lemon Drizzle Cake\n\nIngredients\n225 g butter\n225 g caster sugar\n4 eggs\n1 lemon, zested\n\nMethod\n1. Beat the butter and sugar.\n2. Add the eggs and lemon.\n3. Bake for 45 minutes.";
 
 /** A page photographed from a cookbook, rendered with sharp from SVG text (the fixture when no font renders). */
 async function renderedPage(): Promise<Buffer> {
-  const lines = ["Oat Pancakes", "", "Ingredients", "200 g oats", "2 eggs", "300 ml milk", "", "Method", "1. Whisk everything together.", "2. Fry in a hot pan."];
-  const text = lines.map((l, i) => `<text x="60" y="${90 + i * 56}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40">${l}</text>`).join("");
+  const lines = [
+    "Oat Pancakes",
+    "",
+    "Ingredients",
+    "200 g oats",
+    "2 eggs",
+    "300 ml milk",
+    "",
+    "Method",
+    "1. Whisk everything together.",
+    "2. Fry in a hot pan.",
+  ];
+  const text = lines
+    .map((l, i) => `<text x="60" y="${90 + i * 56}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40">${l}</text>`)
+    .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="720"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
   const png = await sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).png().toBuffer();
   const { channels } = await sharp(png).stats();
@@ -160,12 +174,22 @@ function suite(arch: "x64" | "arm64", opts: { slow: number; ocr: boolean }): voi
     assert.equal(reg.status, 201, JSON.stringify(reg.body));
     const token = String(reg.body.token);
 
-    const recipe = await api(url, "POST", "/api/recipes", token, { title: "Saffron Risotto", ingredients: ["300 g arborio rice", "1 pinch saffron"], instructions: ["Toast the rice.", "Add stock slowly."] });
+    const recipe = await api(url, "POST", "/api/recipes", token, {
+      title: "Saffron Risotto",
+      ingredients: ["300 g arborio rice", "1 pinch saffron"],
+      instructions: ["Toast the rice.", "Add stock slowly."],
+    });
     assert.equal(recipe.status, 201, JSON.stringify(recipe.body));
     const found = await api(url, "GET", "/api/recipes?q=saffr", token);
-    assert.deepEqual((found.body.recipes as { id: string }[]).map((r) => r.id), [recipe.body.id], "full-text search (SQLite FTS5 in the addon)");
+    assert.deepEqual(
+      (found.body.recipes as { id: string }[]).map((r) => r.id),
+      [recipe.body.id],
+      "full-text search (SQLite FTS5 in the addon)",
+    );
 
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "dinner.jpg");
     const file = await api(url, "POST", "/api/files", token, form);

@@ -27,7 +27,16 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--autoplay-policy=no-user-gesture-required"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
     timeout: 60_000,
   });
 }
@@ -65,7 +74,12 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
   await page.evaluate(axeSource);
   // The page's own globals are reached through a string expression: this file is typed for Node, not the DOM.
   const result = (await page.evaluate(`axe.run(document, { resultTypes: ["violations"] }).then((r) =>
-    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) })))`)) as { id: string; impact: string; help: string; targets: string[] }[];
+    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) })))`)) as {
+    id: string;
+    impact: string;
+    help: string;
+    targets: string[];
+  }[];
   const bad = result.filter((v) => v.impact === "serious" || v.impact === "critical");
   assert.deepEqual(bad, [], `${label}: accessibility violations ${JSON.stringify(bad, null, 1)}`);
 }

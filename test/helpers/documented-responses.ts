@@ -48,5 +48,7 @@ export function assertDocumentedResponse(method: string, requestPath: string, st
   const result = schema.safeParse(body);
   if (result.success) return;
   const problems = result.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`);
-  throw new Error(`${method} ${requestPath} answered ${status} with a body its documented schema refuses (${route.method} ${route.path}):\n  ${problems.join("\n  ")}`);
+  throw new Error(
+    `${method} ${requestPath} answered ${status} with a body its documented schema refuses (${route.method} ${route.path}):\n  ${problems.join("\n  ")}`,
+  );
 }

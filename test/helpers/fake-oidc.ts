@@ -41,7 +41,9 @@ const s256 = (verifier: string): string => createHash("sha256").update(verifier)
  * A minimal OpenID Connect provider on loopback: discovery, JWKS, and a token endpoint that enforces PKCE S256,
  * the redirect URI, the client id (and secret when given) and single use of each code.
  */
-export async function startFakeOidcProvider(opts: { clientId?: string; clientSecret?: string; oversizedTokenAnswer?: boolean } = {}): Promise<FakeOidcProvider> {
+export async function startFakeOidcProvider(
+  opts: { clientId?: string; clientSecret?: string; oversizedTokenAnswer?: boolean } = {},
+): Promise<FakeOidcProvider> {
   const clientId = opts.clientId ?? "recipe-web";
   const key = await generateKeyPair("RS256");
   const foreign = await generateKeyPair("RS256");
@@ -113,7 +115,10 @@ export async function startFakeOidcProvider(opts: { clientId?: string; clientSec
         if (opts.clientSecret) {
           // RFC 6749 §2.3.1: id and secret are form-urlencoded, then joined by ':' and base64-encoded.
           const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "");
-          const [id, secret] = Buffer.from(basic?.[1] ?? "", "base64").toString().split(":").map((x) => decodeURIComponent(x.replace(/\+/g, " ")));
+          const [id, secret] = Buffer.from(basic?.[1] ?? "", "base64")
+            .toString()
+            .split(":")
+            .map((x) => decodeURIComponent(x.replace(/\+/g, " ")));
           if (id !== clientId || secret !== opts.clientSecret) return json(res, 401, { error: "invalid_client" });
         }
         const entry = codes.get(form.code ?? "");

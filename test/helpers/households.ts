@@ -28,7 +28,10 @@ export async function shareInto(s: TestServer, u: U, hid: string, type: string, 
  * more digits: a UUID holds "777" about once in 140).
  */
 export async function recipeWithCalories(s: TestServer, u: U, title: string, ingredient: string, calories: number): Promise<string> {
-  const res = await s.request("POST", "/api/recipes", { token: u.token, body: { title, servings: 2, ingredients: [{ name: ingredient, quantity: 300, unit: "g" }] } });
+  const res = await s.request("POST", "/api/recipes", {
+    token: u.token,
+    body: { title, servings: 2, ingredients: [{ name: ingredient, quantity: 300, unit: "g" }] },
+  });
   assert.equal(res.status, 201, res.text);
   cachedStatement(s.deps.db.sqlite, "UPDATE recipes SET nutrition = ? WHERE id = ?").run(JSON.stringify({ calories, protein_g: 7 }), res.body.id);
   return res.body.id as string;

@@ -37,7 +37,9 @@ export interface TestServer extends RunningServer {
 }
 
 /** Start a real server on port 0 with a fresh database. Pass env settings and fakes (clock, egress, ocr…). */
-export async function startTestServer(opts: { env?: Record<string, string>; clock?: Clock; services?: Partial<Services>; dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { env?: Record<string, string>; clock?: Clock; services?: Partial<Services>; dataDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rl-test-"));
   const config = loadConfig({
     PORT: "0",
@@ -55,7 +57,11 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     WEB_ROOT: path.join(dataDir, "no-web-app"),
     ...opts.env,
   });
-  const running = await startServer(config, { clock: opts.clock, services: opts.services, log: createLogger((process.env.TEST_LOG_LEVEL ?? "silent") as "silent") });
+  const running = await startServer(config, {
+    clock: opts.clock,
+    services: opts.services,
+    log: createLogger((process.env.TEST_LOG_LEVEL ?? "silent") as "silent"),
+  });
   const request = async <T = any>(method: string, p: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -79,7 +85,13 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     const id = newId();
     const email = o.email ?? `user${++n}-${id.slice(0, 6)}@example.test`;
     const now = running.deps.clock.nowIso();
-    cachedStatement(running.deps.db.sqlite, "INSERT INTO users (id, email, display_name, is_admin, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?)").run(id, email, o.admin ? 1 : 0, now, now);
+    cachedStatement(running.deps.db.sqlite, "INSERT INTO users (id, email, display_name, is_admin, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?)").run(
+      id,
+      email,
+      o.admin ? 1 : 0,
+      now,
+      now,
+    );
     const { token } = await running.deps.tokens.issueAccessToken(id);
     return { id, email, token };
   };

@@ -16,8 +16,13 @@ const root = path.resolve(new URL("../..", import.meta.url).pathname);
 export const webDir = path.join(root, "dist/web");
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml", ".png": "image/png", ".json": "application/json",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
 };
 const SERVER_PATHS = /^\/(api|media|shared|docs|health|openapi\.json|\.well-known|robots\.txt)(\/|$|\?)/;
 
@@ -50,7 +55,8 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse): void 
     "content-type": TYPES[ext] ?? "application/octet-stream",
     "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     // The CSP the app is written for: no inline script, no third-party origin.
-    "content-security-policy": "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; manifest-src 'self'; worker-src 'self'",
+    "content-security-policy":
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; manifest-src 'self'; worker-src 'self'",
   });
   fs.createReadStream(file).pipe(res);
 }
@@ -79,9 +85,14 @@ export async function startWebHarness(opts: ServerOptions & { envFor?: (url: str
   const startSession = (res: http.ServerResponse, status: number, out: { token: string; refresh_token: string; expires_at: string; user: unknown }) => {
     const id = randomBytes(24).toString("base64url");
     sessions.set(id, out.refresh_token);
-    send(res, status, { access_token: out.token, expires_at: out.expires_at, user: out.user }, {
-      "set-cookie": `rl_refresh=${id}; HttpOnly; SameSite=Strict; Path=/api/auth/session; Max-Age=2592000`,
-    });
+    send(
+      res,
+      status,
+      { access_token: out.token, expires_at: out.expires_at, user: out.user },
+      {
+        "set-cookie": `rl_refresh=${id}; HttpOnly; SameSite=Strict; Path=/api/auth/session; Max-Age=2592000`,
+      },
+    );
   };
   const cookieOf = (req: http.IncomingMessage) => /(?:^|;\s*)rl_refresh=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
   const userCount = () => (cachedStatement(api.deps.db.sqlite, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
@@ -96,51 +107,54 @@ export async function startWebHarness(opts: ServerOptions & { envFor?: (url: str
     const note = (p: string) => void (shimmed.includes(p) || shimmed.push(p));
     if (pathname === "/api/auth/setup" && missing("/api/auth/setup")) {
       note(pathname);
-      if (method === "GET") return send(res, 200, { needs_setup: userCount() === 0, registration_open: true, oidc: null }), true;
-      if (userCount() > 0) return send(res, 409, { error: "Already set up" }), true;
+      if (method === "GET") return (send(res, 200, { needs_setup: userCount() === 0, registration_open: true, oidc: null }), true);
+      if (userCount() > 0) return (send(res, 409, { error: "Already set up" }), true);
       const r = await legacy("/api/auth/register", await json());
-      if (r.status !== 201) return send(res, r.status, r.body), true;
-      return startSession(res, 201, r.body), true;
+      if (r.status !== 201) return (send(res, r.status, r.body), true);
+      return (startSession(res, 201, r.body), true);
     }
     if (pathname === "/api/auth/session" && missing("/api/auth/session")) {
       note(pathname);
       if (method === "POST") {
         const r = await legacy("/api/auth/login", await json());
-        if (r.status !== 200) return send(res, r.status, r.body), true;
-        return startSession(res, 200, r.body), true;
+        if (r.status !== 200) return (send(res, r.status, r.body), true);
+        return (startSession(res, 200, r.body), true);
       }
       const id = cookieOf(req);
       const refresh = id ? sessions.get(id) : undefined;
       if (id) sessions.delete(id);
       if (refresh) await legacy("/api/auth/logout", { refresh_token: refresh });
       res.writeHead(204, { "set-cookie": "rl_refresh=; HttpOnly; SameSite=Strict; Path=/api/auth/session; Max-Age=0" });
-      return res.end(), true;
+      return (res.end(), true);
     }
     if (pathname === "/api/auth/session/refresh" && missing("/api/auth/session/refresh")) {
       note(pathname);
       const id = cookieOf(req);
       const refresh = id ? sessions.get(id) : undefined;
-      if (!id || !refresh) return send(res, 401, { error: "No session" }), true;
+      if (!id || !refresh) return (send(res, 401, { error: "No session" }), true);
       sessions.delete(id);
       const r = await legacy("/api/auth/refresh", { refresh_token: refresh });
-      if (r.status !== 200) return send(res, 401, { error: "No session" }), true;
+      if (r.status !== 200) return (send(res, 401, { error: "No session" }), true);
       const me = await api.request("GET", "/api/users/me", { token: r.body.token });
-      return startSession(res, 200, { ...r.body, user: me.body }), true;
+      return (startSession(res, 200, { ...r.body, user: me.body }), true);
     }
     const invite = /^\/api\/household-invites\/([^/]+)(\/register)?$/.exec(pathname);
     if (invite && !invite[2] && method === "GET" && missing("/api/household-invites/{token}")) {
       note("/api/household-invites/{token}");
-      const row = cachedStatement(api.deps.db.sqlite, "SELECT i.expires_at, h.name, u.display_name FROM household_invites i JOIN households h ON h.id = i.household_id LEFT JOIN users u ON u.id = i.created_by WHERE i.token_hash = ? AND i.accepted_at IS NULL").get(hashSecret(decodeURIComponent(invite[1]))) as { expires_at: string; name: string; display_name: string | null } | undefined;
-      if (!row) return send(res, 404, { error: "Invite not found" }), true;
-      return send(res, 200, { household: { name: row.name }, invited_by: { display_name: row.display_name ?? "" }, expires_at: row.expires_at }), true;
+      const row = cachedStatement(
+        api.deps.db.sqlite,
+        "SELECT i.expires_at, h.name, u.display_name FROM household_invites i JOIN households h ON h.id = i.household_id LEFT JOIN users u ON u.id = i.created_by WHERE i.token_hash = ? AND i.accepted_at IS NULL",
+      ).get(hashSecret(decodeURIComponent(invite[1]))) as { expires_at: string; name: string; display_name: string | null } | undefined;
+      if (!row) return (send(res, 404, { error: "Invite not found" }), true);
+      return (send(res, 200, { household: { name: row.name }, invited_by: { display_name: row.display_name ?? "" }, expires_at: row.expires_at }), true);
     }
     if (invite && invite[2] && method === "POST" && missing("/api/household-invites/{token}/register")) {
       note("/api/household-invites/{token}/register");
       const r = await legacy("/api/auth/register", await json());
-      if (r.status !== 201) return send(res, r.status, r.body), true;
+      if (r.status !== 201) return (send(res, r.status, r.body), true);
       const a = await legacy(`/api/household-invites/${invite[1]}/accept`, {}, r.body.token);
-      if (a.status >= 300) return send(res, a.status, a.body), true;
-      return send(res, 201, { user: r.body.user, household: a.body }), true;
+      if (a.status >= 300) return (send(res, a.status, a.body), true);
+      return (send(res, 201, { user: r.body.user, household: a.body }), true);
     }
     return false;
   };
@@ -154,16 +168,19 @@ export async function startWebHarness(opts: ServerOptions & { envFor?: (url: str
     const reqUrl = req.url ?? "/";
     const pathname = reqUrl.split("?")[0];
     if (!serverServesApp && !SERVER_PATHS.test(reqUrl)) return serveStatic(req, res);
-    void shim(req, res, pathname).then((done) => {
-      if (done) return;
-      const headers = { ...req.headers, host: target.host };
-      const up = http.request({ host: target.hostname, port: target.port, path: reqUrl, method: req.method, headers }, (ur) => {
-        res.writeHead(ur.statusCode ?? 502, ur.headers);
-        ur.pipe(res);
-      });
-      up.on("error", () => send(res, 502, { error: "upstream" }));
-      req.pipe(up);
-    }, (e: unknown) => send(res, 500, { error: String(e) }));
+    void shim(req, res, pathname).then(
+      (done) => {
+        if (done) return;
+        const headers = { ...req.headers, host: target.host };
+        const up = http.request({ host: target.hostname, port: target.port, path: reqUrl, method: req.method, headers }, (ur) => {
+          res.writeHead(ur.statusCode ?? 502, ur.headers);
+          ur.pipe(res);
+        });
+        up.on("error", () => send(res, 502, { error: "upstream" }));
+        req.pipe(up);
+      },
+      (e: unknown) => send(res, 500, { error: String(e) }),
+    );
   };
   return {
     url,

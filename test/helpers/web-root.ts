@@ -14,7 +14,8 @@ export interface FakeWebRoot {
   remove(): void;
 }
 
-export const INDEX_HTML = '<!doctype html><html><head><title>Recipe library</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="app"></div></body></html>\n';
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>Recipe library</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="app"></div></body></html>\n';
 export const APP_JS = `console.log(${JSON.stringify("hello ".repeat(50))});\n`;
 
 export function makeFakeWebRoot(): FakeWebRoot {
@@ -40,7 +41,11 @@ export function makeFakeWebRoot(): FakeWebRoot {
 }
 
 /** A raw GET whose path is sent byte for byte (fetch would normalise `..` away before sending). */
-export function rawGet(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function rawGet(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: rawPath, method: "GET", headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -25,7 +25,10 @@ const setRegistration = (value: boolean | null, token = admin.token, headers: Re
   s.request("PATCH", "/api/admin/settings", { token, body: { registration_open: value }, headers });
 
 test("admin settings answer 401 without a token and 403 with status 403 for a non-administrator", async () => {
-  for (const [m, body] of [["GET", undefined], ["PATCH", { registration_open: true }]] as const) {
+  for (const [m, body] of [
+    ["GET", undefined],
+    ["PATCH", { registration_open: true }],
+  ] as const) {
     assert.equal((await s.request(m, "/api/admin/settings", { body })).status, 401, m);
     const r = await s.request(m, "/api/admin/settings", { token: user.token, body });
     assert.equal(r.status, 403, m);

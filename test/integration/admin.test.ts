@@ -15,7 +15,11 @@ before(async () => {
 after(() => s.close());
 
 test("admin routes answer 401 without a token and 403 for a non-administrator", async () => {
-  for (const [m, p] of [["GET", "/api/admin/users"], ["GET", "/api/admin/stats"], ["POST", "/api/admin/backup"]] as const) {
+  for (const [m, p] of [
+    ["GET", "/api/admin/users"],
+    ["GET", "/api/admin/stats"],
+    ["POST", "/api/admin/backup"],
+  ] as const) {
     assert.equal((await s.request(m, p)).status, 401, p);
     assert.equal((await s.request(m, p, { token: user.token })).status, 403, p);
   }
@@ -41,7 +45,10 @@ test("GET /api/admin/users answers with status 200 and each user's own recipe co
 });
 
 test("POST /api/admin/users creates a user with status 201 and 400 on bad input", async () => {
-  const r = await s.request("POST", "/api/admin/users", { token: admin.token, body: { email: "kid@example.test", password: "kitchen-pass-1", display_name: "Kid" } });
+  const r = await s.request("POST", "/api/admin/users", {
+    token: admin.token,
+    body: { email: "kid@example.test", password: "kitchen-pass-1", display_name: "Kid" },
+  });
   assert.equal(r.status, 201);
   assert.equal(r.body.is_admin, false);
   const bad = await s.request("POST", "/api/admin/users", { token: admin.token, body: { email: "nope", password: "x" } });

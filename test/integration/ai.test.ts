@@ -12,9 +12,27 @@ before(async () => {
   alice = await s.user();
   bob = await s.user();
   const recipes = [
-    { key: "curry", title: "Chicken curry", tags: ["indian", "dinner"], ingredients: [{ name: "chicken thighs", quantity: 500, unit: "g" }, { name: "onion" }, { name: "coriander" }, { name: "coconut milk" }], instructions: ["Brown the chicken.", "Simmer with coconut milk."] },
-    { key: "cake", title: "Lemon drizzle cake", tags: ["baking", "dessert"], ingredients: [{ name: "flour" }, { name: "sugar" }, { name: "butter" }, { name: "eggs" }, { name: "lemon" }], instructions: ["Cream butter and sugar.", "Bake."] },
-    { key: "salad", title: "Tomato salad", tags: ["summer"], ingredients: [{ name: "tomatoes" }, { name: "olive oil" }, { name: "salt" }, { name: "basil", isOptional: true }], instructions: ["Slice and dress."] },
+    {
+      key: "curry",
+      title: "Chicken curry",
+      tags: ["indian", "dinner"],
+      ingredients: [{ name: "chicken thighs", quantity: 500, unit: "g" }, { name: "onion" }, { name: "coriander" }, { name: "coconut milk" }],
+      instructions: ["Brown the chicken.", "Simmer with coconut milk."],
+    },
+    {
+      key: "cake",
+      title: "Lemon drizzle cake",
+      tags: ["baking", "dessert"],
+      ingredients: [{ name: "flour" }, { name: "sugar" }, { name: "butter" }, { name: "eggs" }, { name: "lemon" }],
+      instructions: ["Cream butter and sugar.", "Bake."],
+    },
+    {
+      key: "salad",
+      title: "Tomato salad",
+      tags: ["summer"],
+      ingredients: [{ name: "tomatoes" }, { name: "olive oil" }, { name: "salt" }, { name: "basil", isOptional: true }],
+      instructions: ["Slice and dress."],
+    },
   ];
   for (const r of recipes) {
     const { key, ...body } = r;
@@ -63,7 +81,10 @@ test("search sees an edited recipe", async () => {
 });
 
 test("parse-ingredients answers 200 with Ingredient records", async () => {
-  const r = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: ["1 1/2 cups flour, sifted", "2 large eggs", "salt to taste (optional)"] } });
+  const r = await s.request("POST", "/api/ai/parse-ingredients", {
+    token: alice.token,
+    body: { lines: ["1 1/2 cups flour, sifted", "2 large eggs", "salt to taste (optional)"] },
+  });
   assert.equal(r.status, 200);
   assert.equal(r.body.ingredients[0].quantity, 1.5);
   assert.equal(r.body.ingredients[0].name, "flour");
@@ -105,7 +126,10 @@ test("parse-ingredients answers 400 naming lines when a request carries too many
   const line = "1 ".repeat(500).slice(0, 999);
   const tooMany = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: Array.from({ length: 201 }, () => "1 egg") } });
   assert.equal(tooMany.status, 400);
-  assert.ok(tooMany.body.errors.some((e: { path: string }) => e.path === "lines"), JSON.stringify(tooMany.body));
+  assert.ok(
+    tooMany.body.errors.some((e: { path: string }) => e.path === "lines"),
+    JSON.stringify(tooMany.body),
+  );
   const tooLong = await s.request("POST", "/api/ai/parse-ingredients", { token: alice.token, body: { lines: Array.from({ length: 500 }, () => line) } });
   assert.equal(tooLong.status, 400);
   assert.ok(tooLong.body.errors.some((e: { path: string }) => e.path === "lines"));

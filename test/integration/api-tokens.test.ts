@@ -30,7 +30,8 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number |
     });
   });
 }
-const row = (id: string) => s.deps.db.sqlite.prepare("SELECT * FROM api_tokens WHERE id = ?").get(id) as { token_hash: string; last_used_at: string | null; expires_at: string | null };
+const row = (id: string) =>
+  s.deps.db.sqlite.prepare("SELECT * FROM api_tokens WHERE id = ?").get(id) as { token_hash: string; last_used_at: string | null; expires_at: string | null };
 
 test("creates a token with status 201 shown once and stored hashed, lists it without its secret, and authenticates with it", async () => {
   const r = await create({ name: "Home Assistant", scope: "read" });
@@ -59,7 +60,11 @@ test("answers with status 403 when a read token writes and 201 when a read-write
   const read = (await create({ name: "Dashboard", scope: "read" })).body.token;
   const write = (await create({ name: "Shortcut", scope: "read-write" })).body.token;
   assert.equal((await s.request("GET", "/api/recipes", { token: read })).status, 200);
-  for (const [m, p, body] of [["POST", "/api/recipes", { title: "Toast" }], ["PATCH", "/api/users/me", { display_name: "X" }], ["DELETE", "/api/users/me", undefined]] as const) {
+  for (const [m, p, body] of [
+    ["POST", "/api/recipes", { title: "Toast" }],
+    ["PATCH", "/api/users/me", { display_name: "X" }],
+    ["DELETE", "/api/users/me", undefined],
+  ] as const) {
     assert.equal((await s.request(m, p, { token: read, body })).status, 403, `${m} ${p}`);
   }
   assert.equal((await s.request("POST", "/api/recipes", { token: write, body: { title: "Toast" } })).status, 201);

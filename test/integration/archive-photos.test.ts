@@ -30,7 +30,10 @@ before(async () => {
     if (!hosts.includes(host.toLowerCase())) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
     return [{ address: "127.0.0.1", family: 4 as const }];
   };
-  server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: hosts.join(",") }, services: { egress: createEgress({ allowedHosts: hosts, ca: fixture("ca.pem"), resolver, totalTimeoutMs: 5000 }) } });
+  server = await startTestServer({
+    env: { IMPORT_ALLOWED_HOSTS: hosts.join(",") },
+    services: { egress: createEgress({ allowedHosts: hosts, ca: fixture("ca.pem"), resolver, totalTimeoutMs: 5000 }) },
+  });
   user = await server.user();
 });
 after(async () => {
@@ -39,7 +42,10 @@ after(async () => {
 });
 
 /** A JPEG `width` pixels wide: the stored widths tell which picture landed where. */
-const picture = (width: number): Promise<Buffer> => sharp({ create: { width, height: 40, channels: 3, background: "#2e86c1" } }).jpeg().toBuffer();
+const picture = (width: number): Promise<Buffer> =>
+  sharp({ create: { width, height: 40, channels: 3, background: "#2e86c1" } })
+    .jpeg()
+    .toBuffer();
 
 /** Import an archive and answer the widths of each created recipe's photos, by title. */
 async function photoWidths(bytes: Buffer, name: string): Promise<Map<string, number[]>> {
@@ -51,7 +57,10 @@ async function photoWidths(bytes: Buffer, name: string): Promise<Map<string, num
   const out = new Map<string, number[]>();
   for (const id of done.recipe_ids as string[]) {
     const r = (await server.request("GET", `/api/recipes/${id}`, { token: user.token })).body;
-    out.set(r.title, r.media.map((m: Rec) => m.width));
+    out.set(
+      r.title,
+      r.media.map((m: Rec) => m.width),
+    );
   }
   return out;
 }
@@ -73,7 +82,12 @@ describe("archives carrying several photos per recipe keep them all", () => {
     const dir = "data/recipes/2b6e6c1c-3f4e-4f7a-9a55-4d1a2d0c9e11";
     const bytes = await zip([
       { name: "database.json", data: source("mealie-v2/database.json") },
-      { name: `${dir}/images/original.webp`, data: await sharp(await picture(61)).webp().toBuffer() },
+      {
+        name: `${dir}/images/original.webp`,
+        data: await sharp(await picture(61))
+          .webp()
+          .toBuffer(),
+      },
       { name: `${dir}/assets/plated.jpg`, data: await picture(71) },
       { name: `${dir}/assets/card.pdf`, data: "%PDF-1.4 not a picture" },
     ]);
@@ -111,14 +125,19 @@ describe("archives carrying several photos per recipe keep them all", () => {
     assert.ok(r);
     r.identifier = "b7c2d0e1-0000-4000-8000-000000000001";
     r.name = "Ceviche (three photos)";
-    r.image = [`https://recipes.test:${port}/photo/64.jpg`, `https://recipes.test:${port}/photo/74.jpg`, `https://recipes.test:${port}/photo/404`, `https://recipes.test:${port}/photo/84.jpg`];
+    r.image = [
+      `https://recipes.test:${port}/photo/64.jpg`,
+      `https://recipes.test:${port}/photo/74.jpg`,
+      `https://recipes.test:${port}/photo/404`,
+      `https://recipes.test:${port}/photo/84.jpg`,
+    ];
     const fileId = await upload(server, user.token, Buffer.from(JSON.stringify([r])), "recipesage-data.json", "application/json");
     const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
     const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
     assert.equal(done.status, "completed", JSON.stringify(done));
     const id = (done.recipe_ids as string[])[0];
     let widths: number[] = [];
-    for (const until = Date.now() + 20_000; Date.now() < until && widths.length === 0; ) {
+    for (const until = Date.now() + 20_000; Date.now() < until && widths.length === 0;) {
       widths = (await server.request("GET", `/api/recipes/${id}`, { token: user.token })).body.media.map((m: Rec) => m.width);
       if (widths.length === 0) await new Promise((ok) => setTimeout(ok, 100));
     }

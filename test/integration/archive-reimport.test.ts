@@ -41,7 +41,10 @@ async function post(server: TestServer, token: string, path: string, body: Rec):
 }
 
 /** Everything of a user the export carries, as lists (ordered by creation). */
-async function library(server: TestServer, token: string): Promise<{ recipes: Rec[]; collections: Rec[]; plans: Rec[]; lists: Rec[]; wishlists: Rec[]; books: Rec[] }> {
+async function library(
+  server: TestServer,
+  token: string,
+): Promise<{ recipes: Rec[]; collections: Rec[]; plans: Rec[]; lists: Rec[]; wishlists: Rec[]; books: Rec[] }> {
   const get = async (path: string, key: string): Promise<Rec[]> => {
     const res = await server.request("GET", path, { token });
     assert.equal(res.status, 200, res.text);
@@ -60,13 +63,24 @@ async function library(server: TestServer, token: string): Promise<{ recipes: Re
 /** Two recipes on server A, one with a photo, its website and the cookbook it comes from. */
 async function seed(owner: User): Promise<{ soup: string; bread: string }> {
   const fileId = await upload(a, owner.token, await photo(), "soup.jpg", "image/jpeg");
-  const soup = (await post(a, owner.token, "/api/recipes", { title: "Soupe à l'oignon", ingredients: ["4 onions"], instructions: ["Cook."], media: [{ file_id: fileId }], source_url: "https://example.org/soupe" })).id as string;
+  const soup = (
+    await post(a, owner.token, "/api/recipes", {
+      title: "Soupe à l'oignon",
+      ingredients: ["4 onions"],
+      instructions: ["Cook."],
+      media: [{ file_id: fileId }],
+      source_url: "https://example.org/soupe",
+    })
+  ).id as string;
   const bread = (await post(a, owner.token, "/api/recipes", { title: "Pain de campagne", ingredients: ["500 g flour"], instructions: ["Bake."] })).id as string;
   // Provenance: the cookbook and its page as the headline source, the website as an additional one.
   const book = { kind: "book", name: "Mastering the Art of French Cooking", authors: ["Julia Child"], isbn: "9780375413407" };
   const cited = await a.request("PUT", `/api/recipes/${soup}/source-v2`, { token: owner.token, body: { source: book, page: 45, section: "Soups" } });
   assert.equal(cited.status, 200, cited.text);
-  const site = await a.request("POST", `/api/recipes/${soup}/sources`, { token: owner.token, body: { source: { kind: "website", url: "https://example.org/" }, url: "https://example.org/soupe" } });
+  const site = await a.request("POST", `/api/recipes/${soup}/sources`, {
+    token: owner.token,
+    body: { source: { kind: "website", url: "https://example.org/" }, url: "https://example.org/soupe" },
+  });
   assert.ok(site.status === 200 || site.status === 201, site.text);
   return { soup, bread };
 }
@@ -74,7 +88,10 @@ async function seed(owner: User): Promise<{ soup: string; bread: string }> {
 /** Then a collection of both, a plan cooking both, a grocery list for the first, a wishlist and a book. */
 async function seedRest(owner: User, ids: { soup: string; bread: string }): Promise<void> {
   await post(a, owner.token, "/api/collections", { name: "Winter", recipes: [ids.soup, ids.bread] });
-  await post(a, owner.token, "/api/mealplans", { name: "Week", meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1], items: [{ recipe_id: ids.soup }, { recipe_id: ids.bread }] }] });
+  await post(a, owner.token, "/api/mealplans", {
+    name: "Week",
+    meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1], items: [{ recipe_id: ids.soup }, { recipe_id: ids.bread }] }],
+  });
   await post(a, owner.token, "/api/grocery-lists", { name: "Shop", items: [{ name: "onions", quantity: 4, recipe_id: ids.soup }] });
   await post(a, owner.token, "/api/wishlists", { name: "Books", items: [{ title: "The Food Lab", authors: ["J. Kenji López-Alt"] }] });
   await post(a, owner.token, "/api/books", { title: "Salt, Fat, Acid, Heat", authors: ["Samin Nosrat"], notes: "Signed copy." });
@@ -119,11 +136,26 @@ describe("importing our own export again", () => {
     assert.deepEqual(second.warnings ?? [], []);
     const twice = await library(b, bob.token);
     assert.deepEqual(twice.recipes.map((r) => r.id).sort(), [ids.soup, ids.bread].sort());
-    assert.deepEqual(twice.collections.map((c) => [c.name, c.recipes]), [["Winter", [ids.soup, ids.bread]]]);
-    assert.deepEqual(twice.plans.map((p) => p.meals[0].items.map((i: Rec) => i.recipe_id)), [[ids.soup, ids.bread]]);
-    assert.deepEqual(twice.lists.map((l) => [l.name, l.items.map((i: Rec) => i.recipe_id)]), [["Shop", [ids.soup]]]);
-    assert.deepEqual(twice.wishlists.map((w) => [w.name, w.items.map((i: Rec) => i.title)]), [["Books", ["The Food Lab"]]]);
-    assert.deepEqual(twice.books.map((k) => [k.title, k.authors, k.notes]), [["Salt, Fat, Acid, Heat", ["Samin Nosrat"], "Signed copy."]]);
+    assert.deepEqual(
+      twice.collections.map((c) => [c.name, c.recipes]),
+      [["Winter", [ids.soup, ids.bread]]],
+    );
+    assert.deepEqual(
+      twice.plans.map((p) => p.meals[0].items.map((i: Rec) => i.recipe_id)),
+      [[ids.soup, ids.bread]],
+    );
+    assert.deepEqual(
+      twice.lists.map((l) => [l.name, l.items.map((i: Rec) => i.recipe_id)]),
+      [["Shop", [ids.soup]]],
+    );
+    assert.deepEqual(
+      twice.wishlists.map((w) => [w.name, w.items.map((i: Rec) => i.title)]),
+      [["Books", ["The Food Lab"]]],
+    );
+    assert.deepEqual(
+      twice.books.map((k) => [k.title, k.authors, k.notes]),
+      [["Salt, Fat, Acid, Heat", ["Samin Nosrat"], "Signed copy."]],
+    );
     const recipe = await b.request("GET", `/api/recipes/${ids.soup}`, { token: bob.token });
     assert.equal(recipe.body.media.length, 1, "the photo was not added a second time");
     assert.equal(recipe.body.sources.length, 2, "the citations were not added a second time");
@@ -148,8 +180,15 @@ describe("importing our own export again", () => {
     const ids = byTitle(lib.recipes);
     assert.equal(ids.soup, soupBefore);
     assert.equal(lib.recipes.length, 2);
-    assert.deepEqual(lib.collections.map((c) => c.recipes), [[ids.soup, ids.bread]], "the collection points at the recipes of the first run");
-    assert.deepEqual(lib.plans.map((p) => p.meals[0].items.map((i: Rec) => i.recipe_id)), [[ids.soup, ids.bread]]);
+    assert.deepEqual(
+      lib.collections.map((c) => c.recipes),
+      [[ids.soup, ids.bread]],
+      "the collection points at the recipes of the first run",
+    );
+    assert.deepEqual(
+      lib.plans.map((p) => p.meals[0].items.map((i: Rec) => i.recipe_id)),
+      [[ids.soup, ids.bread]],
+    );
     assert.equal(lib.lists.length, 1);
     assert.equal(lib.wishlists.length, 1);
   });
@@ -162,14 +201,20 @@ describe("importing our own export again", () => {
     const edited = await b.request("PUT", `/api/recipes/${ids.soup}`, { token: dave.token, body: { title: "Dave's onion soup", notes: "More thyme." } });
     assert.equal(edited.status, 200, edited.text);
     const collection = lib.collections[0];
-    assert.equal((await b.request("PUT", `/api/collections/${collection.id}`, { token: dave.token, body: { name: "Cold days", recipes: [ids.bread] } })).status, 200);
+    assert.equal(
+      (await b.request("PUT", `/api/collections/${collection.id}`, { token: dave.token, body: { name: "Cold days", recipes: [ids.bread] } })).status,
+      200,
+    );
 
     const again = await importZip(b, dave.token, full);
     assert.deepEqual(again.recipe_ids, []);
     const after = await library(b, dave.token);
     assert.deepEqual(after.recipes.map((r) => r.title).sort(), ["Dave's onion soup", "Pain de campagne"]);
     assert.equal(after.recipes.find((r) => r.id === ids.soup)?.notes, "More thyme.");
-    assert.deepEqual(after.collections.map((c) => [c.name, c.recipes]), [["Cold days", [ids.bread]]]);
+    assert.deepEqual(
+      after.collections.map((c) => [c.name, c.recipes]),
+      [["Cold days", [ids.bread]]],
+    );
   });
 
   test("a copy deleted after the import is not brought back by importing the export again", async () => {
@@ -183,11 +228,20 @@ describe("importing our own export again", () => {
     const again = await importZip(b, erin.token, full);
     assert.deepEqual(again.recipe_ids, []);
     const note = (await b.request("GET", "/api/notifications", { token: erin.token })).body.notifications.find((n: Rec) => n.data.import_id === again.id);
-    assert.deepEqual([note?.title, note?.subtitle], ["0 recipes imported", "From a recipe-library export · 1 already in your library · 1 deleted since, left out"]);
+    assert.deepEqual(
+      [note?.title, note?.subtitle],
+      ["0 recipes imported", "From a recipe-library export · 1 already in your library · 1 deleted since, left out"],
+    );
     const after = await library(b, erin.token);
-    assert.deepEqual(after.recipes.map((r) => r.id), [ids.soup]);
+    assert.deepEqual(
+      after.recipes.map((r) => r.id),
+      [ids.soup],
+    );
     assert.deepEqual(after.lists, []);
-    assert.deepEqual(after.collections.map((c) => c.recipes), [[ids.soup]]);
+    assert.deepEqual(
+      after.collections.map((c) => c.recipes),
+      [[ids.soup]],
+    );
   });
 
   test("the export imported back into the instance it came from adds nothing, even twice", async () => {
@@ -201,7 +255,11 @@ describe("importing our own export again", () => {
       assert.deepEqual(done.recipe_ids, []);
       const now = await library(a, frank.token);
       for (const k of ["recipes", "collections", "plans", "lists", "wishlists", "books"] as const) {
-        assert.deepEqual(now[k].map((x) => x.id), before[k].map((x) => x.id), `${k} are the same records`);
+        assert.deepEqual(
+          now[k].map((x) => x.id),
+          before[k].map((x) => x.id),
+          `${k} are the same records`,
+        );
       }
     }
   });
@@ -221,8 +279,15 @@ describe("importing our own export again", () => {
     const lib = await library(a, ivy.token);
     const now = byTitle(lib.recipes);
     assert.equal(now.soup, ids.soup, "the original still there is the one");
-    assert.deepEqual(lib.collections.map((c) => [c.name, c.recipes]), [["Winter", [ids.soup, now.bread]]]);
-    assert.deepEqual(lib.plans.map((p) => p.id), before.plans.map((p) => p.id), "the plan was never deleted: not doubled");
+    assert.deepEqual(
+      lib.collections.map((c) => [c.name, c.recipes]),
+      [["Winter", [ids.soup, now.bread]]],
+    );
+    assert.deepEqual(
+      lib.plans.map((p) => p.id),
+      before.plans.map((p) => p.id),
+      "the plan was never deleted: not doubled",
+    );
 
     const again = await importZip(a, ivy.token, zip);
     assert.deepEqual(again.recipe_ids, []);
@@ -242,7 +307,10 @@ describe("importing our own export again", () => {
     const lib = await library(a, guest.token);
     const mine = byTitle(lib.recipes);
     assert.notEqual(mine.soup, ids.soup);
-    assert.deepEqual(lib.collections.map((c) => c.recipes), [[mine.soup, mine.bread]]);
+    assert.deepEqual(
+      lib.collections.map((c) => c.recipes),
+      [[mine.soup, mine.bread]],
+    );
     assert.equal(lib.wishlists.length, 1);
   });
 
@@ -254,8 +322,15 @@ describe("importing our own export again", () => {
     assert.equal(done.recipe_ids.length, 2);
     const lib = await library(b, grace.token);
     const ids = byTitle(lib.recipes);
-    assert.deepEqual(lib.collections.map((c) => c.recipes), [[ids.soup, ids.bread]]);
-    assert.deepEqual(lib.recipes.map((r) => r.media.length), [0, 0], "the JSON carries no photo bytes");
+    assert.deepEqual(
+      lib.collections.map((c) => c.recipes),
+      [[ids.soup, ids.bread]],
+    );
+    assert.deepEqual(
+      lib.recipes.map((r) => r.media.length),
+      [0, 0],
+      "the JSON carries no photo bytes",
+    );
     const zipped = await importZip(b, grace.token, full);
     assert.deepEqual(zipped.recipe_ids, [], "the same records, recognised by their ids");
     assert.equal((await library(b, grace.token)).collections.length, 1);
@@ -270,5 +345,8 @@ test("a recipe of another app's export deleted after the import is not brought b
   assert.equal((await b.request("DELETE", `/api/recipes/${first.recipe_ids[1]}`, { token: henry.token })).status, 204);
   const again = await importZip(b, henry.token, bytes, "family.paprikarecipes");
   assert.deepEqual(again.recipe_ids, []);
-  assert.deepEqual((await library(b, henry.token)).recipes.map((r) => r.id), [first.recipe_ids[0]]);
+  assert.deepEqual(
+    (await library(b, henry.token)).recipes.map((r) => r.id),
+    [first.recipe_ids[0]],
+  );
 });

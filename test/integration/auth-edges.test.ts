@@ -67,7 +67,10 @@ describe("authentication edges", () => {
     assert.equal(byAdmin.body.errors[0].path, "password");
     const reg = await s.request("POST", "/api/auth/register", { body: { email: "strong@example.test", password: "soup-on-a-snowy-sunday" } });
     assert.equal(reg.status, 201, reg.text);
-    const change = await s.request("PATCH", "/api/users/me", { token: reg.body.token, body: { password: "sunshine2024", current_password: "soup-on-a-snowy-sunday" } });
+    const change = await s.request("PATCH", "/api/users/me", {
+      token: reg.body.token,
+      body: { password: "sunshine2024", current_password: "soup-on-a-snowy-sunday" },
+    });
     assert.equal(change.status, 400);
     assert.equal(change.body.errors[0].path, "password");
     const own = await s.request("POST", "/api/auth/register", { body: { email: "grandmother@example.test", password: "grandmother" } });
@@ -94,13 +97,19 @@ describe("login throttling by account and source", () => {
       assert.equal((await t.request("POST", "/api/auth/login", { body, headers: home })).status, 200, "the owner signs in from home once");
       const strangers: number[] = [];
       for (let i = 0; i < 8; i++) {
-        strangers.push((await t.request("POST", "/api/auth/login", { body: { ...body, password: `guess-${i}-wrong` }, headers: { "x-forwarded-for": `198.51.100.${i}` } })).status);
+        strangers.push(
+          (await t.request("POST", "/api/auth/login", { body: { ...body, password: `guess-${i}-wrong` }, headers: { "x-forwarded-for": `198.51.100.${i}` } }))
+            .status,
+        );
       }
       assert.ok(strangers.includes(429), `guesses spread over addresses are still capped: ${strangers.join(",")}`);
       const owner = await t.request("POST", "/api/auth/login", { body, headers: home });
       assert.equal(owner.status, 200, "the owner's device keeps its own budget");
       const oneSource: number[] = [];
-      for (let i = 0; i < 6; i++) oneSource.push((await t.request("POST", "/api/auth/login", { body: { ...body, password: `x-${i}-wrong` }, headers: { "x-forwarded-for": "203.0.113.9" } })).status);
+      for (let i = 0; i < 6; i++)
+        oneSource.push(
+          (await t.request("POST", "/api/auth/login", { body: { ...body, password: `x-${i}-wrong` }, headers: { "x-forwarded-for": "203.0.113.9" } })).status,
+        );
       assert.ok(oneSource.includes(429), `one source guessing one account is slowed: ${oneSource.join(",")}`);
     } finally {
       await t.close();

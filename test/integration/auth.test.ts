@@ -99,7 +99,12 @@ test("every forged or broken token answers 401 Invalid or expired token", async 
   const key = await serverKey();
   const now = Math.floor(Date.now() / 1000);
   const good = (o: { iss?: string; aud?: string; sub?: string; exp?: number | null; iat?: number; nbf?: number; typ?: string } = {}) => {
-    let j = new SignJWT({}).setProtectedHeader({ alg: "EdDSA", typ: o.typ ?? "at+jwt" }).setIssuer(o.iss ?? ISS).setAudience(o.aud ?? AUD).setSubject(o.sub ?? u.id).setIssuedAt(o.iat ?? now);
+    let j = new SignJWT({})
+      .setProtectedHeader({ alg: "EdDSA", typ: o.typ ?? "at+jwt" })
+      .setIssuer(o.iss ?? ISS)
+      .setAudience(o.aud ?? AUD)
+      .setSubject(o.sub ?? u.id)
+      .setIssuedAt(o.iat ?? now);
     if (o.exp !== null) j = j.setExpirationTime(o.exp ?? now + 600);
     if (o.nbf) j = j.setNotBefore(o.nbf);
     return j.sign(key);
@@ -110,8 +115,22 @@ test("every forged or broken token answers 401 Invalid or expired token", async 
   const hsKey = new TextEncoder().encode(JSON.stringify(pubJwk).padEnd(64, "x"));
   const cases: Record<string, string> = {
     "alg none": `${b64({ alg: "none", typ: "at+jwt" })}.${b64({ sub: u.id, iss: ISS, aud: AUD, exp: now + 600, iat: now })}.`,
-    "HS256": await new SignJWT({}).setProtectedHeader({ alg: "HS256", typ: "at+jwt" }).setSubject(u.id).setIssuer(ISS).setAudience(AUD).setIssuedAt().setExpirationTime("10m").sign(hsKey),
-    "another key": await new SignJWT({}).setProtectedHeader({ alg: "EdDSA", typ: "at+jwt" }).setSubject(u.id).setIssuer(ISS).setAudience(AUD).setIssuedAt().setExpirationTime("10m").sign(other.privateKey),
+    HS256: await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+      .setSubject(u.id)
+      .setIssuer(ISS)
+      .setAudience(AUD)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .sign(hsKey),
+    "another key": await new SignJWT({})
+      .setProtectedHeader({ alg: "EdDSA", typ: "at+jwt" })
+      .setSubject(u.id)
+      .setIssuer(ISS)
+      .setAudience(AUD)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .sign(other.privateKey),
     "no exp": await good({ exp: null }),
     expired: await good({ exp: now - 3600, iat: now - 7200 }),
     "future nbf": await good({ nbf: now + 3600 }),
@@ -165,7 +184,10 @@ test("login attempts for one account are throttled even when they come from many
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const r = await t.request("POST", "/api/auth/login", { body: { email: "target@example.test", password: "guess" + i }, headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      const r = await t.request("POST", "/api/auth/login", {
+        body: { email: "target@example.test", password: "guess" + i },
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
       statuses.push(r.status);
     }
     assert.ok(statuses.includes(429), statuses.join(","));

@@ -82,7 +82,10 @@ test("a backup taken under write load restores with one command into a fresh DAT
   // A failed assertion must not leave the server (and the test process) running.
   t.after(closeServer);
   const admin = await s.user({ admin: true });
-  const fileIds = [await upload(s, admin.token, await photo(), "a.jpg", "image/jpeg"), await upload(s, admin.token, await photo("#2980b9"), "b.jpg", "image/jpeg")];
+  const fileIds = [
+    await upload(s, admin.token, await photo(), "a.jpg", "image/jpeg"),
+    await upload(s, admin.token, await photo("#2980b9"), "b.jpg", "image/jpeg"),
+  ];
   const withPhoto = await s.request("POST", "/api/recipes", { token: admin.token, body: { title: "With photo", media: [{ file_id: fileIds[0] }] } });
   const mediaUrl = new URL(withPhoto.body.media[0].url as string);
   // Writers keep going while the backup runs; each records what was acknowledged, and when.
@@ -90,14 +93,17 @@ test("a backup taken under write load restores with one command into a fresh DAT
   let writing = true;
   const writer = async (w: number) => {
     for (let i = 0; writing; i++) {
-      const r = await s.request("POST", "/api/recipes", { token: admin.token, body: { title: `Writer ${w} recipe ${i}`, ingredients: ["1 egg"], instructions: ["Cook it."] } });
+      const r = await s.request("POST", "/api/recipes", {
+        token: admin.token,
+        body: { title: `Writer ${w} recipe ${i}`, ingredients: ["1 egg"], instructions: ["Cook it."] },
+      });
       assert.equal(r.status, 201);
       acked.push({ id: r.body.id, at: performance.now() });
     }
   };
   // Counted, not timed: on a loaded machine 150 ms may see no write at all.
   const until = async (done: () => boolean): Promise<void> => {
-    for (const deadline = Date.now() + 60_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const deadline = Date.now() + 60_000; !done() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 5));
   };
   const writers = [writer(1), writer(2), writer(3)];
   await until(() => acked.length >= 10);
@@ -172,7 +178,11 @@ test("recipe-library backup FILE and restore FILE work from the command line; re
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "rl-cli-"));
   t.after(() => fs.rmSync(parent, { recursive: true, force: true }));
   const cli = (args: string[], dataDir: string) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" } });
+    spawnSync(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts"), ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    });
   const file = path.join(parent, "backup.zip");
   // Online: the server is still running while the CLI takes the backup.
   const b = cli(["backup", file], s.dataDir);

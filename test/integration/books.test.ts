@@ -30,7 +30,14 @@ describe("books", () => {
   });
 
   it("answers with status 400 when the body is invalid or has read-only fields", async () => {
-    const bad: unknown[] = [{}, { title: "" }, { title: "x", isbn: "12345" }, { title: "x", user_id: bob.id }, { title: "x", cover_url: "data:x" }, { title: "x", shelf: 2 }];
+    const bad: unknown[] = [
+      {},
+      { title: "" },
+      { title: "x", isbn: "12345" },
+      { title: "x", user_id: bob.id },
+      { title: "x", cover_url: "data:x" },
+      { title: "x", shelf: 2 },
+    ];
     for (const body of bad) assert.equal((await create(alice.token, body)).status, 400, JSON.stringify(body));
   });
 
@@ -88,10 +95,19 @@ describe("books", () => {
     assert.equal((await s.request("DELETE", `/api/books/${gone.body.id}`, { token: u.token })).status, 204);
     const sync = await s.request("GET", `/api/books?since=${encodeURIComponent(since)}`, { token: u.token });
     assert.equal(sync.status, 200);
-    assert.deepEqual(sync.body.deleted.map((d: { id: string }) => d.id), [gone.body.id]);
+    assert.deepEqual(
+      sync.body.deleted.map((d: { id: string }) => d.id),
+      [gone.body.id],
+    );
     const list = await s.request("GET", "/api/books", { token: u.token });
-    assert.deepEqual(list.body.books.map((x: { id: string }) => x.id), [keep.body.id]);
+    assert.deepEqual(
+      list.body.books.map((x: { id: string }) => x.id),
+      [keep.body.id],
+    );
     const exp = await s.request("GET", "/api/users/me/export", { token: u.token });
-    assert.deepEqual(exp.body.books.map((x: { title: string }) => x.title), ["Keep"]);
+    assert.deepEqual(
+      exp.body.books.map((x: { title: string }) => x.title),
+      ["Keep"],
+    );
   });
 });

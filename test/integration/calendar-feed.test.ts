@@ -11,10 +11,20 @@ test("the calendar feed lists the plan's meals as weekly events in the user's ti
   const recipe = await s.request("POST", "/api/recipes", { token: u.token, body: { title: "Käsespätzle", ingredients: ["400 g Spätzle"] } });
   const plan = await s.request("POST", "/api/mealplans", {
     token: u.token,
-    body: { name: "Family week", end_date: "2030-06-30", meals: [{ name: "Abendessen", start_time: "18:30", end_time: "19:30", days_of_week: [1, 3, 5], items: [{ recipe_id: recipe.body.id, portion: 4 }] }, { name: "Brunch", start_time: "10:00", end_time: "11:00", days_of_week: [7], items: [{ name: "Pancakes" }] }] },
+    body: {
+      name: "Family week",
+      end_date: "2030-06-30",
+      meals: [
+        { name: "Abendessen", start_time: "18:30", end_time: "19:30", days_of_week: [1, 3, 5], items: [{ recipe_id: recipe.body.id, portion: 4 }] },
+        { name: "Brunch", start_time: "10:00", end_time: "11:00", days_of_week: [7], items: [{ name: "Pancakes" }] },
+      ],
+    },
   });
   assert.equal(plan.status, 201, plan.text);
-  await s.request("POST", "/api/mealplans", { token: other.token, body: { name: "Not mine", meals: [{ start_time: "12:00", end_time: "13:00", days_of_week: [2], items: [{ name: "Secret soup" }] }] } });
+  await s.request("POST", "/api/mealplans", {
+    token: other.token,
+    body: { name: "Not mine", meals: [{ start_time: "12:00", end_time: "13:00", days_of_week: [2], items: [{ name: "Secret soup" }] }] },
+  });
 
   assert.deepEqual((await s.request("GET", "/api/users/me/calendar-feed", { token: u.token })).body, { active: false });
   const created = await s.request("POST", "/api/users/me/calendar-feed", { token: u.token, body: { time_zone: "Europe/Berlin" } });
@@ -41,7 +51,9 @@ test("the calendar feed lists the plan's meals as weekly events in the user's ti
   assert.equal(typeof link === "string" ? link : link.val, `http://localhost:8080/recipes/${recipe.body.id}`);
   assert.match(String(dinner.description), /Käsespätzle ×4 — http:\/\/localhost:8080\/recipes\//);
   assert.equal((dinner.start as Date & { tz?: string }).tz, "Europe/Berlin");
-  const berlin = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit", weekday: "short" }).format(dinner.start as Date);
+  const berlin = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit", weekday: "short" }).format(
+    dinner.start as Date,
+  );
   assert.match(berlin, /^(Mon|Wed|Fri) 18:30$/, `starts at 18:30 Berlin time on a planned day: ${berlin}`);
   assert.equal(((dinner.end as Date).getTime() - (dinner.start as Date).getTime()) / 60_000, 60);
   assert.ok(dinner.rrule, "recurring");
@@ -50,7 +62,10 @@ test("the calendar feed lists the plan's meals as weekly events in the user's ti
   const names = (v: unknown) => String(v).replace(/^2$/, "WEEKLY");
   assert.equal(names(opts.freq), "WEEKLY");
   assert.deepEqual([...(opts.byweekday ?? [])].map((d) => String(d)).sort(), ["FR", "MO", "WE"], "Monday, Wednesday, Friday");
-  assert.ok(opts.until && new Date(String(opts.until instanceof Date ? opts.until.toISOString() : opts.until)).toISOString() === "2030-06-30T21:59:00.000Z", "until the plan's end date, 23:59 in Berlin");
+  assert.ok(
+    opts.until && new Date(String(opts.until instanceof Date ? opts.until.toISOString() : opts.until)).toISOString() === "2030-06-30T21:59:00.000Z",
+    "until the plan's end date, 23:59 in Berlin",
+  );
   const next = dinner.rrule.between(new Date(), new Date(Date.now() + 8 * 86_400_000));
   assert.equal(next.length >= 3 && next.length <= 4, true, `about three dinners a week: ${next.length}`);
 

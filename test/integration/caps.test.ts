@@ -16,7 +16,8 @@ after(() => s.close());
 describe("per-user caps", () => {
   it("answers with status 409 when a user creates one household more than the cap", async () => {
     const u = await s.user();
-    for (let i = 0; i < CAPS.householdsPerUser; i++) assert.equal((await s.request("POST", "/api/households", { token: u.token, body: { name: `H${i}` } })).status, 201);
+    for (let i = 0; i < CAPS.householdsPerUser; i++)
+      assert.equal((await s.request("POST", "/api/households", { token: u.token, body: { name: `H${i}` } })).status, 201);
     const over = await s.request("POST", "/api/households", { token: u.token, body: { name: "one too many" } });
     assert.equal(over.status, 409);
     assert.match(over.body.error, /households/);
@@ -25,7 +26,8 @@ describe("per-user caps", () => {
   it("answers with status 409 when a household has as many open invites as the cap", async () => {
     const u = await s.user();
     const h = await s.request("POST", "/api/households", { token: u.token, body: { name: "Home" } });
-    for (let i = 0; i < CAPS.pendingInvitesPerHousehold; i++) assert.equal((await s.request("POST", `/api/households/${h.body.id}/invites`, { token: u.token, body: {} })).status, 201);
+    for (let i = 0; i < CAPS.pendingInvitesPerHousehold; i++)
+      assert.equal((await s.request("POST", `/api/households/${h.body.id}/invites`, { token: u.token, body: {} })).status, 201);
     const over = await s.request("POST", `/api/households/${h.body.id}/invites`, { token: u.token, body: {} });
     assert.equal(over.status, 409);
     assert.match(over.body.error, /open invites/);
@@ -65,12 +67,23 @@ describe("per-user caps", () => {
 
   it("answers with status 400 at registration when a push endpoint is on a private or special address", async () => {
     const u = await s.user();
-    for (const endpoint of ["https://127.0.0.1/topic", "https://10.0.0.5/topic", "https://[::1]/topic", "https://169.254.169.254/latest", "https://[::ffff:192.168.1.1]/x", "https://localhost/topic", "https://printer.localhost/x"]) {
+    for (const endpoint of [
+      "https://127.0.0.1/topic",
+      "https://10.0.0.5/topic",
+      "https://[::1]/topic",
+      "https://169.254.169.254/latest",
+      "https://[::ffff:192.168.1.1]/x",
+      "https://localhost/topic",
+      "https://printer.localhost/x",
+    ]) {
       const r = await s.request("POST", "/api/push-tokens", { token: u.token, body: { token: endpoint, platform: "ntfy" } });
       assert.equal(r.status, 400, endpoint);
       assert.equal(r.body.errors[0].path, "token");
     }
-    const web = JSON.stringify({ endpoint: "https://192.168.0.10/push", keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" } });
+    const web = JSON.stringify({
+      endpoint: "https://192.168.0.10/push",
+      keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" },
+    });
     assert.equal((await s.request("POST", "/api/push-tokens", { token: u.token, body: { token: web, platform: "web" } })).status, 400);
   });
 

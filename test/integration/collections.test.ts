@@ -21,7 +21,10 @@ async function recipe(token: string, title = "Soup"): Promise<string> {
   return r.body.id as string;
 }
 
-async function collection(token: string, body: Record<string, unknown> = { name: "Weeknight" }): Promise<{ id: string; recipes: string[]; updated_at: string }> {
+async function collection(
+  token: string,
+  body: Record<string, unknown> = { name: "Weeknight" },
+): Promise<{ id: string; recipes: string[]; updated_at: string }> {
   const r = await s.request("POST", "/api/collections", { token, body });
   assert.equal(r.status, 201, r.text);
   return r.body;
@@ -33,14 +36,18 @@ function shareWithBob(collectionId: string, readOnly = false): void {
   const now = s.deps.clock.nowIso();
   const hh = newId();
   cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (?, 'Home', ?, ?, ?)").run(hh, alice.id, now, now);
-  cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(hh, alice.id, now, hh, bob.id, now);
-  cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (?, 'collection', ?, ?, ?, ?)").run(
+  cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(
     hh,
-    collectionId,
     alice.id,
-    readOnly ? 1 : 0,
+    now,
+    hh,
+    bob.id,
     now,
   );
+  cachedStatement(
+    db,
+    "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (?, 'collection', ?, ?, ?, ?)",
+  ).run(hh, collectionId, alice.id, readOnly ? 1 : 0, now);
 }
 
 describe("collections", () => {
@@ -61,7 +68,10 @@ describe("collections", () => {
   it("answers with status 201 when a collection is created, with ordered recipes and recipe_count", async () => {
     const a = await recipe(alice.token, "A");
     const b = await recipe(alice.token, "B");
-    const r = await s.request("POST", "/api/collections", { token: alice.token, body: { name: " Weeknight ", description: "fast", recipes: [b, a, b], tags: ["quick", " Quick ", ""] } });
+    const r = await s.request("POST", "/api/collections", {
+      token: alice.token,
+      body: { name: " Weeknight ", description: "fast", recipes: [b, a, b], tags: ["quick", " Quick ", ""] },
+    });
     assert.equal(r.status, 201);
     assert.equal(r.body.name, "Weeknight");
     assert.equal(r.body.user_id, alice.id);
@@ -75,7 +85,14 @@ describe("collections", () => {
   });
 
   it("answers with status 400 when the body is invalid, has unknown or read-only fields", async () => {
-    const bad: unknown[] = [{}, { name: "" }, { name: "x", recipes: ["not-a-uuid"] }, { name: "x", recipe_count: 3 }, { name: "x", colour: "red" }, { name: 5 }];
+    const bad: unknown[] = [
+      {},
+      { name: "" },
+      { name: "x", recipes: ["not-a-uuid"] },
+      { name: "x", recipe_count: 3 },
+      { name: "x", colour: "red" },
+      { name: 5 },
+    ];
     for (const body of bad) {
       const r = await s.request("POST", "/api/collections", { token: alice.token, body });
       assert.equal(r.status, 400, JSON.stringify(body));
@@ -139,7 +156,11 @@ describe("collections", () => {
     const [a, b] = [await recipe(alice.token), await recipe(alice.token)];
     const col = await s.request("POST", "/api/collections", { token: alice.token, body: { name: "Old", description: "keep", recipes: [a], tags: ["t"] } });
     const etag = col.headers.get("etag") ?? "";
-    const put = await s.request("PUT", `/api/collections/${col.body.id}`, { token: alice.token, body: { name: "New", recipes: [b, a] }, headers: { "if-match": etag } });
+    const put = await s.request("PUT", `/api/collections/${col.body.id}`, {
+      token: alice.token,
+      body: { name: "New", recipes: [b, a] },
+      headers: { "if-match": etag },
+    });
     assert.equal(put.status, 200);
     assert.equal(put.body.name, "New");
     assert.equal(put.body.description, "keep", "omitted fields are untouched");
@@ -205,7 +226,10 @@ describe("collections", () => {
     assert.deepEqual(read.body.recipes, [r], "a shared collection shares the recipes it holds");
     assert.ok((await s.request("GET", "/api/collections", { token: bob.token })).body.collections.some((x: { id: string }) => x.id === c.id));
     assert.equal((await s.request("PUT", `/api/collections/${c.id}`, { token: bob.token, body: { name: "Mine" } })).status, 403);
-    assert.equal((await s.request("POST", `/api/collections/${c.id}/recipes`, { token: bob.token, body: { recipe_ids: [await recipe(bob.token)] } })).status, 403);
+    assert.equal(
+      (await s.request("POST", `/api/collections/${c.id}/recipes`, { token: bob.token, body: { recipe_ids: [await recipe(bob.token)] } })).status,
+      403,
+    );
     assert.equal((await s.request("DELETE", `/api/collections/${c.id}/recipes/${r}`, { token: bob.token })).status, 403);
     assert.equal((await s.request("DELETE", `/api/collections/${c.id}`, { token: bob.token })).status, 403);
   });
@@ -214,10 +238,16 @@ describe("collections", () => {
     const u = await s.user();
     for (let i = 0; i < 3; i++) await collection(u.token, { name: `C${i}` });
     const p1 = await s.request("GET", "/api/collections?limit=2", { token: u.token });
-    assert.deepEqual(p1.body.collections.map((c: { name: string }) => c.name), ["C2", "C1"]);
+    assert.deepEqual(
+      p1.body.collections.map((c: { name: string }) => c.name),
+      ["C2", "C1"],
+    );
     assert.ok(p1.body.next_cursor);
     const p2 = await s.request("GET", `/api/collections?limit=2&cursor=${p1.body.next_cursor}`, { token: u.token });
-    assert.deepEqual(p2.body.collections.map((c: { name: string }) => c.name), ["C0"]);
+    assert.deepEqual(
+      p2.body.collections.map((c: { name: string }) => c.name),
+      ["C0"],
+    );
     assert.equal(p2.body.next_cursor, undefined);
     const exp = await s.request("GET", "/api/users/me/export", { token: u.token });
     assert.equal(exp.body.collections.length, 3);

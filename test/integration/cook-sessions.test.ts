@@ -8,14 +8,10 @@ import { newId } from "../../src/lib/ids";
 function recipe(s: TestServer, userId: string, steps: string[], servings: number | null = 4): string {
   const id = newId();
   const now = s.deps.clock.nowIso();
-  cachedStatement(s.deps.db.sqlite, "INSERT INTO recipes (id, user_id, title, instructions, servings, created_at, updated_at) VALUES (?, ?, 'Stew', ?, ?, ?, ?)").run(
-    id,
-    userId,
-    JSON.stringify(steps),
-    servings,
-    now,
-    now,
-  );
+  cachedStatement(
+    s.deps.db.sqlite,
+    "INSERT INTO recipes (id, user_id, title, instructions, servings, created_at, updated_at) VALUES (?, ?, 'Stew', ?, ?, ?, ?)",
+  ).run(id, userId, JSON.stringify(steps), servings, now, now);
   return id;
 }
 
@@ -66,7 +62,10 @@ test("cook sessions", async (t) => {
     const g = await s.request("GET", `/api/cook-sessions/${id}`, { token: a.token });
     assert.equal(g.status, 200);
     assert.ok(g.headers.get("etag"));
-    assert.deepEqual(g.body.timers.map((x: { timerId: string }) => x.timerId), [timer.body.timerId]);
+    assert.deepEqual(
+      g.body.timers.map((x: { timerId: string }) => x.timerId),
+      [timer.body.timerId],
+    );
     const list = await s.request("GET", "/api/cook-sessions", { token: a.token });
     assert.equal(list.body.cook_sessions.length, 1);
     assert.equal(list.body.cook_sessions[0].timers.length, 1);
@@ -105,7 +104,10 @@ test("cook sessions", async (t) => {
     assert.equal(fresh.status, 201);
     assert.notEqual(fresh.body.id, id);
     const active = await s.request("GET", "/api/cook-sessions?status=active", { token: a.token });
-    assert.deepEqual(active.body.cook_sessions.map((x: { id: string }) => x.id), [fresh.body.id]);
+    assert.deepEqual(
+      active.body.cook_sessions.map((x: { id: string }) => x.id),
+      [fresh.body.id],
+    );
   });
 
   await t.test("shows sessions, timers, notifications and push tokens in the export", async () => {

@@ -27,7 +27,7 @@ before(async () => {
   carol = await server.user();
   aliceRecipe = (
     await ok("POST", "/api/recipes", alice.token, {
-      title: "Crêpes: \"best\" / v2",
+      title: 'Crêpes: "best" / v2',
       servings: 4,
       cook_time: 20,
       tags: ["breakfast"],
@@ -102,7 +102,10 @@ describe("POST /api/recipes/cooklang", () => {
   test("answers with status 400 naming the field when source is missing, empty or an unknown field is sent", async () => {
     const missing = await server.request("POST", "/api/recipes/cooklang", { token: alice.token, body: { title: "x" } });
     assert.equal(missing.status, 400);
-    assert.deepEqual(missing.body.errors.map((e: { path: string }) => e.path), ["source"]);
+    assert.deepEqual(
+      missing.body.errors.map((e: { path: string }) => e.path),
+      ["source"],
+    );
     const empty = await server.request("POST", "/api/recipes/cooklang", { token: alice.token, body: { source: "  \n", title: "x" } });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.errors[0].path, "source");
@@ -115,13 +118,19 @@ describe("POST /api/recipes/cooklang", () => {
   test("answers with status 400 naming title when neither the body nor the source has a title", async () => {
     const r = await server.request("POST", "/api/recipes/cooklang", { token: alice.token, body: { source: friedRice } });
     assert.equal(r.status, 400);
-    assert.deepEqual(r.body.errors.map((e: { path: string }) => e.path), ["title"]);
+    assert.deepEqual(
+      r.body.errors.map((e: { path: string }) => e.path),
+      ["title"],
+    );
   });
 
   test("answers with status 400 naming source when the source has only comments or metadata", async () => {
     const r = await server.request("POST", "/api/recipes/cooklang", { token: alice.token, body: { source: "---\ntitle: Nothing\n---\n-- only a comment\n" } });
     assert.equal(r.status, 400);
-    assert.deepEqual(r.body.errors.map((e: { path: string }) => e.path), ["source"]);
+    assert.deepEqual(
+      r.body.errors.map((e: { path: string }) => e.path),
+      ["source"],
+    );
   });
 
   test("answers with status 400 naming source when the source yields a recipe the recipe rules reject", async () => {
@@ -132,7 +141,10 @@ describe("POST /api/recipes/cooklang", () => {
   });
 
   test("answers with status 201 and a recipe built from the Cooklang text", async () => {
-    const r = await server.request("POST", "/api/recipes/cooklang", { token: alice.token, body: { source: `---\nservings: 2\ncook time: 15 min\ntags: quick\n---\n${friedRice}`, title: "Fried Rice" } });
+    const r = await server.request("POST", "/api/recipes/cooklang", {
+      token: alice.token,
+      body: { source: `---\nservings: 2\ncook time: 15 min\ntags: quick\n---\n${friedRice}`, title: "Fried Rice" },
+    });
     assert.equal(r.status, 201, r.text);
     const b = r.body;
     assert.equal(b.title, "Fried Rice");

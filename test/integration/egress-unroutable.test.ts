@@ -41,7 +41,7 @@ after(async () => {
 });
 
 async function waitFor<T>(check: () => T | undefined, what: string): Promise<T> {
-  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+  for (const until = Date.now() + 10_000; Date.now() < until;) {
     const v = check();
     if (v !== undefined) return v;
     await new Promise((r) => setTimeout(r, 20));
@@ -51,7 +51,11 @@ async function waitFor<T>(check: () => T | undefined, what: string): Promise<T> 
 
 /** The delivery jobs once each has made at least one attempt and is no longer running. */
 const settledPushJobs = (s: TestServer, n: number) => () => {
-  const rows = cachedStatement(s.deps.db.sqlite, "SELECT status, attempts, last_error FROM jobs WHERE type = 'push.deliver'").all() as { status: string; attempts: number; last_error: string | null }[];
+  const rows = cachedStatement(s.deps.db.sqlite, "SELECT status, attempts, last_error FROM jobs WHERE type = 'push.deliver'").all() as {
+    status: string;
+    attempts: number;
+    last_error: string | null;
+  }[];
   return rows.length === n && rows.every((r) => r.attempts >= 1 && r.status !== "running") ? rows : undefined;
 };
 
@@ -84,8 +88,14 @@ describe("an unroutable address", () => {
   test("a push delivery to it (ntfy and Web Push) is recorded as a failed attempt and the server keeps answering", async () => {
     const ecdh = crypto.createECDH("prime256v1");
     ecdh.generateKeys();
-    const sub = JSON.stringify({ endpoint: `https://${HOST}/push/sub`, keys: { auth: crypto.randomBytes(16).toString("base64url"), p256dh: ecdh.getPublicKey().toString("base64url") } });
-    assert.equal((await server.request("POST", "/api/push-tokens", { token: user.token, body: { token: `https://${HOST}/topic`, platform: "ntfy" } })).status, 201);
+    const sub = JSON.stringify({
+      endpoint: `https://${HOST}/push/sub`,
+      keys: { auth: crypto.randomBytes(16).toString("base64url"), p256dh: ecdh.getPublicKey().toString("base64url") },
+    });
+    assert.equal(
+      (await server.request("POST", "/api/push-tokens", { token: user.token, body: { token: `https://${HOST}/topic`, platform: "ntfy" } })).status,
+      201,
+    );
     assert.equal((await server.request("POST", "/api/push-tokens", { token: user.token, body: { token: sub, platform: "web" } })).status, 201);
     server.deps.db.tx(() => createNotification(server.deps, user.id, { type: "timer_fired", title: "Bread", subtitle: "Time is up", link: "/timers/1" }));
     server.deps.jobs.wake();

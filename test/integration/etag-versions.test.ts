@@ -17,8 +17,22 @@ describe("ETags under writes in one millisecond", () => {
 
   const cases: Array<{ name: string; path: string; create: unknown; first: unknown; second: unknown; third: unknown }> = [
     { name: "recipe", path: "/api/recipes", create: { title: "Bread" }, first: { title: "Bread 2" }, second: { title: "Bread 3" }, third: { title: "Lost" } },
-    { name: "collection", path: "/api/collections", create: { name: "Soups" }, first: { name: "Soups 2" }, second: { name: "Soups 3" }, third: { name: "Lost" } },
-    { name: "grocery list", path: "/api/grocery-lists", create: { name: "Week" }, first: { name: "Week 2" }, second: { name: "Week 3" }, third: { name: "Lost" } },
+    {
+      name: "collection",
+      path: "/api/collections",
+      create: { name: "Soups" },
+      first: { name: "Soups 2" },
+      second: { name: "Soups 3" },
+      third: { name: "Lost" },
+    },
+    {
+      name: "grocery list",
+      path: "/api/grocery-lists",
+      create: { name: "Week" },
+      first: { name: "Week 2" },
+      second: { name: "Week 3" },
+      third: { name: "Lost" },
+    },
     { name: "wishlist", path: "/api/wishlists", create: { name: "Books" }, first: { name: "Books 2" }, second: { name: "Books 3" }, third: { name: "Lost" } },
     { name: "book", path: "/api/books", create: { title: "Salt" }, first: { title: "Salt 2" }, second: { title: "Salt 3" }, third: { title: "Lost" } },
   ];
@@ -41,7 +55,16 @@ describe("ETags under writes in one millisecond", () => {
   }
 
   it("gives a grocery list a new ETag for each item change in one millisecond (the list is touched, not rewritten)", async () => {
-    const list = await s.request("POST", "/api/grocery-lists", { token, body: { name: "Items", items: [{ key: "a", name: "apples" }, { key: "b", name: "bread" }] } });
+    const list = await s.request("POST", "/api/grocery-lists", {
+      token,
+      body: {
+        name: "Items",
+        items: [
+          { key: "a", name: "apples" },
+          { key: "b", name: "bread" },
+        ],
+      },
+    });
     const first = await s.request("PATCH", `/api/grocery-lists/${list.body.id}/items/a`, { token, body: { checked: true } });
     const before = (await s.request("GET", `/api/grocery-lists/${list.body.id}`, { token })).headers.get("etag");
     await s.request("PATCH", `/api/grocery-lists/${list.body.id}/items/b`, { token, body: { checked: true } });

@@ -31,9 +31,19 @@ test("the zip export imports into a second server with recipes, photos, collecti
     assert.equal(created.status, 201, created.text);
     const rid = created.body.id as string;
     assert.equal((await a.request("POST", "/api/collections", { token: alice.token, body: { name: "Winter", recipes: [rid] } })).status, 201);
-    const plan = await a.request("POST", "/api/mealplans", { token: alice.token, body: { name: "Week", meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: rid, portion: 2 }] }] } });
+    const plan = await a.request("POST", "/api/mealplans", {
+      token: alice.token,
+      body: {
+        name: "Week",
+        meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: rid, portion: 2 }] }],
+      },
+    });
     assert.equal(plan.status, 201, plan.text);
-    assert.equal((await a.request("POST", "/api/grocery-lists", { token: alice.token, body: { name: "Shop", items: [{ name: "onions", quantity: 4, recipe_id: rid }] } })).status, 201);
+    assert.equal(
+      (await a.request("POST", "/api/grocery-lists", { token: alice.token, body: { name: "Shop", items: [{ name: "onions", quantity: 4, recipe_id: rid }] } }))
+        .status,
+      201,
+    );
 
     const json = await a.request("GET", "/api/users/me/export", { token: alice.token, headers: { accept: "application/json" } });
     assert.equal(json.body.format, "recipe-library-export", "JSON stays the default answer");
@@ -52,7 +62,21 @@ test("the zip export imports into a second server with recipes, photos, collecti
     assert.equal(ids.length, 1);
     const r = (await b.request("GET", `/api/recipes/${ids[0]}`, { token: bob.token })).body;
     const orig = (await a.request("GET", `/api/recipes/${rid}`, { token: alice.token })).body;
-    for (const k of ["title", "ingredients", "components", "instructions", "tags", "notes", "servings", "prep_time", "cook_time", "total_time", "source_url", "difficulty", "rating"]) {
+    for (const k of [
+      "title",
+      "ingredients",
+      "components",
+      "instructions",
+      "tags",
+      "notes",
+      "servings",
+      "prep_time",
+      "cook_time",
+      "total_time",
+      "source_url",
+      "difficulty",
+      "rating",
+    ]) {
       assert.deepEqual(r[k], orig[k], `${k} survives the round trip`);
     }
     assert.equal(r.media.length, 1);
@@ -62,7 +86,10 @@ test("the zip export imports into a second server with recipes, photos, collecti
     assert.ok((await img.arrayBuffer()).byteLength > 100);
 
     const cols = (await b.request("GET", "/api/collections", { token: bob.token })).body.collections;
-    assert.deepEqual(cols.map((c: { name: string; recipes: string[] }) => [c.name, c.recipes]), [["Winter", ids]]);
+    assert.deepEqual(
+      cols.map((c: { name: string; recipes: string[] }) => [c.name, c.recipes]),
+      [["Winter", ids]],
+    );
     const plans = (await b.request("GET", "/api/mealplans", { token: bob.token })).body.mealplans;
     assert.equal(plans.length, 1);
     assert.deepEqual(plans[0].meals[0].days_of_week, [1, 3]);

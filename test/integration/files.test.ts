@@ -55,7 +55,12 @@ function pixelBomb(): Buffer {
   ihdr.writeUInt32BE(50_000, 0);
   ihdr.writeUInt32BE(50_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("POST /api/files", () => {
@@ -77,7 +82,9 @@ describe("POST /api/files", () => {
     assert.match(f.url, /^http:\/\/localhost:8080\/media\/[0-9a-f-]{36}\?exp=\d+&sig=/);
     const content = await server.request("GET", `/api/files/${f.id}/content`, { token: alice.token });
     assert.equal(content.status, 200);
-    const bytes = Buffer.from(await (await fetch(server.url + `/api/files/${f.id}/content`, { headers: { authorization: `Bearer ${alice.token}` } })).arrayBuffer());
+    const bytes = Buffer.from(
+      await (await fetch(server.url + `/api/files/${f.id}/content`, { headers: { authorization: `Bearer ${alice.token}` } })).arrayBuffer(),
+    );
     assert.equal(bytes.length, f.size);
     assert.equal(bytes.includes("exif-secret-marker"), false);
     const meta = await sharp(bytes).metadata();
@@ -148,14 +155,22 @@ describe("POST /api/files", () => {
         c.close();
       },
     });
-    const res = await fetch(server.url + "/api/files", { method: "POST", headers: { authorization: `Bearer ${alice.token}`, "content-type": `multipart/form-data; boundary=${boundary}` }, body, duplex: "half" } as RequestInit);
+    const res = await fetch(server.url + "/api/files", {
+      method: "POST",
+      headers: { authorization: `Bearer ${alice.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
     assert.equal(res.status, 413);
     assert.deepEqual(tempFiles(), []);
   });
 
   test("answers with status 400 and leaves no temp file when the multipart body is truncated", async () => {
     const boundary = "----truncated";
-    const raw = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.txt"\r\nContent-Type: text/plain\r\n\r\n`), Buffer.alloc(5000, 0x63)]);
+    const raw = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+      Buffer.alloc(5000, 0x63),
+    ]);
     const r = await server.request("POST", "/api/files", { token: alice.token, raw, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
     assert.equal(r.status, 400);
     assert.deepEqual(tempFiles(), []);
@@ -248,7 +263,10 @@ describe("GET/DELETE /api/files/{id} and /media", () => {
   test("removes the user's files from disk when the account is deleted", async () => {
     const carol = await server.user();
     const f = (await upload(carol.token, photo, "carol.jpg")).body;
-    const keys = server.deps.db.sqlite.prepare("SELECT storage_key, preview_key FROM files WHERE id = ?").get(f.id) as { storage_key: string; preview_key: string };
+    const keys = server.deps.db.sqlite.prepare("SELECT storage_key, preview_key FROM files WHERE id = ?").get(f.id) as {
+      storage_key: string;
+      preview_key: string;
+    };
     const store = server.deps.services.files.store;
     assert.ok(fs.existsSync(store.pathFor(keys.storage_key)));
     const exp = await server.request("GET", "/api/users/me/export", { token: carol.token });

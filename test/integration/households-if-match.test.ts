@@ -26,7 +26,11 @@ async function householdWithMember(): Promise<{ id: string; owner: { token: stri
 
 test("PUT /api/households/{id}/members/{userId} with a stale If-Match answers 412 and keeps the role", async () => {
   const { id, owner, member } = await householdWithMember();
-  const res = await server.request("PUT", `/api/households/${id}/members/${member.id}`, { token: owner.token, body: { role: "owner" }, headers: { "if-match": STALE } });
+  const res = await server.request("PUT", `/api/households/${id}/members/${member.id}`, {
+    token: owner.token,
+    body: { role: "owner" },
+    headers: { "if-match": STALE },
+  });
   assert.equal(res.status, 412);
   const h = await server.request("GET", `/api/households/${id}`, { token: owner.token });
   assert.equal(h.body.members.find((m: { user_id: string }) => m.user_id === member.id).role, "member");
@@ -43,8 +47,15 @@ test("DELETE /api/households/{id}/members/{userId} with a stale If-Match answers
 test("member writes with the household's current ETag are accepted", async () => {
   const { id, owner, member } = await householdWithMember();
   const h = await server.request("GET", `/api/households/${id}`, { token: owner.token });
-  const put = await server.request("PUT", `/api/households/${id}/members/${member.id}`, { token: owner.token, body: { role: "owner" }, headers: { "if-match": h.headers.get("etag")! } });
+  const put = await server.request("PUT", `/api/households/${id}/members/${member.id}`, {
+    token: owner.token,
+    body: { role: "owner" },
+    headers: { "if-match": h.headers.get("etag")! },
+  });
   assert.equal(put.status, 200);
-  const del = await server.request("DELETE", `/api/households/${id}/members/${member.id}`, { token: owner.token, headers: { "if-match": put.headers.get("etag")! } });
+  const del = await server.request("DELETE", `/api/households/${id}/members/${member.id}`, {
+    token: owner.token,
+    headers: { "if-match": put.headers.get("etag")! },
+  });
   assert.equal(del.status, 204);
 });

@@ -62,7 +62,10 @@ describe("household invites", () => {
     const inv = (await s.request("POST", `/api/households/${hid}/invites`, { token: owner.token, body: {} })).body;
     assert.equal((await accept(member, inv.token)).status, 200);
     const outsider = await s.user();
-    for (const [u, status] of [[member, 403], [outsider, 404]] as const) {
+    for (const [u, status] of [
+      [member, 403],
+      [outsider, 404],
+    ] as const) {
       assert.equal((await s.request("POST", `/api/households/${hid}/invites`, { token: u.token, body: {} })).status, status);
       assert.equal((await s.request("GET", `/api/households/${hid}/invites`, { token: u.token })).status, status);
       assert.equal((await s.request("DELETE", `/api/households/${hid}/invites/${inv.id}`, { token: u.token })).status, status);

@@ -36,13 +36,22 @@ test("answers the anonymous invite preview with status 200, and 404 for unknown,
   assert.equal((await s.request("GET", `/api/household-invites/${"x".repeat(43)}`)).status, 404);
   s.deps.db.sqlite.prepare("UPDATE household_invites SET expires_at = ? WHERE id = ?").run("2000-01-01T00:00:00.000Z", inv.id);
   assert.equal((await s.request("GET", `/api/household-invites/${inv.token}`)).status, 404, "expired");
-  assert.equal((await s.request("POST", `/api/household-invites/${inv.token}/register`, { body: { email: "late@example.test", password: "plum tart in June" } })).status, 404);
+  assert.equal(
+    (await s.request("POST", `/api/household-invites/${inv.token}/register`, { body: { email: "late@example.test", password: "plum tart in June" } })).status,
+    404,
+  );
 });
 
 test("creates the account and joins with status 201 while registration is closed, once, and the new member then signs in", async () => {
-  assert.equal((await s.request("POST", "/api/auth/register", { body: { email: "walk-in@example.test", password: "plum tart in June" } })).status, 403, "closed by default");
+  assert.equal(
+    (await s.request("POST", "/api/auth/register", { body: { email: "walk-in@example.test", password: "plum tart in June" } })).status,
+    403,
+    "closed by default",
+  );
   const inv = await invite();
-  const r = await s.request("POST", `/api/household-invites/${inv.token}/register`, { body: { email: "ben@example.test", password: "plum tart in June", display_name: "Ben" } });
+  const r = await s.request("POST", `/api/household-invites/${inv.token}/register`, {
+    body: { email: "ben@example.test", password: "plum tart in June", display_name: "Ben" },
+  });
   assert.equal(r.status, 201, r.text);
   assert.equal(r.body.user.email, "ben@example.test");
   assert.equal(r.body.user.is_admin, false);
@@ -62,14 +71,18 @@ test("creates the account and joins with status 201 while registration is closed
 test("answers with status 403 for an invite bound to another email and 409 for a taken email, creating nothing and keeping the invite", async () => {
   const bound = await invite({ email: "dora@example.test" });
   const before = users();
-  const wrong = await s.request("POST", `/api/household-invites/${bound.token}/register`, { body: { email: "eve@example.test", password: "plum tart in June" } });
+  const wrong = await s.request("POST", `/api/household-invites/${bound.token}/register`, {
+    body: { email: "eve@example.test", password: "plum tart in June" },
+  });
   assert.equal(wrong.status, 403);
   assert.equal(users(), before);
   const taken = await s.request("POST", `/api/household-invites/${bound.token}/register`, { body: { email: owner.email, password: "plum tart in June" } });
   assert.equal(taken.status, 409);
   assert.equal(users(), before);
   assert.equal((await s.request("GET", `/api/household-invites/${bound.token}`)).status, 200, "the invite is still usable");
-  const right = await s.request("POST", `/api/household-invites/${bound.token}/register`, { body: { email: "DORA@example.test", password: "plum tart in June" } });
+  const right = await s.request("POST", `/api/household-invites/${bound.token}/register`, {
+    body: { email: "DORA@example.test", password: "plum tart in June" },
+  });
   assert.equal(right.status, 201, right.text);
   const bad = await s.request("POST", `/api/household-invites/${(await invite()).token}/register`, { body: { email: "x@example.test", password: "short" } });
   assert.equal(bad.status, 400);
@@ -80,7 +93,10 @@ test("rate limits invite sign-up like registration with status 429", async () =>
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      statuses.push((await t.request("POST", `/api/household-invites/${"a".repeat(43)}/register`, { body: { email: `p${i}@example.test`, password: "plum tart in June" } })).status);
+      statuses.push(
+        (await t.request("POST", `/api/household-invites/${"a".repeat(43)}/register`, { body: { email: `p${i}@example.test`, password: "plum tart in June" } }))
+          .status,
+      );
     }
     assert.ok(statuses.includes(404) && statuses.includes(429), statuses.join(","));
   } finally {

@@ -94,7 +94,10 @@ describe("households share what they hold", () => {
     const mine = await recipe(alice, "Leek soup");
     const carols = await recipe(carol, "Carol's stew");
     const plan = (
-      await post(alice, "/api/mealplans", { name: "Week", meals: [{ name: "Lunch", start_time: "12:00", end_time: "13:00", days_of_week: [1], items: [{ recipe_id: mine }] }] })
+      await post(alice, "/api/mealplans", {
+        name: "Week",
+        meals: [{ name: "Lunch", start_time: "12:00", end_time: "13:00", days_of_week: [1], items: [{ recipe_id: mine }] }],
+      })
     ).id;
     assert.equal(await status(bob, `/api/recipes/${mine}`), 404);
     const t0 = await watermark(bob);
@@ -195,7 +198,11 @@ describe("members edit what is shared", () => {
     assert.equal((await s.request("PUT", `/api/collections/${c}`, { token: bob.token, body: { name: "Mine" } })).status, 403);
     const inside = await recipe(alice, "Roast");
     await post(alice, `/api/collections/${c}/recipes`, { recipe_ids: [inside] }, 200);
-    assert.equal((await s.request("PUT", `/api/recipes/${inside}`, { token: bob.token, body: { title: "X" } })).status, 403, "a recipe seen through a collection is read-only");
+    assert.equal(
+      (await s.request("PUT", `/api/recipes/${inside}`, { token: bob.token, body: { title: "X" } })).status,
+      403,
+      "a recipe seen through a collection is read-only",
+    );
   });
 
   it("lets an owner of the household delete a shared grocery list and refuses other members with status 403", async () => {
@@ -217,15 +224,26 @@ describe("a member's lists and searches include shared records", () => {
     const c = (await post(carol, "/api/collections", { name: "Tarts", recipes: [zest] })).id;
     const plan = (await post(carol, "/api/mealplans", { name: "Quince week" })).id;
     const list = (await post(carol, "/api/grocery-lists", { name: "Quince shop" })).id;
-    for (const [type, id] of [["collection", c], ["mealplan", plan], ["grocery_list", list]] as const) assert.equal((await share(carol, otherHid, type, id)).status, 201);
+    for (const [type, id] of [
+      ["collection", c],
+      ["mealplan", plan],
+      ["grocery_list", list],
+    ] as const)
+      assert.equal((await share(carol, otherHid, type, id)).status, 201);
     const ids = (body: { recipes: { id: string }[] }) => body.recipes.map((r) => r.id);
     assert.deepEqual(ids(await get(dave, "/api/recipes?q=quince")), [zest], "full-text search");
     assert.deepEqual(ids(await get(dave, "/api/recipes?q=zest&tag=quincy")), [zest], "search with a tag filter");
     assert.deepEqual(ids(await get(dave, "/api/recipes?tag=Quincy")), [zest], "tag filter");
     assert.deepEqual(ids(await get(dave, `/api/recipes?collection_id=${c}`)), [zest], "collection filter");
     assert.ok(ids(await get(dave, "/api/recipes")).includes(zest), "the library view");
-    assert.ok((await get(dave, "/api/recipes/tags")).tags.some((t: { tag: string }) => t.tag === "Quincy"), "tags");
-    assert.ok((await get(dave, "/api/ai/search?q=quince%20tart")).results.some((r: { recipe_id: string }) => r.recipe_id === zest), "semantic search");
+    assert.ok(
+      (await get(dave, "/api/recipes/tags")).tags.some((t: { tag: string }) => t.tag === "Quincy"),
+      "tags",
+    );
+    assert.ok(
+      (await get(dave, "/api/ai/search?q=quince%20tart")).results.some((r: { recipe_id: string }) => r.recipe_id === zest),
+      "semantic search",
+    );
     assert.ok((await get(dave, "/api/collections")).collections.some((x: { id: string }) => x.id === c));
     assert.ok((await get(dave, "/api/mealplans")).mealplans.some((x: { id: string }) => x.id === plan));
     assert.ok((await get(dave, "/api/grocery-lists")).grocery_lists.some((x: { id: string }) => x.id === list));

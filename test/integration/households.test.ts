@@ -67,12 +67,18 @@ describe("households", () => {
     const r = await s.request("POST", "/api/households", { token: u.token, body: { name: " Kitchen " } });
     assert.equal(r.status, 201);
     assert.equal(r.body.name, "Kitchen");
-    assert.deepEqual(r.body.members.map((m: { user_id: string; role: string; email: string }) => [m.user_id, m.role, m.email]), [[u.id, "owner", u.email]]);
+    assert.deepEqual(
+      r.body.members.map((m: { user_id: string; role: string; email: string }) => [m.user_id, m.role, m.email]),
+      [[u.id, "owner", u.email]],
+    );
     assert.ok(r.headers.get("etag"));
     const me = await s.request("GET", "/api/users/me", { token: u.token });
     assert.deepEqual(me.body.household_ids, [r.body.id]);
     const list = await s.request("GET", "/api/households/me", { token: u.token });
-    assert.deepEqual(list.body.households.map((h: { id: string }) => h.id), [r.body.id]);
+    assert.deepEqual(
+      list.body.households.map((h: { id: string }) => h.id),
+      [r.body.id],
+    );
   });
 
   it("answers with status 400 when the name is missing, empty or an unknown field is sent", async () => {
@@ -97,7 +103,13 @@ describe("households", () => {
     const { hid, owner, member } = await family();
     const r = await s.request("GET", `/api/households/${hid}`, { token: member.token });
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role]), [[owner.id, "owner"], [member.id, "member"]]);
+    assert.deepEqual(
+      r.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role]),
+      [
+        [owner.id, "owner"],
+        [member.id, "member"],
+      ],
+    );
     assert.equal(r.body.members[0].email, owner.email);
   });
 
@@ -108,7 +120,10 @@ describe("households", () => {
     const r = await s.request("PUT", `/api/households/${hid}`, { token: owner.token, body: { name: "Ours" } });
     assert.equal(r.status, 200);
     assert.equal(r.body.name, "Ours");
-    assert.equal((await s.request("PUT", `/api/households/${hid}`, { token: owner.token, body: { name: "Stale" }, headers: { "if-match": 'W/"old"' } })).status, 412);
+    assert.equal(
+      (await s.request("PUT", `/api/households/${hid}`, { token: owner.token, body: { name: "Stale" }, headers: { "if-match": 'W/"old"' } })).status,
+      412,
+    );
     assert.equal((await s.request("DELETE", `/api/households/${hid}`, { token: owner.token })).status, 204);
     assert.equal((await s.request("GET", `/api/households/${hid}`, { token: member.token })).status, 404);
     assert.deepEqual((await s.request("GET", "/api/users/me", { token: member.token })).body.household_ids, []);
@@ -126,7 +141,10 @@ describe("households", () => {
     assert.equal(promoted.body.members.find((m: { user_id: string }) => m.user_id === member.id).role, "owner");
     assert.equal((await s.request("DELETE", `/api/households/${hid}/members/${owner.id}`, { token: owner.token })).status, 204);
     const left = await s.request("GET", `/api/households/${hid}`, { token: member.token });
-    assert.deepEqual(left.body.members.map((m: { user_id: string }) => m.user_id), [member.id]);
+    assert.deepEqual(
+      left.body.members.map((m: { user_id: string }) => m.user_id),
+      [member.id],
+    );
   });
 
   it("answers with status 403 when a member removes someone else, and 204 when a member leaves or the owner removes one", async () => {
@@ -148,7 +166,13 @@ describe("households", () => {
     const solo = await household(owner, "Alone");
     assert.equal((await s.request("DELETE", "/api/users/me", { token: owner.token })).status, 204);
     const h = await s.request("GET", `/api/households/${hid}`, { token: member.token });
-    assert.deepEqual(h.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role]), [[member.id, "owner"], [later.id, "member"]]);
+    assert.deepEqual(
+      h.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role]),
+      [
+        [member.id, "owner"],
+        [later.id, "member"],
+      ],
+    );
     const row = s.deps.db.sqlite.prepare("SELECT id FROM households WHERE id = ?").get(solo.id);
     assert.equal(row, undefined);
   });
@@ -157,7 +181,10 @@ describe("households", () => {
     const { hid, member } = await family();
     const r = await s.request("GET", "/api/users/me/export", { token: member.token });
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.households.map((h: { id: string; role: string }) => [h.id, h.role]), [[hid, "member"]]);
+    assert.deepEqual(
+      r.body.households.map((h: { id: string; role: string }) => [h.id, h.role]),
+      [[hid, "member"]],
+    );
     assert.deepEqual(r.body.share_links, []);
   });
 });

@@ -76,7 +76,10 @@ describe("archive safety", () => {
   });
 
   test("a truncated archive is refused as damaged", async () => {
-    const whole = await zip([{ name: "pancakes.json", data: source("jsonld/pancakes.json") }, { name: "more.json", data: source("recipesage/recipesage-data.json") }]);
+    const whole = await zip([
+      { name: "pancakes.json", data: source("jsonld/pancakes.json") },
+      { name: "more.json", data: source("recipesage/recipesage-data.json") },
+    ]);
     assert.match(await refused(whole.subarray(0, Math.floor(whole.length / 2))), /damaged or incomplete/);
   });
 
@@ -84,10 +87,19 @@ describe("archive safety", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-zip-"));
     try {
       const file = path.join(dir, "a.zip");
-      fs.writeFileSync(file, await zip([{ name: "a.txt", data: "x".repeat(1000) }, { name: "b.txt", data: "y".repeat(1000) }]));
+      fs.writeFileSync(
+        file,
+        await zip([
+          { name: "a.txt", data: "x".repeat(1000) },
+          { name: "b.txt", data: "y".repeat(1000) },
+        ]),
+      );
       const expectRefusal = async (limits: Partial<typeof DEFAULT_ZIP_LIMITS>, reason: string, depth = 1) => {
         const out = fs.mkdtempSync(path.join(dir, "out-"));
-        await assert.rejects(extractZip(file, out, new Budget({ ...DEFAULT_ZIP_LIMITS, ...limits }), depth), (e: unknown) => e instanceof ArchiveError && e.reason === reason);
+        await assert.rejects(
+          extractZip(file, out, new Budget({ ...DEFAULT_ZIP_LIMITS, ...limits }), depth),
+          (e: unknown) => e instanceof ArchiveError && e.reason === reason,
+        );
         assert.deepEqual(fs.readdirSync(out), [], "nothing unpacked");
       };
       await expectRefusal({ maxEntries: 1 }, "too_many_entries");
@@ -96,7 +108,10 @@ describe("archive safety", () => {
       await expectRefusal({}, "too_deep", 3);
       const out = fs.mkdtempSync(path.join(dir, "ok-"));
       const written = await extractZip(file, out, new Budget(DEFAULT_ZIP_LIMITS));
-      assert.deepEqual(written.map((w) => w.name), ["a.txt", "b.txt"]);
+      assert.deepEqual(
+        written.map((w) => w.name),
+        ["a.txt", "b.txt"],
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -85,8 +85,14 @@ describe("media import with the real OCR service", () => {
     const recipe = await importRecipe({ type: "media", file_ids: [photo] }, 60_000);
     assert.match(recipe.title, /muffins/i);
     const names = allIngredients(recipe).map((i) => i.name.toLowerCase());
-    assert.ok(names.some((n) => n.includes("flour")), names.join(" | "));
-    assert.ok(names.some((n) => n.includes("buttermilk")), names.join(" | "));
+    assert.ok(
+      names.some((n) => n.includes("flour")),
+      names.join(" | "),
+    );
+    assert.ok(
+      names.some((n) => n.includes("buttermilk")),
+      names.join(" | "),
+    );
     assert.equal(recipe.media[0].file_id, photo);
   });
 });

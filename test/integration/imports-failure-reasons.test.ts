@@ -18,7 +18,10 @@ const PAGE = `<!doctype html><html><head><title>Pancakes</title><script type="ap
   "@type": "Recipe",
   name: "Pancakes",
   recipeIngredient: ["200 g flour", "2 eggs", "300 ml milk"],
-  recipeInstructions: [{ "@type": "HowToStep", text: "Whisk everything together." }, { "@type": "HowToStep", text: "Fry thin pancakes." }],
+  recipeInstructions: [
+    { "@type": "HowToStep", text: "Whisk everything together." },
+    { "@type": "HowToStep", text: "Fry thin pancakes." },
+  ],
 })}</script></head><body><h1>Pancakes</h1></body></html>`;
 /** Requests per path, so a path can fail a planned number of times before it serves the page. */
 const hits = new Map<string, number>();
@@ -107,7 +110,7 @@ describe("web imports that fail for a while", () => {
       assert.equal(res.status, 201, res.text);
       const id = String(res.body.id);
       let retrying: Record<string, unknown> | undefined;
-      for (const until = Date.now() + 60_000; retrying === undefined && Date.now() < until; ) {
+      for (const until = Date.now() + 60_000; retrying === undefined && Date.now() < until;) {
         const r = await server.request("GET", `/api/imports/${id}`, { token: user.token });
         if (typeof r.body.next_attempt_at === "string" || r.body.status !== "processing") retrying = r.body;
         else await new Promise((resolve) => setTimeout(resolve, 10));

@@ -17,7 +17,10 @@ const PAGE = Buffer.from(
     "@type": "Recipe",
     name: "Tomato soup",
     recipeIngredient: ["1 kg tomatoes", "1 onion", "500 ml stock"],
-    recipeInstructions: [{ "@type": "HowToStep", text: "Simmer everything for 20 minutes." }, { "@type": "HowToStep", text: "Blend." }],
+    recipeInstructions: [
+      { "@type": "HowToStep", text: "Simmer everything for 20 minutes." },
+      { "@type": "HowToStep", text: "Blend." },
+    ],
   })}</script></head><body></body></html>`,
 );
 
@@ -41,7 +44,9 @@ function hangingEgress(): Egress & { hanging: number } {
 }
 
 const statuses = (s: TestServer, userId: string): string[] =>
-  (cachedStatement(s.deps.db.sqlite, "SELECT status FROM imports WHERE user_id = ? ORDER BY created_at").all(userId) as { status: string }[]).map((r) => r.status);
+  (cachedStatement(s.deps.db.sqlite, "SELECT status FROM imports WHERE user_id = ? ORDER BY created_at").all(userId) as { status: string }[]).map(
+    (r) => r.status,
+  );
 
 describe("import scheduling between users", () => {
   test("another user's import completes while one user's eight imports of a host that never answers wait their turn", async (t) => {
@@ -55,7 +60,7 @@ describe("import scheduling between users", () => {
       assert.equal(r.status, 201, r.text);
     }
     // Let the greedy user's imports take what they may: with two slots, one.
-    for (const until = Date.now() + 5000; egress.hanging < 1 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
+    for (const until = Date.now() + 5000; egress.hanging < 1 && Date.now() < until;) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(egress.hanging, 1, "one user holds at most all but one slot");
     assert.equal(statuses(s, greedy.id).filter((st) => st === "processing").length, 1);
@@ -78,8 +83,9 @@ describe("import scheduling between users", () => {
     const greedy = await s.user();
     const other = await s.user();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(String((await s.request("POST", "/api/imports", { token: greedy.token, body: { type: "web", url: `https://never.test/${i}` } })).body.id));
-    for (const until = Date.now() + 5000; egress.hanging < 1 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 3; i++)
+      ids.push(String((await s.request("POST", "/api/imports", { token: greedy.token, body: { type: "web", url: `https://never.test/${i}` } })).body.id));
+    for (const until = Date.now() + 5000; egress.hanging < 1 && Date.now() < until;) await new Promise((r) => setTimeout(r, 10));
     const mine = await s.request("POST", "/api/imports", { token: other.token, body: { type: "web", url: "https://soup.test/turn" } });
     assert.equal(mine.status, 201);
     await new Promise((r) => setTimeout(r, 100));
@@ -95,11 +101,15 @@ describe("import scheduling between users", () => {
   });
 
   test("answers with status 429 and Retry-After once a user has IMPORT_MAX_QUEUED_PER_USER imports waiting, other users unaffected", async (t) => {
-    const s = await startTestServer({ env: { IMPORT_CONCURRENCY: "2", IMPORT_MAX_QUEUED_PER_USER: "3" }, services: { ocr: fakeOcr(""), egress: hangingEgress() } });
+    const s = await startTestServer({
+      env: { IMPORT_CONCURRENCY: "2", IMPORT_MAX_QUEUED_PER_USER: "3" },
+      services: { ocr: fakeOcr(""), egress: hangingEgress() },
+    });
     t.after(() => s.close());
     const greedy = await s.user();
     const other = await s.user();
-    for (let i = 0; i < 3; i++) assert.equal((await s.request("POST", "/api/imports", { token: greedy.token, body: { type: "web", url: `https://never.test/${i}` } })).status, 201);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await s.request("POST", "/api/imports", { token: greedy.token, body: { type: "web", url: `https://never.test/${i}` } })).status, 201);
     const refused = await s.request("POST", "/api/imports", { token: greedy.token, body: { type: "web", url: "https://never.test/one-more" } });
     assert.equal(refused.status, 429);
     assert.match(refused.body.error, /3 imports waiting or running/);
@@ -108,7 +118,9 @@ describe("import scheduling between users", () => {
     assert.equal((await s.request("POST", "/api/imports", { token: other.token, body: { type: "web", url: "https://never.test/x" } })).status, 201);
 
     // Cancelling one makes room again.
-    const first = (await s.request("GET", "/api/imports/v2?status=pending", { token: greedy.token })).body.imports[0] ?? (await s.request("GET", "/api/imports/v2?status=processing", { token: greedy.token })).body.imports[0];
+    const first =
+      (await s.request("GET", "/api/imports/v2?status=pending", { token: greedy.token })).body.imports[0] ??
+      (await s.request("GET", "/api/imports/v2?status=processing", { token: greedy.token })).body.imports[0];
     assert.equal((await s.request("POST", `/api/imports/${String(first.id)}/cancel`, { token: greedy.token })).status, 200);
     assert.equal((await s.request("POST", "/api/imports", { token: greedy.token, body: { type: "web", url: "https://never.test/again" } })).status, 201);
   });
@@ -121,7 +133,7 @@ describe("import scheduling between users", () => {
     const u = await s.user();
     // The only slot is taken by an import that never answers; the next one waits.
     const held = await s.request("POST", "/api/imports", { token: holder.token, body: { type: "web", url: "https://never.test/slot" } });
-    for (const until = Date.now() + 5000; egress.hanging < 1 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
+    for (const until = Date.now() + 5000; egress.hanging < 1 && Date.now() < until;) await new Promise((r) => setTimeout(r, 10));
     assert.equal(egress.hanging, 1);
     const res = await s.request("POST", "/api/imports", { token: u.token, body: { type: "web", url: "https://soup.test/late" } });
     assert.equal(res.status, 201);

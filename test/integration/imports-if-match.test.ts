@@ -46,7 +46,11 @@ test("retry with the current ETag is accepted", async () => {
 
 test("POST /source with a stale If-Match answers 412 and attaches nothing", async () => {
   const done = await finishedImport();
-  const res = await server.request("POST", `/api/imports/${done.id}/source`, { token: alice.token, body: { source_section: "Soups" }, headers: { "if-match": STALE } });
+  const res = await server.request("POST", `/api/imports/${done.id}/source`, {
+    token: alice.token,
+    body: { source_section: "Soups" },
+    headers: { "if-match": STALE },
+  });
   assert.equal(res.status, 412);
   const after = await server.request("GET", `/api/imports/${done.id}`, { token: alice.token });
   assert.notEqual(after.body.source_section, "Soups");

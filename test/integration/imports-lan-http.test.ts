@@ -18,7 +18,10 @@ const PAGE = `<!doctype html><html><head><title>Lasagne</title><script type="app
   "@type": "Recipe",
   name: "Grandma's lasagne",
   recipeIngredient: ["500 g minced beef", "12 lasagne sheets", "1 l tomato sauce"],
-  recipeInstructions: [{ "@type": "HowToStep", text: "Layer sheets, sauce and beef." }, { "@type": "HowToStep", text: "Bake 45 minutes." }],
+  recipeInstructions: [
+    { "@type": "HowToStep", text: "Layer sheets, sauce and beef." },
+    { "@type": "HowToStep", text: "Bake 45 minutes." },
+  ],
 })}</script></head><body><h1>Grandma's lasagne</h1></body></html>`;
 
 let lan: http.Server;

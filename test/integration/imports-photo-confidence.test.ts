@@ -42,7 +42,11 @@ async function storedRecipe(id: unknown): Promise<{ title: string; servings: num
   return res.body;
 }
 
-const words = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const words = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** Edit distance: a blurred "i" may still read as "l" ("oll"); a line is right within one such slip per 20 characters. */
 function distance(a: string, b: string): number {
@@ -72,16 +76,34 @@ describe("photo imports read with the real OCR", () => {
     const recipe = await storedRecipe(done.recipe_id);
     assert.equal(recipe.title, "Tomato Lentil Soup");
     assert.equal(recipe.servings, 4);
-    const lines = ["2 tablespoons olive oil", "1 large onion, chopped", "3 cloves garlic, minced", "1 cup red lentils", "4 cups vegetable stock", "1 can crushed tomatoes"];
+    const lines = [
+      "2 tablespoons olive oil",
+      "1 large onion, chopped",
+      "3 cloves garlic, minced",
+      "1 cup red lentils",
+      "4 cups vegetable stock",
+      "1 can crushed tomatoes",
+    ];
     assert.equal(recipe.ingredients.length, lines.length, JSON.stringify(recipe.ingredients));
-    const amounts = [[2, "tablespoon"], [1, null], [3, "clove"], [1, "cup"], [4, "cup"], [1, "can"]];
+    const amounts = [
+      [2, "tablespoon"],
+      [1, null],
+      [3, "clove"],
+      [1, "cup"],
+      [4, "cup"],
+      [1, "can"],
+    ];
     recipe.ingredients.forEach((ingredient, i) => {
       assertReads(ingredient.original, lines[i] ?? "");
       assert.doesNotMatch(ingredient.original ?? "", /[|\\]\s*$/, "no page-edge glyph at the end of a line");
       assert.equal(ingredient.quantity, amounts[i]?.[0], JSON.stringify(ingredient));
       if (amounts[i]?.[1]) assert.match(String(ingredient.unit), new RegExp(`^${String(amounts[i]?.[1])}`), JSON.stringify(ingredient));
     });
-    const steps = ["Warm the oil in a large pot and soften the onion.", "Add the garlic, lentils, stock and tomatoes.", "Simmer for 25 minutes until the lentils are soft."];
+    const steps = [
+      "Warm the oil in a large pot and soften the onion.",
+      "Add the garlic, lentils, stock and tomatoes.",
+      "Simmer for 25 minutes until the lentils are soft.",
+    ];
     assert.equal(recipe.instructions.length, steps.length, JSON.stringify(recipe.instructions));
     recipe.instructions.forEach((step, i) => assertReads(step.replace(/^\d+\.\s*/, ""), steps[i] ?? ""));
     const warnings = done.warnings as string[];
@@ -110,8 +132,14 @@ describe("photo imports read with the real OCR", () => {
     const unclear = warnings.filter((w) => /too unclear to read/.test(w));
     // The three smudged lines sit after "1 egg", the sixth line of the page (a page edge may add one more).
     assert.ok(unclear.length >= 3, JSON.stringify(warnings));
-    assert.ok(unclear.every((w) => /^Left out line \d+, too unclear to read: ".+"$/.test(w)), JSON.stringify(warnings));
-    assert.ok(warnings.some((w) => /servings were not on the page/i.test(w) && /not guessed/.test(w)), JSON.stringify(warnings));
+    assert.ok(
+      unclear.every((w) => /^Left out line \d+, too unclear to read: ".+"$/.test(w)),
+      JSON.stringify(warnings),
+    );
+    assert.ok(
+      warnings.some((w) => /servings were not on the page/i.test(w) && /not guessed/.test(w)),
+      JSON.stringify(warnings),
+    );
     assert.ok(!warnings.some((w) => /no ingredients/i.test(w)), JSON.stringify(warnings));
     const notes = await server.request("GET", "/api/notifications", { token: alice.token });
     assert.equal(notes.status, 200, notes.text);

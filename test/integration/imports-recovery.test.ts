@@ -28,7 +28,9 @@ function fakeEgress(answer: (url: string, req: EgressRequest, call: number) => P
 function simulateKill(dataDir: string, importId: string): void {
   const db = new Database(path.join(dataDir, "library.db"));
   try {
-    db.prepare("UPDATE jobs SET status = 'running', lease_owner = 'dead-process', lease_expires_at = ? WHERE id = (SELECT job_id FROM imports WHERE id = ?)").run(Date.now() + 3600_000, importId);
+    db.prepare(
+      "UPDATE jobs SET status = 'running', lease_owner = 'dead-process', lease_expires_at = ? WHERE id = (SELECT job_id FROM imports WHERE id = ?)",
+    ).run(Date.now() + 3600_000, importId);
     db.prepare("UPDATE imports SET status = 'processing' WHERE id = ?").run(importId);
   } finally {
     db.close();
@@ -109,7 +111,11 @@ describe("transient failures", () => {
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     const egress = fakeEgress(async (url) => {
       // Age the attempt past IMPORT_RETRY_BUDGET_SECONDS, as if it had been retrying for an hour.
-      if (server) cachedStatement(server.deps.db.sqlite, "UPDATE imports SET processing_started_at = ? WHERE url = ?").run(new Date(Date.now() - 3600_000).toISOString(), url);
+      if (server)
+        cachedStatement(server.deps.db.sqlite, "UPDATE imports SET processing_started_at = ? WHERE url = ?").run(
+          new Date(Date.now() - 3600_000).toISOString(),
+          url,
+        );
       throw new EgressError("timeout");
     });
     server = await startTestServer({ services: { ocr: fakeOcr(""), egress } });

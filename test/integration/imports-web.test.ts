@@ -54,7 +54,9 @@ function serve(req: { url?: string }, res: { writeHead(s: number, h?: Record<str
 }
 
 before(async () => {
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   site = https.createServer({ cert: fixture("server.pem"), key: fixture("server.key") }, serve);
   await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
   port = (site.address() as AddressInfo).port;
@@ -88,7 +90,11 @@ describe("web imports end to end", () => {
   test("answers with status 200 and a completed import whose recipe matches the corpus page, with image and website source", async () => {
     const done = await webImport(server, user.token, `https://recipes.test:${port}/recipes/creamy-lemon-chicken`);
     assert.equal(done.status, "completed", String(done.error));
-    const expected = JSON.parse(fixture("pages/thecookingguy.expected.json").toString("utf8")) as { title: string; ingredients: string[]; canonical_url: string };
+    const expected = JSON.parse(fixture("pages/thecookingguy.expected.json").toString("utf8")) as {
+      title: string;
+      ingredients: string[];
+      canonical_url: string;
+    };
     const recipe = await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: user.token });
     // The extractor's own accuracy is measured by `npm run accuracy`; here the page's title must come through.
     assert.ok(recipe.body.title.startsWith(expected.title), recipe.body.title);
@@ -98,14 +104,18 @@ describe("web imports end to end", () => {
     assert.ok(recipe.body.instructions.length > 0);
     // The picture follows the completion (its own job): wait for it.
     let media = recipe.body.media as Array<{ width: number }>;
-    for (const until = Date.now() + 5000; media.length === 0 && Date.now() < until; ) {
+    for (const until = Date.now() + 5000; media.length === 0 && Date.now() < until;) {
       await new Promise((r) => setTimeout(r, 20));
       media = (await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: user.token })).body.media;
     }
     assert.equal(media.length, 1, "the page's image was downloaded into a file");
     assert.equal(media[0]?.width, 64);
     assert.equal(done.source_url, expected.canonical_url);
-    const source = cachedStatement(server.deps.db.sqlite, "SELECT kind, name, url FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as { kind: string; name: string; url: string };
+    const source = cachedStatement(server.deps.db.sqlite, "SELECT kind, name, url FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as {
+      kind: string;
+      name: string;
+      url: string;
+    };
     assert.equal(source.kind, "website");
     assert.ok(source.name.length > 0);
     assert.equal(recipe.body.sources[0].url, expected.canonical_url);
@@ -125,9 +135,13 @@ describe("web imports end to end", () => {
     const recipe = await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: user.token });
     assert.match(recipe.body.title, /chickpea/i);
     assert.ok(recipe.body.ingredients.some((i: { name: string }) => /chickpeas/.test(i.name)));
-    const profile = cachedStatement(server.deps.db.sqlite, "SELECT creator_id FROM creator_profiles WHERE profile_key = 'instagram:ninacooks'").get() as { creator_id: string } | undefined;
+    const profile = cachedStatement(server.deps.db.sqlite, "SELECT creator_id FROM creator_profiles WHERE profile_key = 'instagram:ninacooks'").get() as
+      { creator_id: string } | undefined;
     assert.ok(profile, "a creator profile was recorded");
-    const source = cachedStatement(server.deps.db.sqlite, "SELECT kind, creator_id FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as { kind: string; creator_id: string };
+    const source = cachedStatement(server.deps.db.sqlite, "SELECT kind, creator_id FROM sources WHERE id = ?").get(recipe.body.source_v2_id) as {
+      kind: string;
+      creator_id: string;
+    };
     assert.deepEqual(source, { kind: "social", creator_id: profile.creator_id });
   });
 
@@ -170,7 +184,12 @@ describe("web imports end to end", () => {
 describe("the SSRF guard on web imports", () => {
   test("fails at once with one reason for loopback without the allow-list, link-local metadata, and a redirect to a private address", async () => {
     const other = await guarded.user();
-    for (const url of [`https://127.0.0.1:${port}/recipes/creamy-lemon-chicken`, "https://169.254.169.254/latest/meta-data/", "https://[::1]:443/", "https://0x7f000001/"]) {
+    for (const url of [
+      `https://127.0.0.1:${port}/recipes/creamy-lemon-chicken`,
+      "https://169.254.169.254/latest/meta-data/",
+      "https://[::1]:443/",
+      "https://0x7f000001/",
+    ]) {
       const done = await webImport(guarded, other.token, url);
       assert.equal(done.status, "failed", url);
       assert.equal(done.error, REASON_UNREACHABLE, url);

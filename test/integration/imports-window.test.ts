@@ -56,8 +56,17 @@ describe("the pipeline glue", () => {
       servings: 4,
     });
     assert.equal(draft.title, "Soup");
-    assert.deepEqual(draft.ingredients.map((i) => [i.quantity, i.unit]), [[2, "tbsp"], [1.5, "cups"]]);
-    assert.deepEqual(draft.components.map((c) => c.title), ["For the croutons"]);
+    assert.deepEqual(
+      draft.ingredients.map((i) => [i.quantity, i.unit]),
+      [
+        [2, "tbsp"],
+        [1.5, "cups"],
+      ],
+    );
+    assert.deepEqual(
+      draft.components.map((c) => c.title),
+      ["For the croutons"],
+    );
     assert.equal(draft.components[0]?.ingredients[0]?.preparation, "cubed");
     assert.deepEqual(draft.instructions, ["Heat."]);
     assert.deepEqual(draft.tags, ["Soup", "Vegan"]);

@@ -63,7 +63,10 @@ describe("POST /api/imports", () => {
     for (const [body, path] of cases) {
       const res = await post(alice.token, body);
       assert.equal(res.status, 400, JSON.stringify(body));
-      assert.ok(res.body.errors.some((e: { path: string }) => e.path === path), `${JSON.stringify(body)} → ${JSON.stringify(res.body.errors)}`);
+      assert.ok(
+        res.body.errors.some((e: { path: string }) => e.path === path),
+        `${JSON.stringify(body)} → ${JSON.stringify(res.body.errors)}`,
+      );
     }
   });
 
@@ -96,7 +99,10 @@ describe("POST /api/imports", () => {
     const oil = recipe.body.ingredients.find((i: { name: string }) => /olive oil/.test(i.name));
     assert.deepEqual({ quantity: oil.quantity, unit: oil.unit }, { quantity: 2, unit: "tbsp" });
     assert.ok(recipe.body.components.some((c: { title: string }) => /crouton/i.test(c.title)));
-    const notes = cachedStatement(server.deps.db.sqlite, "SELECT type, data FROM notifications WHERE user_id = ?").all(alice.id) as { type: string; data: string }[];
+    const notes = cachedStatement(server.deps.db.sqlite, "SELECT type, data FROM notifications WHERE user_id = ?").all(alice.id) as {
+      type: string;
+      data: string;
+    }[];
     assert.ok(notes.some((n) => n.type === "import_complete" && JSON.parse(n.data).recipe_id === done.recipe_id));
   });
 
@@ -221,7 +227,10 @@ describe("image_batch", () => {
       assert.equal(children.status, 200);
       assert.equal(children.body.items.length, 2);
       assert.ok(children.body.items.every((c: { batch_id: string; type: string }) => c.batch_id === res.body.id && c.type === "media"));
-      assert.deepEqual(children.body.items.map((c: { file_ids: string[] }) => c.file_ids[0]), [photoId, second]);
+      assert.deepEqual(
+        children.body.items.map((c: { file_ids: string[] }) => c.file_ids[0]),
+        [photoId, second],
+      );
       const statuses = children.body.items.map((c: { status: string }) => c.status).sort();
       assert.deepEqual(statuses, ["completed", "failed"]);
       assert.equal(parent.status, "completed");
@@ -246,14 +255,20 @@ describe("image_batch cancel and retry", () => {
       assert.equal(cancelled.status, 200);
       assert.equal(cancelled.body.status, "cancelled");
       const children = await server.request("GET", `/api/imports/${res.body.id}/children`, { token: alice.token });
-      assert.deepEqual(children.body.items.map((c: { status: string }) => c.status), ["cancelled", "cancelled"]);
+      assert.deepEqual(
+        children.body.items.map((c: { status: string }) => c.status),
+        ["cancelled", "cancelled"],
+      );
       ocrMode = "text";
       const retried = await server.request("POST", `/api/imports/${res.body.id}/retry`, { token: alice.token });
       assert.equal(retried.status, 200);
       const done = await waitForStatus(server, alice.token, res.body.id, ["completed", "failed"]);
       assert.equal(done.status, "completed");
       const after = await server.request("GET", `/api/imports/${res.body.id}/children`, { token: alice.token });
-      assert.deepEqual(after.body.items.map((c: { status: string }) => c.status), ["completed", "completed"]);
+      assert.deepEqual(
+        after.body.items.map((c: { status: string }) => c.status),
+        ["completed", "completed"],
+      );
     } finally {
       ocrMode = "text";
     }
@@ -276,7 +291,10 @@ describe("the event stream", () => {
       );
       assert.equal(events[events.length - 1]?.data.recipe_id, done.recipe_id);
       const ids = events.map((e) => e.id);
-      assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => a - b),
+      );
     } finally {
       stream.stop();
     }
@@ -306,7 +324,10 @@ describe("POST /api/imports/{id}/source", () => {
       assert.equal((await server.request("POST", path, { token: alice.token, body: { source: { kind: "book" } } })).status, 400);
       assert.equal((await server.request("POST", path, { token: bob.token, body: { source_section: "Cakes" } })).status, 404);
       assert.equal((await server.request("POST", path, { token: alice.token, body: { source_v2_id: "no-such-source" } })).status, 404);
-      const attached = await server.request("POST", path, { token: alice.token, body: { source: { kind: "book", name: "The Pancake Book", authors: ["A. Baker"] }, source_section: "Breakfast", page: "12" } });
+      const attached = await server.request("POST", path, {
+        token: alice.token,
+        body: { source: { kind: "book", name: "The Pancake Book", authors: ["A. Baker"] }, source_section: "Breakfast", page: "12" },
+      });
       assert.equal(attached.status, 200);
       assert.ok(attached.body.source_v2_id);
       assert.equal(attached.body.source_section, "Breakfast");
@@ -325,7 +346,10 @@ describe("POST /api/imports/{id}/source", () => {
   test("answers with status 200 after completion and attaches the source to the created recipe", async () => {
     const res = await post(alice.token, { type: "text", text: RECIPE_TEXT });
     const done = await waitForStatus(server, alice.token, res.body.id, ["completed"]);
-    const attached = await server.request("POST", `/api/imports/${res.body.id}/source`, { token: alice.token, body: { source: { kind: "website", name: "Soup Site", url: "https://soup.example/" } } });
+    const attached = await server.request("POST", `/api/imports/${res.body.id}/source`, {
+      token: alice.token,
+      body: { source: { kind: "website", name: "Soup Site", url: "https://soup.example/" } },
+    });
     assert.equal(attached.status, 200);
     const recipe = await server.request("GET", `/api/recipes/${String(done.recipe_id)}`, { token: alice.token });
     assert.equal(recipe.body.source_v2_id, attached.body.source_v2_id);

@@ -99,10 +99,23 @@ describe("lossless ingredient records", () => {
   test("answers with status 200 keeping the additive fields when a recipe is written with objects and read back", async () => {
     const res = await server.request("POST", "/api/recipes", {
       token: user.token,
-      body: { title: "Objects", ingredients: [{ name: "garlic", quantity: "1-2", unit: "cloves", note: "or 1 tsp garlic paste", original: "1-2 cloves garlic (or 1 tsp garlic paste)" }, { name: "eggs", quantity: 3, size: "large" }] },
+      body: {
+        title: "Objects",
+        ingredients: [
+          { name: "garlic", quantity: "1-2", unit: "cloves", note: "or 1 tsp garlic paste", original: "1-2 cloves garlic (or 1 tsp garlic paste)" },
+          { name: "eggs", quantity: 3, size: "large" },
+        ],
+      },
     });
     assert.equal(res.status, 201, res.text);
-    assert.deepEqual(res.body.ingredients[0], { name: "garlic", quantity: 1, quantityMax: 2, unit: "cloves", note: "or 1 tsp garlic paste", original: "1-2 cloves garlic (or 1 tsp garlic paste)" });
+    assert.deepEqual(res.body.ingredients[0], {
+      name: "garlic",
+      quantity: 1,
+      quantityMax: 2,
+      unit: "cloves",
+      note: "or 1 tsp garlic paste",
+      original: "1-2 cloves garlic (or 1 tsp garlic paste)",
+    });
     assert.deepEqual(res.body.ingredients[1], { name: "eggs", quantity: 3, size: "large" });
   });
 
@@ -157,7 +170,9 @@ describe("re-parsing ingredients stored before records were lossless", () => {
     const recipe = await importRecipe({ type: "text", text: TEXT });
     const db = server.deps.db.sqlite;
     // What the previous version stored: five fields per ingredient, the rest dropped.
-    const old = recipe.ingredients.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => ["name", "quantity", "unit", "preparation", "isOptional"].includes(k))));
+    const old = recipe.ingredients.map((i) =>
+      Object.fromEntries(Object.entries(i).filter(([k]) => ["name", "quantity", "unit", "preparation", "isOptional"].includes(k))),
+    );
     old[5] = { name: "spinach", quantity: 2, unit: "cups" };
     old[0] = { ...old[0], preparation: "drained" };
     cachedStatement(db, "UPDATE recipes SET ingredients = ? WHERE id = ?").run(JSON.stringify(old), recipe.id);
@@ -182,17 +197,29 @@ describe("re-parsing ingredients stored before records were lossless", () => {
 describe("raw lines are validated before they are parsed", () => {
   test("answers with status 400 naming ingredients when a recipe carries more line characters than allowed", async () => {
     const line = "1 ".repeat(500).slice(0, 999);
-    const res = await server.request("POST", "/api/recipes", { token: user.token, body: { title: "Too much", ingredients: Array.from({ length: 101 }, () => line) } });
+    const res = await server.request("POST", "/api/recipes", {
+      token: user.token,
+      body: { title: "Too much", ingredients: Array.from({ length: 101 }, () => line) },
+    });
     assert.equal(res.status, 400);
-    assert.ok(res.body.errors.some((e: { path: string }) => e.path === "ingredients"), res.text);
+    assert.ok(
+      res.body.errors.some((e: { path: string }) => e.path === "ingredients"),
+      res.text,
+    );
   });
 
   test("answers with status 400 naming the line when a line is empty or too long", async () => {
     const empty = await server.request("POST", "/api/recipes", { token: user.token, body: { title: "Empty", ingredients: ["2 eggs", "  "] } });
     assert.equal(empty.status, 400);
-    assert.ok(empty.body.errors.some((e: { path: string }) => e.path === "ingredients.1"), empty.text);
+    assert.ok(
+      empty.body.errors.some((e: { path: string }) => e.path === "ingredients.1"),
+      empty.text,
+    );
     const long = await server.request("POST", "/api/recipes", { token: user.token, body: { title: "Long", ingredients: ["x".repeat(1001)] } });
     assert.equal(long.status, 400);
-    assert.ok(long.body.errors.some((e: { path: string }) => e.path === "ingredients.0"), long.text);
+    assert.ok(
+      long.body.errors.some((e: { path: string }) => e.path === "ingredients.0"),
+      long.text,
+    );
   });
 });

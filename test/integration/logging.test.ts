@@ -13,7 +13,11 @@ test("access logs are structured JSON with a request id and never contain tokens
   const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "debug" });
   const server = await startServer(config, { log: createLogger("debug", {}, (l) => lines.push(l)) });
   try {
-    const reg = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "log@example.test", password: "secret-password-123" }) });
+    const reg = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "log@example.test", password: "secret-password-123" }),
+    });
     const { token, refresh_token } = (await reg.json()) as { token: string; refresh_token: string };
     await fetch(`${server.url}/api/users/me?access_token=${token}`, { headers: { authorization: `Bearer ${token}` } });
     await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${token}x` } });

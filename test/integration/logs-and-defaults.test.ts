@@ -42,7 +42,10 @@ describe("logs and defaults", () => {
       }
       const all = lines.join("");
       for (const secret of secrets) assert.ok(!all.includes(secret), `${secret} leaked into the log`);
-      const paths = lines.map((l) => JSON.parse(l) as { msg: string; path?: string }).filter((e) => e.msg === "request").map((e) => e.path);
+      const paths = lines
+        .map((l) => JSON.parse(l) as { msg: string; path?: string })
+        .filter((e) => e.msg === "request")
+        .map((e) => e.path);
       assert.ok(paths.includes("/api/household-invites/[redacted]/accept"), paths.join(" "));
       assert.ok(paths.includes("/api/calendar/[redacted].ics"));
     });
@@ -52,7 +55,11 @@ describe("logs and defaults", () => {
 
   it("creates library.db and its -wal and -shm files readable by the service user only (0600)", async () => {
     await withServer({ PUBLIC_URL: "http://localhost:8080" }, async (url, _lines, dataDir) => {
-      await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "m@example.test", password: "a-long-kitchen-passphrase" }) });
+      await fetch(`${url}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "m@example.test", password: "a-long-kitchen-passphrase" }),
+      });
       for (const f of ["library.db", "library.db-wal", "library.db-shm"]) {
         const file = path.join(dataDir, f);
         assert.ok(fs.existsSync(file), f);
@@ -63,19 +70,27 @@ describe("logs and defaults", () => {
 
   it("refuses to start with a PUBLIC_URL that is not http or https", () => {
     for (const bad of ["javascript:alert(1)", "ftp://recipes.lan/", "file:///etc/passwd", "data:text/html,x"]) {
-      assert.throws(() => loadConfig({ PUBLIC_URL: bad }), (e: unknown) => e instanceof ConfigError && /PUBLIC_URL/.test(e.message), bad);
+      assert.throws(
+        () => loadConfig({ PUBLIC_URL: bad }),
+        (e: unknown) => e instanceof ConfigError && /PUBLIC_URL/.test(e.message),
+        bad,
+      );
     }
     assert.equal(loadConfig({ PUBLIC_URL: "https://recipes.example/" }).publicUrl, "https://recipes.example");
   });
 
   it("refuses to start with a TRUSTED_PROXIES entry that is neither an address nor a CIDR range", () => {
-    assert.throws(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.lan" }), (e: unknown) => e instanceof ConfigError && /TRUSTED_PROXIES/.test(e.message));
+    assert.throws(
+      () => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.lan" }),
+      (e: unknown) => e instanceof ConfigError && /TRUSTED_PROXIES/.test(e.message),
+    );
     assert.deepEqual(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, fd00::/8" }).trustedProxies, ["10.0.0.0/8", "fd00::/8"]);
     assert.deepEqual(loadConfig({}).trustedProxies, ["127.0.0.0/8", "::1/128"]);
   });
 
   it("warns at start when TRUST_PROXY is on without PUBLIC_URL, and not otherwise", async () => {
-    const warned = (lines: string[]) => lines.some((l) => (JSON.parse(l) as { level: string; msg: string }).level === "warn" && /TRUST_PROXY is on but PUBLIC_URL is not set/.test(l));
+    const warned = (lines: string[]) =>
+      lines.some((l) => (JSON.parse(l) as { level: string; msg: string }).level === "warn" && /TRUST_PROXY is on but PUBLIC_URL is not set/.test(l));
     await withServer({ TRUST_PROXY: "true" }, async (_u, lines) => assert.ok(warned(lines)));
     await withServer({ TRUST_PROXY: "true", PUBLIC_URL: "https://recipes.example" }, async (_u, lines) => assert.ok(!warned(lines)));
   });

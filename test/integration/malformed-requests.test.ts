@@ -49,10 +49,24 @@ before(async () => {
   // A route whose answer cannot be serialised (a BigInt): the failure happens in Koa's respond step, after every middleware.
   const broken = {
     name: "test-broken",
-    routes: [defineRoute({ method: "GET", path: "/api/test-unserialisable", summary: "x", tags: ["test"], auth: "none", responses: { 200: { description: "x" } }, handler: () => ({ n: 1n }) })],
+    routes: [
+      defineRoute({
+        method: "GET",
+        path: "/api/test-unserialisable",
+        summary: "x",
+        tags: ["test"],
+        auth: "none",
+        responses: { 200: { description: "x" } },
+        handler: () => ({ n: 1n }),
+      }),
+    ],
   };
   server = await startServer(config, { log: createLogger("info", {}, (l) => lines.push(l)), modules: [...modules, broken] });
-  const reg = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "deep@example.test", password: "a-long-kitchen-passphrase" }) });
+  const reg = await fetch(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "deep@example.test", password: "a-long-kitchen-passphrase" }),
+  });
   token = ((await reg.json()) as { token: string }).token;
 });
 after(async () => {
@@ -64,14 +78,25 @@ describe("malformed requests", () => {
   it("answers with status 400 in JSON with the security headers when a body nests 10,000 levels deep", async () => {
     const deep = "[".repeat(10_000) + "]".repeat(10_000);
     for (const body of [deep, `{"title":${deep}}`, '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000)]) {
-      const res = await fetch(`${server.url}/api/recipes`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
+      const res = await fetch(`${server.url}/api/recipes`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body,
+      });
       const text = await res.text();
       assertContractAnswer({ status: res.status, headers: Object.fromEntries(res.headers), body: text }, 400);
       assert.match(text, /nested too deeply/);
     }
-    const ok = await fetch(`${server.url}/api/recipes`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ title: "[[[[ not nesting ]]]]" }) });
+    const ok = await fetch(`${server.url}/api/recipes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: "[[[[ not nesting ]]]]" }),
+    });
     assert.equal(ok.status, 201, "brackets inside strings do not count");
-    assert.ok(logged("request").some((e) => e.status === 400 && e.path === "/api/recipes"), "the refusal is logged");
+    assert.ok(
+      logged("request").some((e) => e.status === 400 && e.path === "/api/recipes"),
+      "the refusal is logged",
+    );
   });
 
   it("answers with status 501 in JSON with the security headers when the method is TRACE or another the server has for no path", async () => {

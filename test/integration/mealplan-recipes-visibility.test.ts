@@ -27,7 +27,10 @@ const recipe = (u: U, title: string, ingredient: string) => recipeWithCalories(s
 async function plan(u: U, recipeId: string): Promise<string> {
   const res = await s.request("POST", "/api/mealplans", {
     token: u.token,
-    body: { name: "Week", meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 2, 3, 4, 5, 6, 7], items: [{ recipe_id: recipeId, portion: 1 }] }] },
+    body: {
+      name: "Week",
+      meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 2, 3, 4, 5, 6, 7], items: [{ recipe_id: recipeId, portion: 1 }] }],
+    },
   });
   assert.equal(res.status, 201, res.text);
   return res.body.id as string;
@@ -99,7 +102,10 @@ test("a member's private recipe put into a shared plan does not hand its ingredi
   const bob = await s.user();
   const hid = await household(alice, bob);
   // Putting a recipe into a shared plan shares it with the household, unless it is marked private.
-  const bobsFree = await s.request("POST", "/api/recipes", { token: bob.token, body: { title: "Bob's stew", private: true, servings: 1, ingredients: [{ name: "bob's private sauce", quantity: 1, unit: "l" }] } });
+  const bobsFree = await s.request("POST", "/api/recipes", {
+    token: bob.token,
+    body: { title: "Bob's stew", private: true, servings: 1, ingredients: [{ name: "bob's private sauce", quantity: 1, unit: "l" }] },
+  });
   const alicePlan = await plan(alice, await recipe(alice, "Soup", "leek"));
   await share(alice, hid, "mealplan", alicePlan);
   const added = await s.request("POST", `/api/mealplans/${alicePlan}/meals`, {

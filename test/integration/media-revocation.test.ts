@@ -19,7 +19,9 @@ before(async () => {
   s = await startTestServer();
   owner = await s.user();
   member = await s.user();
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([png], { type: "image/png" }), "pie.png");
   const file = await s.request("POST", "/api/files", { token: owner.token, raw: form });

@@ -12,9 +12,15 @@ test("migrations apply in order on an empty database and record themselves", () 
   const db = openDb(tmp());
   const all = loadMigrations();
   const { applied } = migrate(db);
-  assert.deepEqual(applied, all.map((m) => m.name));
+  assert.deepEqual(
+    applied,
+    all.map((m) => m.name),
+  );
   const rows = db.sqlite.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as { version: number }[];
-  assert.deepEqual(rows.map((r) => r.version), all.map((m) => m.version));
+  assert.deepEqual(
+    rows.map((r) => r.version),
+    all.map((m) => m.version),
+  );
   assert.equal((db.sqlite.pragma("journal_mode", { simple: true }) as string).toLowerCase(), "wal");
   assert.equal(db.sqlite.pragma("foreign_keys", { simple: true }), 1);
   assert.equal(db.sqlite.pragma("synchronous", { simple: true }), 2, "synchronous=FULL");
@@ -30,7 +36,10 @@ test("an existing database gets only the pending migrations and keeps its data",
   db.close();
   const again = openDb(file);
   const { applied } = migrate(again, all);
-  assert.deepEqual(applied, all.slice(1).map((m) => m.name));
+  assert.deepEqual(
+    applied,
+    all.slice(1).map((m) => m.name),
+  );
   assert.equal((again.sqlite.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n, 1);
   assert.deepEqual(migrate(again, all).applied, [], "idempotent");
   again.close();
@@ -49,7 +58,10 @@ test("a database newer than the code is refused with a clear message", () => {
   const db = openDb(tmp());
   const all = loadMigrations();
   migrate(db, [...all, { version: 9999, name: "9999_from_the_future", sql: "SELECT 1;" }]);
-  assert.throws(() => migrate(db, all), (e: unknown) => e instanceof DatabaseTooNewError && /newer version/.test(e.message) && /9999_from_the_future/.test(e.message));
+  assert.throws(
+    () => migrate(db, all),
+    (e: unknown) => e instanceof DatabaseTooNewError && /newer version/.test(e.message) && /9999_from_the_future/.test(e.message),
+  );
   db.close();
 });
 
@@ -62,7 +74,9 @@ test("0012 removes another user's files from recipes written before the own-file
   const s = db.sqlite;
   const old = "2026-01-01T00:00:00.000Z";
   s.prepare("INSERT INTO users (id, email, created_at, updated_at) VALUES ('alice', 'a@x.test', ?, ?), ('bob', 'b@x.test', ?, ?)").run(old, old, old, old);
-  const file = s.prepare("INSERT INTO files (id, user_id, storage_key, filename, content_type, size, sha256, created_at, updated_at) VALUES (?, ?, ?, 'p.jpg', 'image/jpeg', 1, 'x', ?, ?)");
+  const file = s.prepare(
+    "INSERT INTO files (id, user_id, storage_key, filename, content_type, size, sha256, created_at, updated_at) VALUES (?, ?, ?, 'p.jpg', 'image/jpeg', 1, 'x', ?, ?)",
+  );
   file.run("f-bob-1", "bob", "aa/1", old, old);
   file.run("f-alice", "alice", "aa/2", old, old);
   file.run("f-bob-2", "bob", "aa/3", old, old);
@@ -73,13 +87,20 @@ test("0012 removes another user's files from recipes written before the own-file
   recipe.run("none", "alice", "[]", old, old);
   migrate(db, all);
   const row = (id: string) => s.prepare("SELECT media, updated_at FROM recipes WHERE id = ?").get(id) as { media: string; updated_at: string };
-  assert.deepEqual(JSON.parse(row("mixed").media).map((m: { file_id: string }) => m.file_id), ["f-bob-1", "f-bob-2"], "order kept, Alice's photo gone");
+  assert.deepEqual(
+    JSON.parse(row("mixed").media).map((m: { file_id: string }) => m.file_id),
+    ["f-bob-1", "f-bob-2"],
+    "order kept, Alice's photo gone",
+  );
   assert.notEqual(row("mixed").updated_at, old, "syncing clients see the change");
   assert.match(row("mixed").updated_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   assert.deepEqual(row("own"), { media: media("f-bob-2"), updated_at: old }, "a recipe of its owner's files is untouched");
   assert.deepEqual(row("none"), { media: "[]", updated_at: old });
   const links = s.prepare("SELECT file_id FROM recipe_media WHERE recipe_id = 'mixed' ORDER BY file_id").all() as { file_id: string }[];
-  assert.deepEqual(links.map((l) => l.file_id), ["f-bob-1", "f-bob-2"]);
+  assert.deepEqual(
+    links.map((l) => l.file_id),
+    ["f-bob-1", "f-bob-2"],
+  );
   assert.ok(s.prepare("SELECT 1 FROM files WHERE id = 'f-alice'").get(), "the file stays with its owner");
   db.close();
 });

@@ -44,16 +44,28 @@ test("notifications", async (t) => {
   await t.test("pages the feed newest first with next_cursor", async () => {
     const p1 = await s.request("GET", "/api/notifications?limit=2", { token: a.token });
     assert.equal(p1.status, 200);
-    assert.deepEqual(p1.body.notifications.map((n: { title: string }) => n.title), ["Five", "Four"]);
+    assert.deepEqual(
+      p1.body.notifications.map((n: { title: string }) => n.title),
+      ["Five", "Four"],
+    );
     assert.equal(p1.body.notifications[0].read_at, null);
     assert.deepEqual(p1.body.notifications[0].data, { n: "Five" });
     const p2 = await s.request("GET", `/api/notifications?limit=2&cursor=${p1.body.next_cursor}`, { token: a.token });
-    assert.deepEqual(p2.body.notifications.map((n: { title: string }) => n.title), ["Three", "Two"]);
+    assert.deepEqual(
+      p2.body.notifications.map((n: { title: string }) => n.title),
+      ["Three", "Two"],
+    );
     const p3 = await s.request("GET", `/api/notifications?limit=2&cursor=${p2.body.next_cursor}`, { token: a.token });
-    assert.deepEqual(p3.body.notifications.map((n: { title: string }) => n.title), ["One"]);
+    assert.deepEqual(
+      p3.body.notifications.map((n: { title: string }) => n.title),
+      ["One"],
+    );
     assert.equal(p3.body.next_cursor, undefined);
     const typed = await s.request("GET", "/api/notifications?type=timer_fired", { token: a.token });
-    assert.deepEqual(typed.body.notifications.map((n: { title: string }) => n.title), ["Four", "Two"]);
+    assert.deepEqual(
+      typed.body.notifications.map((n: { title: string }) => n.title),
+      ["Four", "Two"],
+    );
   });
 
   await t.test("counts unread notifications in total and by type", async () => {
@@ -73,7 +85,10 @@ test("notifications", async (t) => {
     assert.equal((await s.request("POST", `/api/notifications/${ids[1]}/read`, { token: a.token })).body.read_at, r.body.read_at);
     assert.equal((await s.request("POST", `/api/notifications/${ids[1]}/read`, { token: b.token })).status, 404);
     assert.equal((await s.request("POST", `/api/notifications/${newId()}/read`, { token: a.token })).status, 404);
-    assert.deepEqual((await s.request("GET", "/api/notifications/unread-count", { token: a.token })).body, { unread: 4, by_type: { import_complete: 3, timer_fired: 1 } });
+    assert.deepEqual((await s.request("GET", "/api/notifications/unread-count", { token: a.token })).body, {
+      unread: 4,
+      by_type: { import_complete: 3, timer_fired: 1 },
+    });
     const unread = await s.request("GET", "/api/notifications?unread=true", { token: a.token });
     assert.equal(unread.body.notifications.length, 4);
   });
@@ -83,8 +98,14 @@ test("notifications", async (t) => {
     assert.equal((await s.request("DELETE", `/api/notifications/${ids[0]}`, { token: a.token })).status, 204);
     assert.equal((await s.request("DELETE", `/api/notifications/${ids[0]}`, { token: a.token })).status, 404);
     const delta = await s.request("GET", `/api/notifications?since=${encodeURIComponent(since)}`, { token: a.token });
-    assert.deepEqual(delta.body.notifications.map((n: { id: string }) => n.id), [ids[1]]);
-    assert.deepEqual(delta.body.deleted.map((d: { id: string }) => d.id), [ids[0]]);
+    assert.deepEqual(
+      delta.body.notifications.map((n: { id: string }) => n.id),
+      [ids[1]],
+    );
+    assert.deepEqual(
+      delta.body.deleted.map((d: { id: string }) => d.id),
+      [ids[0]],
+    );
     assert.ok(delta.body.server_time);
   });
 

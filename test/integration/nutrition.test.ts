@@ -31,7 +31,10 @@ function insertRecipe(userId: string, seed: RecipeSeed): string {
 }
 
 function recipeRow(id: string): { nutrition: string | null; updated_at: string } {
-  return cachedStatement(server.deps.db.sqlite, "SELECT nutrition, updated_at FROM recipes WHERE id = ?").get(id) as { nutrition: string | null; updated_at: string };
+  return cachedStatement(server.deps.db.sqlite, "SELECT nutrition, updated_at FROM recipes WHERE id = ?").get(id) as {
+    nutrition: string | null;
+    updated_at: string;
+  };
 }
 
 /** An edit of the ingredients or servings as the recipes module's PUT writes it (ingredients JSON, updated_at). */
@@ -48,7 +51,12 @@ function shareIntoHousehold(ownerId: string, memberId: string, recipeId: string)
   cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (?, 'Home', ?, ?, ?)").run(hh, ownerId, now, now);
   cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?)").run(hh, ownerId, now);
   cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)").run(hh, memberId, now);
-  cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'recipe', ?, ?, ?)").run(hh, recipeId, ownerId, now);
+  cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'recipe', ?, ?, ?)").run(
+    hh,
+    recipeId,
+    ownerId,
+    now,
+  );
 }
 
 // SR Legacy: all-purpose flour 364 kcal/100 g, 1 cup = 125 g; whole egg 143 kcal/100 g, 1 large = 50 g.
@@ -106,7 +114,10 @@ test("POST /api/recipes/{id}/nutrition answers with status 200 and per-serving f
   assert.deepEqual(JSON.parse(row.nutrition ?? "null"), n);
   // Storing changes the record: updated_at moves (delta sync) and the owner hears recipe.changed.
   assert.equal(row.updated_at, n.computed_at);
-  const ev = cachedStatement(server.deps.db.sqlite, "SELECT type, data FROM events WHERE user_id = ? ORDER BY seq DESC LIMIT 1").get(u.id) as { type: string; data: string };
+  const ev = cachedStatement(server.deps.db.sqlite, "SELECT type, data FROM events WHERE user_id = ? ORDER BY seq DESC LIMIT 1").get(u.id) as {
+    type: string;
+    data: string;
+  };
   assert.equal(ev.type, "recipe.changed");
   assert.deepEqual(JSON.parse(ev.data), { id, op: "updated" });
 });

@@ -30,7 +30,10 @@ test("password guesses through PATCH /api/users/me are throttled per account lik
         assert.deepEqual(Object.keys(res.body), ["error"]);
       }
     }
-    assert.ok(statuses.every((st) => st === 403 || st === 429), statuses.join(","));
+    assert.ok(
+      statuses.every((st) => st === 403 || st === 429),
+      statuses.join(","),
+    );
     assert.ok(statuses.includes(429), `12 wrong current_password guesses in a row were never throttled: ${statuses.join(",")}`);
     assert.ok(retryAfter !== null && Number(retryAfter) >= 1);
     // The password never changed, and the budget is the account's: login for it is throttled too.
@@ -50,7 +53,10 @@ test("password guesses through DELETE /api/users/me are throttled too, and the a
       statuses.push((await s.request("DELETE", "/api/users/me", { token, body: { current_password: `guess-${i}-wrong` } })).status);
     }
     assert.ok(statuses.includes(429), statuses.join(","));
-    assert.ok(statuses.every((st) => st === 403 || st === 429), statuses.join(","));
+    assert.ok(
+      statuses.every((st) => st === 403 || st === 429),
+      statuses.join(","),
+    );
     assert.equal((await s.request("GET", "/api/users/me", { token })).status, 200);
   } finally {
     await s.close();

@@ -52,7 +52,11 @@ test("the esbuild bundle runs with plain node and answers /health", async () => 
 test("SIGTERM with an open event stream and keep-alive connection exits 0 within 10 s", async () => {
   const dir = tmpDir();
   const { child, url, exited } = await startBundle(dir);
-  const reg = await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "a@example.test", password: "kitchen-pass-1" }) });
+  const reg = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "a@example.test", password: "kitchen-pass-1" }),
+  });
   const { token } = (await reg.json()) as { token: string };
   let streamText = "";
   const streamEnded = new Promise<void>((resolve) => {
@@ -78,7 +82,11 @@ test("SIGTERM with an open event stream and keep-alive connection exits 0 within
 test("kill -9 during a burst of writes loses no acknowledged write", async () => {
   const dir = tmpDir();
   const first = await startBundle(dir);
-  const reg = await fetch(`${first.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "k@example.test", password: "kitchen-pass-1" }) });
+  const reg = await fetch(`${first.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "k@example.test", password: "kitchen-pass-1" }),
+  });
   const { token } = (await reg.json()) as { token: string };
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
   const acked: string[] = [];
@@ -89,7 +97,11 @@ test("kill -9 during a burst of writes loses no acknowledged write", async () =>
     (async () => {
       for (let i = 0; !stop; i++) {
         try {
-          const r = await fetch(`${first.url}/api/recipes`, { method: "POST", headers, body: JSON.stringify({ title: `w${w}-${i}`, ingredients: [{ name: "salt" }], instructions: ["Stir."] }) });
+          const r = await fetch(`${first.url}/api/recipes`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ title: `w${w}-${i}`, ingredients: [{ name: "salt" }], instructions: ["Stir."] }),
+          });
           if (r.status === 201) acked.push(((await r.json()) as { id: string }).id);
         } catch {
           return;

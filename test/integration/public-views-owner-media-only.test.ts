@@ -26,7 +26,9 @@ const local = (u: string): string => {
 };
 
 async function upload(u: U, g: number): Promise<string> {
-  const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 10, g, b: 60 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 10, g, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
   const res = await s.request("POST", "/api/files", { token: u.token, raw: form });
@@ -49,7 +51,10 @@ async function legacyRecipe() {
   const r = await s.request("POST", "/api/recipes", { token: alice.token, body: { title: "Pie", media: [{ file_id: hers }] } });
   assert.equal(r.status, 201, r.text);
   // Today a write naming Bob's file is refused; a legacy row is written directly.
-  assert.notEqual((await s.request("PUT", `/api/recipes/${r.body.id}`, { token: alice.token, body: { media: [{ file_id: hers }, { file_id: his }] } })).status, 200);
+  assert.notEqual(
+    (await s.request("PUT", `/api/recipes/${r.body.id}`, { token: alice.token, body: { media: [{ file_id: hers }, { file_id: his }] } })).status,
+    200,
+  );
   const db = s.deps.db.sqlite;
   const { media } = cachedStatement(db, "SELECT media FROM recipes WHERE id = ?").get(r.body.id) as { media: string };
   const items = JSON.parse(media) as Array<Record<string, unknown>>;

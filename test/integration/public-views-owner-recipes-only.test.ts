@@ -50,7 +50,17 @@ async function scene() {
       name: "Week",
       meals: [
         { name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: bobs, portion: 2 }], notes: "dad cooks" },
-        { name: "Lunch", start_time: "12:00", end_time: "13:00", days_of_week: days, items: [{ recipe_id: bobs, name: "Leftovers", portion: 1 }, { recipe_id: own, portion: 1 }, { name: "Bread", portion: 1 }] },
+        {
+          name: "Lunch",
+          start_time: "12:00",
+          end_time: "13:00",
+          days_of_week: days,
+          items: [
+            { recipe_id: bobs, name: "Leftovers", portion: 1 },
+            { recipe_id: own, portion: 1 },
+            { name: "Bread", portion: 1 },
+          ],
+        },
       ],
     },
   });
@@ -62,7 +72,8 @@ async function scene() {
 }
 
 function assertNothingOfBobs(text: string, bobs: string, bob: U): void {
-  for (const leak of ["goulash", "smoked paprika", "987654", "1975308", bobs, bob.id]) assert.ok(!text.includes(leak), `the public view shows ${leak}: ${text}`);
+  for (const leak of ["goulash", "smoked paprika", "987654", "1975308", bobs, bob.id])
+    assert.ok(!text.includes(leak), `the public view shows ${leak}: ${text}`);
 }
 
 test("the public view of a meal plan withholds a household member's recipe: only the meal's own fields stay", async () => {
@@ -130,6 +141,9 @@ test("a public collection shows only its owner's recipes, not a member's recipe 
   const v = await s.request("GET", `/api/shared/${await link(alice, "collection", c.body.id)}`);
   assert.equal(v.status, 200, v.text);
   assertNothingOfBobs(v.text, bobs, bob);
-  assert.deepEqual(v.body.resource.recipes.map((r: { title: string }) => r.title), ["Alice's leek soup"]);
+  assert.deepEqual(
+    v.body.resource.recipes.map((r: { title: string }) => r.title),
+    ["Alice's leek soup"],
+  );
   assert.equal(v.body.resource.recipe_count, 1);
 });

@@ -50,7 +50,8 @@ function notify(s: TestServer, userId: string, title: string, push?: boolean): s
   return s.deps.db.tx(() => createNotification(s.deps, userId, { type: "timer_fired", title, subtitle: "Time is up", link: "/timers/1", push }));
 }
 
-const pushJobs = (s: TestServer): number => (cachedStatement(s.deps.db.sqlite, "SELECT COUNT(*) AS n FROM jobs WHERE type = 'push.deliver'").get() as { n: number }).n;
+const pushJobs = (s: TestServer): number =>
+  (cachedStatement(s.deps.db.sqlite, "SELECT COUNT(*) AS n FROM jobs WHERE type = 'push.deliver'").get() as { n: number }).n;
 
 /** A browser-like Web Push subscription (real P-256 key and auth secret, so encryption runs for real). */
 function webSubscription(endpoint: string): string {
@@ -81,8 +82,14 @@ test("push tokens and delivery", async (t) => {
     assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "abc", platform: "web" } })).status, 400);
     assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "not a url", platform: "ntfy" } })).status, 400);
     // Plain http, or an odd port, only for IMPORT_ALLOWED_HOSTS: the egress rules are checked at registration too.
-    assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "http://ntfy.example.test/topic", platform: "ntfy" } })).status, 400);
-    assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "https://ntfy.example.test:9999/topic", platform: "ntfy" } })).status, 400);
+    assert.equal(
+      (await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "http://ntfy.example.test/topic", platform: "ntfy" } })).status,
+      400,
+    );
+    assert.equal(
+      (await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "https://ntfy.example.test:9999/topic", platform: "ntfy" } })).status,
+      400,
+    );
     assert.equal((await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: webSubscription("http://push.example.test/x") } })).status, 400);
     const unknown = await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "abc", colour: "red" } });
     assert.equal(unknown.status, 400);
@@ -90,7 +97,10 @@ test("push tokens and delivery", async (t) => {
   });
 
   await t.test("registers with status 201, updates with status 200, and moves a token another user registers", async () => {
-    const r = await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "apns-device-1", platform: "ios", device_name: "Kitchen iPad", app_version: "1.0" } });
+    const r = await s.request("POST", "/api/push-tokens", {
+      token: a.token,
+      body: { token: "apns-device-1", platform: "ios", device_name: "Kitchen iPad", app_version: "1.0" },
+    });
     assert.equal(r.status, 201);
     assert.equal(r.body.platform, "ios");
     const again = await s.request("POST", "/api/push-tokens", { token: a.token, body: { token: "apns-device-1", app_version: "1.1" } });
@@ -143,7 +153,9 @@ test("push tokens and delivery", async (t) => {
     const global = await waitFor(() => fx.received.find((r) => r.path === "/global"), "the PUSH_HTTP_URL delivery");
     assert.equal(global.query.get("title"), "Pasta");
     await waitFor(() => {
-      const list = cachedStatement(s.deps.db.sqlite, "SELECT COUNT(*) AS n FROM push_tokens WHERE user_id = ? AND last_success_at IS NOT NULL").get(a.id) as { n: number };
+      const list = cachedStatement(s.deps.db.sqlite, "SELECT COUNT(*) AS n FROM push_tokens WHERE user_id = ? AND last_success_at IS NOT NULL").get(a.id) as {
+        n: number;
+      };
       return list.n === 2 ? true : undefined;
     }, "last_success_at on both tokens");
   });
@@ -194,7 +206,8 @@ test("push to an endpoint the egress guard blocks fails at once, without retries
   notify(s, u.id, "Blocked");
   s.deps.jobs.wake();
   const job = await waitFor(() => {
-    const row = cachedStatement(s.deps.db.sqlite, "SELECT status, attempts FROM jobs WHERE type = 'push.deliver'").get() as { status: string; attempts: number } | undefined;
+    const row = cachedStatement(s.deps.db.sqlite, "SELECT status, attempts FROM jobs WHERE type = 'push.deliver'").get() as
+      { status: string; attempts: number } | undefined;
     return row && row.status !== "queued" && row.status !== "running" ? row : undefined;
   }, "the delivery to give up");
   assert.deepEqual(job, { status: "failed", attempts: 1 });

@@ -61,7 +61,11 @@ test("client IP derivation honours only a trusted peer and walks trusted hops fr
   assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5", null), "127.0.0.1", "TRUST_PROXY off");
   assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5", loopback), "5.5.5.5");
   assert.equal(clientIp("::ffff:127.0.0.1", "5.5.5.5", loopback), "5.5.5.5", "an IPv4-mapped peer is compared as IPv4");
-  assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5, 10.0.0.2", new TrustedProxies(["127.0.0.1", "10.0.0.0/8"])), "5.5.5.5", "a trusted inner hop is skipped");
+  assert.equal(
+    clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5, 10.0.0.2", new TrustedProxies(["127.0.0.1", "10.0.0.0/8"])),
+    "5.5.5.5",
+    "a trusted inner hop is skipped",
+  );
   assert.equal(clientIp("127.0.0.1", "6.6.6.6, 5.5.5.5, 10.0.0.2", loopback), "10.0.0.2", "an untrusted hop is the client");
   assert.equal(clientIp("192.168.1.50", "5.5.5.5", loopback), "192.168.1.50", "a LAN device is not a proxy unless listed");
   assert.equal(clientIp("8.8.8.8", "5.5.5.5", loopback), "8.8.8.8", "a public peer is not a trusted proxy");
@@ -91,7 +95,9 @@ test("imports are limited per user, whatever the address (429 with Retry-After)"
 
 test("with TRUST_PROXY on, a peer outside TRUSTED_PROXIES cannot rotate X-Forwarded-For past the per-IP limit", async () => {
   // The test client connects from loopback; trusting only another address makes it an untrusted LAN device.
-  const s = await startTestServer({ env: { RATE_LIMIT_BURST: "3", RATE_LIMIT_PER_MINUTE: "60", TRUST_PROXY: "true", TRUSTED_PROXIES: "10.0.0.1,192.168.7.0/24" } });
+  const s = await startTestServer({
+    env: { RATE_LIMIT_BURST: "3", RATE_LIMIT_PER_MINUTE: "60", TRUST_PROXY: "true", TRUSTED_PROXIES: "10.0.0.1,192.168.7.0/24" },
+  });
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await s.request("GET", "/api/users/me", { headers: { "x-forwarded-for": `198.51.100.${i}` } })).status);

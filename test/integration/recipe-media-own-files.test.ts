@@ -44,9 +44,15 @@ test("another member's photo, seen through a shared recipe, cannot be put into o
   const bob = await s.user();
   const hid = await household(alice, bob);
   const photo = await upload(alice);
-  const aliceRecipe = await s.request("POST", "/api/recipes", { token: alice.token, body: { title: "Baby's first birthday cake", media: [{ file_id: photo }] } });
+  const aliceRecipe = await s.request("POST", "/api/recipes", {
+    token: alice.token,
+    body: { title: "Baby's first birthday cake", media: [{ file_id: photo }] },
+  });
   assert.equal(aliceRecipe.status, 201);
-  const share = await s.request("POST", `/api/households/${hid}/shares`, { token: alice.token, body: { resource_type: "recipe", resource_id: aliceRecipe.body.id } });
+  const share = await s.request("POST", `/api/households/${hid}/shares`, {
+    token: alice.token,
+    body: { resource_type: "recipe", resource_id: aliceRecipe.body.id },
+  });
   assert.equal(share.status, 201);
   // Bob sees the photo while the recipe is shared with him.
   assert.equal((await s.request("GET", `/api/files/${photo}`, { token: bob.token })).status, 200);

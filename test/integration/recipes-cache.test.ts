@@ -11,7 +11,10 @@ before(async () => {
 after(() => s.close());
 
 test("a cached recipe read reflects every kind of change (edit, source attachment, nutrition) with status 200", async () => {
-  const created = await s.request("POST", "/api/recipes", { token: u.token, body: { title: "Soup", servings: 2, ingredients: [{ name: "carrot", quantity: 2 }], instructions: ["Boil."] } });
+  const created = await s.request("POST", "/api/recipes", {
+    token: u.token,
+    body: { title: "Soup", servings: 2, ingredients: [{ name: "carrot", quantity: 2 }], instructions: ["Boil."] },
+  });
   assert.equal(created.status, 201);
   const id = created.body.id as string;
   const first = await s.request("GET", `/api/recipes/${id}`, { token: u.token });
@@ -19,7 +22,10 @@ test("a cached recipe read reflects every kind of change (edit, source attachmen
   assert.deepEqual(again.body, first.body);
   await s.request("PUT", `/api/recipes/${id}`, { token: u.token, body: { title: "Carrot soup" } });
   assert.equal((await s.request("GET", `/api/recipes/${id}`, { token: u.token })).body.title, "Carrot soup");
-  const attach = await s.request("PUT", `/api/recipes/${id}/source-v2`, { token: u.token, body: { source: { kind: "website", name: "Soup Site", url: "https://soup.example/carrot" } } });
+  const attach = await s.request("PUT", `/api/recipes/${id}/source-v2`, {
+    token: u.token,
+    body: { source: { kind: "website", name: "Soup Site", url: "https://soup.example/carrot" } },
+  });
   assert.equal(attach.status, 200, JSON.stringify(attach.body));
   const withSource = await s.request("GET", `/api/recipes/${id}`, { token: u.token });
   assert.equal(withSource.body.sources.length, 1);
@@ -45,13 +51,19 @@ test("a repeated search sees recipes created, renamed and deleted in between (st
   const me = await s.user();
   const a = await s.request("POST", "/api/recipes", { token: me.token, body: { title: "Quince jam", instructions: ["Cook."] } });
   const first = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
-  assert.deepEqual(first.body.recipes.map((r: { id: string }) => r.id), [a.body.id]);
+  assert.deepEqual(
+    first.body.recipes.map((r: { id: string }) => r.id),
+    [a.body.id],
+  );
   const b = await s.request("POST", "/api/recipes", { token: me.token, body: { title: "Quince paste", instructions: ["Cook longer."] } });
   const second = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
   assert.equal(second.body.recipes.length, 2);
   await s.request("PUT", `/api/recipes/${a.body.id}`, { token: me.token, body: { title: "Plum jam" } });
   const third = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
-  assert.deepEqual(third.body.recipes.map((r: { id: string }) => r.id), [b.body.id]);
+  assert.deepEqual(
+    third.body.recipes.map((r: { id: string }) => r.id),
+    [b.body.id],
+  );
   await s.request("DELETE", `/api/recipes/${b.body.id}`, { token: me.token });
   const fourth = await s.request("GET", "/api/recipes?q=quince", { token: me.token });
   assert.deepEqual(fourth.body.recipes, []);

@@ -56,7 +56,9 @@ describe("GET /api/recipes", () => {
       let last: { server_time: string; deleted?: { id: string }[] } | undefined;
       let first = true;
       do {
-        const r = await server.request("GET", `/api/recipes?limit=2&since=${encodeURIComponent(since)}${cursor ? `&cursor=${cursor}` : ""}`, { token: u.token });
+        const r = await server.request("GET", `/api/recipes?limit=2&since=${encodeURIComponent(since)}${cursor ? `&cursor=${cursor}` : ""}`, {
+          token: u.token,
+        });
         assert.equal(r.status, 200);
         for (const rec of r.body.recipes) seen.set(rec.id, rec.title);
         if (first) {
@@ -93,7 +95,10 @@ describe("GET /api/recipes", () => {
     assert.equal(t.status, 200);
     assert.deepEqual(
       t.body.tags.map((x: { tag: string; count: number }) => [x.tag.toLowerCase(), x.count]),
-      [["quick", 2], ["vegan", 2]],
+      [
+        ["quick", 2],
+        ["vegan", 2],
+      ],
     );
     assert.equal((await server.request("GET", "/api/recipes/tags")).status, 401);
   });
@@ -181,7 +186,12 @@ describe("GET /api/recipes?q= (full-text search)", () => {
 
 describe("POST /api/recipes/{id}/scale and /duplicate", () => {
   test("answers with status 200 with scaled quantities and nothing stored", async () => {
-    const r = await create(alice.token, { title: "Cookies", servings: 4, ingredients: [{ name: "flour", quantity: "1 1/2", unit: "cups" }, { name: "salt" }], components: [{ title: "Glaze", ingredients: [{ name: "sugar", quantity: 0.25, unit: "cup" }] }] });
+    const r = await create(alice.token, {
+      title: "Cookies",
+      servings: 4,
+      ingredients: [{ name: "flour", quantity: "1 1/2", unit: "cups" }, { name: "salt" }],
+      components: [{ title: "Glaze", ingredients: [{ name: "sugar", quantity: 0.25, unit: "cup" }] }],
+    });
     const s = await server.request("POST", `/api/recipes/${r.id}/scale`, { token: alice.token, body: { servings: 6 } });
     assert.equal(s.status, 200);
     assert.equal(s.body.servings, 6);

@@ -25,7 +25,19 @@ describe("POST /api/recipes", () => {
   });
 
   test("answers with status 201 and every Recipe field when the body is valid", async () => {
-    const r = await create(alice.token, { title: "  Pancakes ", ingredients: [{ name: " flour ", quantity: "1 1/2", unit: "cups" }, { name: "milk", quantity: "½" }, { name: "sugar", quantity: "1½", isOptional: true }, "2 large eggs, beaten"], instructions: ["Mix.", "Fry."], tags: ["Breakfast", "breakfast", " sweet "], prep_time: 10, servings: 4 });
+    const r = await create(alice.token, {
+      title: "  Pancakes ",
+      ingredients: [
+        { name: " flour ", quantity: "1 1/2", unit: "cups" },
+        { name: "milk", quantity: "½" },
+        { name: "sugar", quantity: "1½", isOptional: true },
+        "2 large eggs, beaten",
+      ],
+      instructions: ["Mix.", "Fry."],
+      tags: ["Breakfast", "breakfast", " sweet "],
+      prep_time: 10,
+      servings: 4,
+    });
     assert.equal(r.status, 201);
     const b = r.body;
     assert.equal(b.title, "Pancakes");
@@ -94,7 +106,16 @@ describe("GET/PUT/DELETE /api/recipes/{id}", () => {
   });
 
   test("answers with status 200 replacing only supplied fields when PUT is partial", async () => {
-    const r0 = (await create(alice.token, { title: "Stew", description: "Hearty", notes: "Keep", tags: ["winter"], ingredients: [{ name: "beef", quantity: 500, unit: "g" }], cook_time: 90 })).body;
+    const r0 = (
+      await create(alice.token, {
+        title: "Stew",
+        description: "Hearty",
+        notes: "Keep",
+        tags: ["winter"],
+        ingredients: [{ name: "beef", quantity: 500, unit: "g" }],
+        cook_time: 90,
+      })
+    ).body;
     const r = await server.request("PUT", `/api/recipes/${r0.id}`, { token: alice.token, body: { description: "Very hearty", cook_time: null } });
     assert.equal(r.status, 200);
     assert.equal(r.body.description, "Very hearty");
@@ -140,11 +161,27 @@ describe("GET/PUT/DELETE /api/recipes/{id}", () => {
     const hid = newId();
     const now = new Date().toISOString();
     cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (?, 'Home', ?, ?, ?)").run(hid, alice.id, now, now);
-    cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(hid, alice.id, now, hid, bob.id, now);
-    cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'recipe', ?, ?, ?)").run(hid, shared.id, alice.id, now);
+    cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(
+      hid,
+      alice.id,
+      now,
+      hid,
+      bob.id,
+      now,
+    );
+    cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, created_at) VALUES (?, 'recipe', ?, ?, ?)").run(
+      hid,
+      shared.id,
+      alice.id,
+      now,
+    );
     assert.equal((await server.request("GET", `/api/recipes/${shared.id}`, { token: bob.token })).status, 200);
     assert.equal((await server.request("PUT", `/api/recipes/${shared.id}`, { token: bob.token, body: { title: "Family curry" } })).status, 200);
-    assert.equal((await server.request("PUT", `/api/recipes/${shared.id}`, { token: bob.token, body: { private: true } })).status, 403, "only the owner makes it private");
+    assert.equal(
+      (await server.request("PUT", `/api/recipes/${shared.id}`, { token: bob.token, body: { private: true } })).status,
+      403,
+      "only the owner makes it private",
+    );
     assert.equal((await server.request("DELETE", `/api/recipes/${shared.id}`, { token: bob.token })).status, 403);
     const dup = await server.request("POST", `/api/recipes/${shared.id}/duplicate`, { token: bob.token });
     assert.equal(dup.status, 201);

@@ -13,7 +13,9 @@ let photo: Buffer;
 before(async () => {
   s = await startTestServer();
   owner = await s.user();
-  photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   await shareHostileRecipe();
 });
 after(() => s.close());
@@ -45,7 +47,13 @@ function jsonLdOf(html: string): any[] {
 
 const meta = (html: string, property: string): string | undefined => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-const unescape = (v: string): string => v.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescape = (v: string): string =>
+  v
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 let recipeLink: { token: string; url: string; id: string };
 let recipePage: TestResponse<string>;
@@ -166,7 +174,10 @@ test("a shared meal plan's page shows its meals and an ItemList of the planned r
   const stew = await recipe({ title: "Stew" });
   const plan = await s.request("POST", "/api/mealplans", {
     token: owner.token,
-    body: { name: "Week", meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: stew, portion: 2 }], notes: "dad cooks" }] },
+    body: {
+      name: "Week",
+      meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: stew, portion: 2 }], notes: "dad cooks" }],
+    },
   });
   assert.equal(plan.status, 201, plan.text);
   const link = await share("mealplan", plan.body.id);

@@ -34,7 +34,10 @@ describe("shared sources are written only by their creator", () => {
     assert.equal(src.status, 201);
     const aliceRecipe = await recipeCiting(alice, src.body.id);
     const malloryRecipe = await recipeCiting(mallory, src.body.id);
-    const put = await s.request("PUT", `/api/v2/sources/${src.body.id}`, { token: mallory.token, body: { name: "Log in here", url: "https://phish.example/login" } });
+    const put = await s.request("PUT", `/api/v2/sources/${src.body.id}`, {
+      token: mallory.token,
+      body: { name: "Log in here", url: "https://phish.example/login" },
+    });
     assert.equal(put.status, 201, put.text);
     assert.notEqual(put.body.id, src.body.id, "a copy has its own id");
     assert.equal(put.body.name, "Log in here");
@@ -86,7 +89,10 @@ describe("shared sources are written only by their creator", () => {
   it("answers with status 403 when a user citing a creator's source who did not record the creator changes it", async () => {
     const src = await resolve(alice, { kind: "social", platform: "instagram", handle: "nonna_cooks" });
     await recipeCiting(mallory, src.body.id);
-    const put = await s.request("PUT", `/api/v2/creators/${src.body.creator_id}`, { token: mallory.token, body: { display_name: "Fake", profiles: [{ platform: "instagram", handle: "nonna_cooks", url: "https://phish.example/" }] } });
+    const put = await s.request("PUT", `/api/v2/creators/${src.body.creator_id}`, {
+      token: mallory.token,
+      body: { display_name: "Fake", profiles: [{ platform: "instagram", handle: "nonna_cooks", url: "https://phish.example/" }] },
+    });
     assert.equal(put.status, 403);
     const creator = await s.request("GET", `/api/v2/creators/${src.body.creator_id}`, { token: alice.token });
     assert.notEqual(creator.body.display_name, "Fake");

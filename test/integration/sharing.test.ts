@@ -16,7 +16,9 @@ before(async () => {
   s = await startTestServer({ clock });
   alice = await s.user();
   bob = await s.user();
-  photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 10, g: 120, b: 60 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 });
 after(() => s.close());
 
@@ -31,7 +33,10 @@ async function recipeWithImage(owner: U, title = "Pie"): Promise<{ id: string; f
   form.append("file", new Blob([photo], { type: "image/jpeg" }), "pie.jpg");
   const f = await s.request("POST", "/api/files", { token: owner.token, raw: form });
   assert.equal(f.status, 201, f.text);
-  const r = await s.request("POST", "/api/recipes", { token: owner.token, body: { title, notes: "secret family note", ingredients: [{ name: "apples" }], media: [{ file_id: f.body.id }] } });
+  const r = await s.request("POST", "/api/recipes", {
+    token: owner.token,
+    body: { title, notes: "secret family note", ingredients: [{ name: "apples" }], media: [{ file_id: f.body.id }] },
+  });
   assert.equal(r.status, 201, r.text);
   return { id: r.body.id, fileId: f.body.id };
 }
@@ -52,7 +57,12 @@ describe("share links", () => {
   });
 
   it("answers with status 400 when the type, id or expiry is invalid", async () => {
-    for (const body of [{ resource_type: "wishlist", resource_id: newId() }, { resource_type: "recipe", resource_id: "x" }, { resource_type: "recipe", resource_id: newId(), expires_in_days: 0 }, { resource_type: "recipe" }]) {
+    for (const body of [
+      { resource_type: "wishlist", resource_id: newId() },
+      { resource_type: "recipe", resource_id: "x" },
+      { resource_type: "recipe", resource_id: newId(), expires_in_days: 0 },
+      { resource_type: "recipe" },
+    ]) {
       assert.equal((await s.request("POST", "/api/share-links", { token: alice.token, body })).status, 400, JSON.stringify(body));
     }
   });
@@ -91,7 +101,10 @@ describe("share links", () => {
     const inv = await s.request("POST", `/api/households/${h.body.id}/invites`, { token: alice.token, body: {} });
     const carol = await s.user();
     assert.equal((await s.request("POST", `/api/household-invites/${inv.body.token}/accept`, { token: carol.token })).status, 200);
-    assert.equal((await s.request("POST", `/api/households/${h.body.id}/shares`, { token: alice.token, body: { resource_type: "recipe", resource_id: r.id } })).status, 201);
+    assert.equal(
+      (await s.request("POST", `/api/households/${h.body.id}/shares`, { token: alice.token, body: { resource_type: "recipe", resource_id: r.id } })).status,
+      201,
+    );
     assert.equal((await s.request("POST", "/api/share-links", { token: carol.token, body: { resource_type: "recipe", resource_id: r.id } })).status, 403);
   });
 
@@ -161,7 +174,10 @@ describe("share links", () => {
     const l = await link(owner, { resource_type: "collection", resource_id: c.body.id });
     const v = await s.request("GET", `/api/shared/${l.token}`);
     assert.equal(v.status, 200);
-    assert.deepEqual(v.body.resource.recipes.map((x: { title: string }) => x.title), ["One", "Two"]);
+    assert.deepEqual(
+      v.body.resource.recipes.map((x: { title: string }) => x.title),
+      ["One", "Two"],
+    );
     assert.ok(!v.text.includes(owner.id));
     const saved = await s.request("POST", `/api/shared/${l.token}/save`, { token: saver.token });
     assert.equal(saved.status, 201, saved.text);
@@ -169,7 +185,10 @@ describe("share links", () => {
     assert.equal(saved.body.recipe_count, 2);
     assert.ok(!saved.body.recipes.includes(r1.id));
     const mine = await s.request("GET", `/api/recipes?collection_id=${saved.body.id}`, { token: saver.token });
-    assert.deepEqual(mine.body.recipes.map((x: { title: string; user_id: string }) => [x.title, x.user_id]).sort(), [["One", saver.id], ["Two", saver.id]]);
+    assert.deepEqual(mine.body.recipes.map((x: { title: string; user_id: string }) => [x.title, x.user_id]).sort(), [
+      ["One", saver.id],
+      ["Two", saver.id],
+    ]);
     assert.equal((await s.request("PUT", `/api/collections/${c.body.id}`, { token: owner.token, body: { name: "Renamed", recipes: [] } })).status, 200);
     const after = await s.request("GET", `/api/collections/${saved.body.id}`, { token: saver.token });
     assert.equal(after.body.name, "Best");
@@ -182,7 +201,10 @@ describe("share links", () => {
     const r = await recipeWithImage(owner, "Stew");
     const plan = await s.request("POST", "/api/mealplans", {
       token: owner.token,
-      body: { name: "Week", meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: r.id, portion: 2 }], notes: "dad cooks" }] },
+      body: {
+        name: "Week",
+        meals: [{ name: "Dinner", start_time: "18:00", end_time: "19:00", days_of_week: [1, 3], items: [{ recipe_id: r.id, portion: 2 }], notes: "dad cooks" }],
+      },
     });
     assert.equal(plan.status, 201, plan.text);
     const pl = await link(owner, { resource_type: "mealplan", resource_id: plan.body.id });
@@ -195,12 +217,18 @@ describe("share links", () => {
     const item = ps.body.meals[0].items[0];
     assert.notEqual(item.recipe_id, r.id);
     assert.equal((await s.request("GET", `/api/recipes/${item.recipe_id}`, { token: saver.token })).status, 200);
-    const list = await s.request("POST", "/api/grocery-lists", { token: owner.token, body: { name: "Shop", items: [{ name: "milk", quantity: 1, unit: "l" }] } });
+    const list = await s.request("POST", "/api/grocery-lists", {
+      token: owner.token,
+      body: { name: "Shop", items: [{ name: "milk", quantity: 1, unit: "l" }] },
+    });
     const gl = await link(owner, { resource_type: "grocery_list", resource_id: list.body.id });
     const gs = await s.request("POST", `/api/shared/${gl.token}/save`, { token: saver.token });
     assert.equal(gs.status, 201, gs.text);
     assert.equal(gs.body.user_id, saver.id);
-    assert.deepEqual(gs.body.items.map((i: { name: string }) => i.name), ["milk"]);
+    assert.deepEqual(
+      gs.body.items.map((i: { name: string }) => i.name),
+      ["milk"],
+    );
     assert.equal((await s.request("DELETE", `/api/grocery-lists/${list.body.id}`, { token: owner.token })).status, 204);
     assert.equal((await s.request("GET", `/api/grocery-lists/${gs.body.id}`, { token: saver.token })).status, 200);
     const exp = await s.request("GET", "/api/users/me/export", { token: owner.token });

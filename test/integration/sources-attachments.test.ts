@@ -48,8 +48,16 @@ describe("a recipe's source attachments", () => {
 
   it("answers with status 400 when the body is invalid", async () => {
     const r = await recipe(alice.token);
-    const bad: unknown[] = [{}, { source: book, source_v2_id: "x" }, { source: { kind: "book" } }, { source: book, page: { n: 1 } }, { source: book, url: "javascript:alert(1)" }, { source: book, extra: 1 }];
-    for (const body of bad) assert.equal((await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: alice.token, body })).status, 400, JSON.stringify(body));
+    const bad: unknown[] = [
+      {},
+      { source: book, source_v2_id: "x" },
+      { source: { kind: "book" } },
+      { source: book, page: { n: 1 } },
+      { source: book, url: "javascript:alert(1)" },
+      { source: book, extra: 1 },
+    ];
+    for (const body of bad)
+      assert.equal((await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: alice.token, body })).status, 400, JSON.stringify(body));
     assert.equal((await s.request("POST", `/api/recipes/${r.id}/sources`, { token: alice.token, body: { section: "x" } })).status, 400);
   });
 
@@ -80,22 +88,34 @@ describe("a recipe's source attachments", () => {
     const r = await recipe(alice.token);
     const primary = await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: alice.token, body: { source: book } });
     const bookId = primary.body.source_v2_id as string;
-    const extra = await s.request("POST", `/api/recipes/${r.id}/sources`, { token: alice.token, body: { source: site, url: "https://www.kingarthurbaking.com/recipes/x" } });
+    const extra = await s.request("POST", `/api/recipes/${r.id}/sources`, {
+      token: alice.token,
+      body: { source: site, url: "https://www.kingarthurbaking.com/recipes/x" },
+    });
     assert.equal(extra.status, 201);
     assert.equal(extra.body.sources.length, 2);
     assert.equal(extra.body.source_v2_id, bookId, "an additional source does not change the primary");
-    const twin = await s.request("POST", `/api/recipes/${r.id}/sources`, { token: alice.token, body: { source: site, url: "https://www.kingarthurbaking.com/recipes/x" } });
+    const twin = await s.request("POST", `/api/recipes/${r.id}/sources`, {
+      token: alice.token,
+      body: { source: site, url: "https://www.kingarthurbaking.com/recipes/x" },
+    });
     assert.equal(twin.body.sources.length, 2, "the same citation is not added twice");
     const siteAtt = (extra.body.sources as Attachment[]).find((x) => !x.is_primary);
     assert.ok(siteAtt);
-    const promoted = await s.request("PATCH", `/api/recipes/${r.id}/sources/${siteAtt.attachment_id}`, { token: alice.token, body: { make_primary: true, page: "12" } });
+    const promoted = await s.request("PATCH", `/api/recipes/${r.id}/sources/${siteAtt.attachment_id}`, {
+      token: alice.token,
+      body: { make_primary: true, page: "12" },
+    });
     assert.equal(promoted.status, 200);
     assert.equal(promoted.body.source_v2_id, siteAtt.source_v2_id);
     const after = promoted.body.sources as Attachment[];
     assert.equal(after.filter((x) => x.is_primary).length, 1, "exactly one primary");
     assert.equal(after.find((x) => x.attachment_id === siteAtt.attachment_id)?.page, "12");
     assert.equal(after.length, 2, "the old primary stays attached");
-    const third = await s.request("POST", `/api/recipes/${r.id}/sources`, { token: alice.token, body: { source: { kind: "tv", name: "The Great British Bake Off" }, make_primary: true } });
+    const third = await s.request("POST", `/api/recipes/${r.id}/sources`, {
+      token: alice.token,
+      body: { source: { kind: "tv", name: "The Great British Bake Off" }, make_primary: true },
+    });
     assert.equal(third.body.sources.filter((x: Attachment) => x.is_primary).length, 1);
     assert.notEqual(third.body.source_v2_id, siteAtt.source_v2_id);
     const primaryNow = (third.body.sources as Attachment[]).find((x) => x.is_primary);
@@ -133,12 +153,26 @@ describe("a recipe's source attachments", () => {
     const now = s.deps.clock.nowIso();
     const hh = newId();
     cachedStatement(db, "INSERT INTO households (id, name, created_by, created_at, updated_at) VALUES (?, 'Home', ?, ?, ?)").run(hh, alice.id, now, now);
-    cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(hh, alice.id, now, hh, bob.id, now);
-    cachedStatement(db, "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (?, 'recipe', ?, ?, 1, ?)").run(hh, r.id, alice.id, now);
+    cachedStatement(db, "INSERT INTO household_members (household_id, user_id, role, joined_at) VALUES (?, ?, 'owner', ?), (?, ?, 'member', ?)").run(
+      hh,
+      alice.id,
+      now,
+      hh,
+      bob.id,
+      now,
+    );
+    cachedStatement(
+      db,
+      "INSERT INTO household_shares (household_id, resource_type, resource_id, shared_by, read_only, created_at) VALUES (?, 'recipe', ?, ?, 1, ?)",
+    ).run(hh, r.id, alice.id, now);
     assert.equal((await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: bob.token, body: { source: book } })).status, 403);
     assert.equal((await s.request("POST", `/api/recipes/${r.id}/sources`, { token: bob.token, body: { source: book } })).status, 403);
     cachedStatement(db, "UPDATE household_shares SET read_only = 0 WHERE household_id = ?").run(hh);
-    assert.equal((await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: bob.token, body: { source: book } })).status, 200, "members correct shared recipes");
+    assert.equal(
+      (await s.request("PUT", `/api/recipes/${r.id}/source-v2`, { token: bob.token, body: { source: book } })).status,
+      200,
+      "members correct shared recipes",
+    );
   });
 
   it("answers with status 412 when If-Match names an older version of the recipe", async () => {

@@ -37,7 +37,15 @@ describe("sources (v2) and creators", () => {
   });
 
   it("answers with status 400 when a descriptor is invalid", async () => {
-    const bad: unknown[] = [{}, { kind: "scroll", name: "x" }, { kind: "book" }, { kind: "book", isbn: "978-0-00-000000-1" }, { kind: "website", url: "ftp://x.test/" }, { kind: "book", name: "x", recipe_count: 1 }, { kind: "book", name: "x", cover_url: "https://a.test/c.jpg" }];
+    const bad: unknown[] = [
+      {},
+      { kind: "scroll", name: "x" },
+      { kind: "book" },
+      { kind: "book", isbn: "978-0-00-000000-1" },
+      { kind: "website", url: "ftp://x.test/" },
+      { kind: "book", name: "x", recipe_count: 1 },
+      { kind: "book", name: "x", cover_url: "https://a.test/c.jpg" },
+    ];
     for (const body of bad) assert.equal((await resolve(alice.token, body)).status, 400, JSON.stringify(body));
   });
 
@@ -72,7 +80,10 @@ describe("sources (v2) and creators", () => {
     assert.ok(ig1.body.creator_id);
     const creator = await s.request("GET", `/api/v2/creators/${ig1.body.creator_id}`, { token: bob.token });
     assert.equal(creator.status, 200);
-    assert.deepEqual(creator.body.profiles.map((p: { profile_key: string }) => p.profile_key), ["instagram:cookingwithmia"]);
+    assert.deepEqual(
+      creator.body.profiles.map((p: { profile_key: string }) => p.profile_key),
+      ["instagram:cookingwithmia"],
+    );
     assert.equal(creator.body.profiles[0].creator_id, ig1.body.creator_id);
   });
 
@@ -107,7 +118,10 @@ describe("sources (v2) and creators", () => {
     const aliceRecipe = await recipe(alice.token);
     const bobRecipe = await recipe(bob.token);
     assert.equal((await s.request("PUT", `/api/recipes/${aliceRecipe}/source-v2`, { token: alice.token, body: { source_v2_id: src.body.id } })).status, 200);
-    assert.equal((await s.request("PUT", `/api/recipes/${bobRecipe}/source-v2`, { token: bob.token, body: { source_v2_id: src.body.id, page: 112 } })).status, 200);
+    assert.equal(
+      (await s.request("PUT", `/api/recipes/${bobRecipe}/source-v2`, { token: bob.token, body: { source_v2_id: src.body.id, page: 112 } })).status,
+      200,
+    );
     const fixed = await s.request("PUT", `/api/v2/sources/${src.body.id}`, { token: alice.token, body: { name: "The Food Lab" } });
     assert.equal(fixed.status, 200);
     assert.equal(fixed.body.name, "The Food Lab");
@@ -116,7 +130,11 @@ describe("sources (v2) and creators", () => {
     assert.equal(seenByBob.body.name, "The Food Lab");
     const bobList = await s.request("GET", `/api/v2/sources/${src.body.id}/recipes`, { token: bob.token });
     assert.equal(bobList.status, 200);
-    assert.deepEqual(bobList.body.recipes.map((r: { id: string }) => r.id), [bobRecipe], "only the recipes Bob can see");
+    assert.deepEqual(
+      bobList.body.recipes.map((r: { id: string }) => r.id),
+      [bobRecipe],
+      "only the recipes Bob can see",
+    );
     assert.equal(bobList.body.recipes[0].source_v2_id, src.body.id);
   });
 
@@ -139,7 +157,13 @@ describe("sources (v2) and creators", () => {
     assert.equal((await s.request("PUT", `/api/v2/creators/${id}`, { token: bob.token, body: { display_name: "X" } })).status, 403);
     const put = await s.request("PUT", `/api/v2/creators/${id}`, {
       token: alice.token,
-      body: { display_name: "Andrew Rea", profiles: [{ platform: "youtube", handle: "bingingwithbabish" }, { platform: "instagram", handle: "bingingwithbabish" }] },
+      body: {
+        display_name: "Andrew Rea",
+        profiles: [
+          { platform: "youtube", handle: "bingingwithbabish" },
+          { platform: "instagram", handle: "bingingwithbabish" },
+        ],
+      },
     });
     assert.equal(put.status, 200);
     assert.equal(put.body.display_name, "Andrew Rea");

@@ -42,7 +42,10 @@ test("timers: validation, arithmetic with a fake clock, pause/resume, patch, can
     const none = await s.request("POST", "/api/timers", { token: a.token, body: { title: "x" } });
     assert.equal(none.status, 400);
     assert.ok(none.body.errors.some((e: { path: string }) => e.path === "durationMs"));
-    assert.equal((await s.request("POST", "/api/timers", { token: a.token, body: { durationMs: 1000, dueAt: new Date(clock.now() + 5000).toISOString() } })).status, 400);
+    assert.equal(
+      (await s.request("POST", "/api/timers", { token: a.token, body: { durationMs: 1000, dueAt: new Date(clock.now() + 5000).toISOString() } })).status,
+      400,
+    );
     const ro = await s.request("POST", "/api/timers", { token: a.token, body: { durationMs: 1000, status: "fired" } });
     assert.equal(ro.status, 400);
     assert.equal(ro.body.errors[0].type, "unknown_field");
@@ -114,7 +117,12 @@ test("timers: validation, arithmetic with a fake clock, pause/resume, patch, can
   await t.test("answers with status 404 when sessionId or recipeId names another user's record", async () => {
     const now = clock.nowIso();
     const recipeId = newId();
-    cachedStatement(s.deps.db.sqlite, "INSERT INTO recipes (id, user_id, title, created_at, updated_at) VALUES (?, ?, 'Soup', ?, ?)").run(recipeId, b.id, now, now);
+    cachedStatement(s.deps.db.sqlite, "INSERT INTO recipes (id, user_id, title, created_at, updated_at) VALUES (?, ?, 'Soup', ?, ?)").run(
+      recipeId,
+      b.id,
+      now,
+      now,
+    );
     assert.equal((await s.request("POST", "/api/timers", { token: a.token, body: { durationMs: 1000, recipeId } })).status, 404);
     assert.equal((await s.request("POST", "/api/timers", { token: a.token, body: { durationMs: 1000, sessionId: newId() } })).status, 404);
     assert.equal((await s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, recipeId } })).status, 201);
@@ -134,21 +142,24 @@ test("timers: validation, arithmetic with a fake clock, pause/resume, patch, can
     assert.notEqual(other.body.timerId, first.body.timerId);
   });
 
-  await t.test("answers concurrent creates each on its own (shared commit): one 201 and one 200 for a repeated key, 404 alone for a bad sessionId", async () => {
-    const body = { title: "Tea", durationMs: 180_000, idempotencyKey: "tea-concurrent" };
-    const [x, y, bad, ok] = await Promise.all([
-      s.request("POST", "/api/timers", { token: b.token, body }),
-      s.request("POST", "/api/timers", { token: b.token, body }),
-      s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, sessionId: newId() } }),
-      s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, title: "fine" } }),
-    ]);
-    assert.deepEqual([x.status, y.status].sort(), [200, 201]);
-    assert.equal(x.body.timerId, y.body.timerId);
-    assert.equal(bad.status, 404);
-    assert.equal(ok.status, 201);
-    assert.equal((await s.request("GET", `/api/timers/${ok.body.timerId}`, { token: b.token })).status, 200);
-    for (const id of [x.body.timerId, ok.body.timerId]) await s.request("DELETE", `/api/timers/${id}`, { token: b.token });
-  });
+  await t.test(
+    "answers concurrent creates each on its own (shared commit): one 201 and one 200 for a repeated key, 404 alone for a bad sessionId",
+    async () => {
+      const body = { title: "Tea", durationMs: 180_000, idempotencyKey: "tea-concurrent" };
+      const [x, y, bad, ok] = await Promise.all([
+        s.request("POST", "/api/timers", { token: b.token, body }),
+        s.request("POST", "/api/timers", { token: b.token, body }),
+        s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, sessionId: newId() } }),
+        s.request("POST", "/api/timers", { token: b.token, body: { durationMs: 1000, title: "fine" } }),
+      ]);
+      assert.deepEqual([x.status, y.status].sort(), [200, 201]);
+      assert.equal(x.body.timerId, y.body.timerId);
+      assert.equal(bad.status, 404);
+      assert.equal(ok.status, 201);
+      assert.equal((await s.request("GET", `/api/timers/${ok.body.timerId}`, { token: b.token })).status, 200);
+      for (const id of [x.body.timerId, ok.body.timerId]) await s.request("DELETE", `/api/timers/${id}`, { token: b.token });
+    },
+  );
 
   await t.test("cancels with DELETE (status cancelled) and lists active timers by default", async () => {
     const before = await s.request("GET", "/api/timers", { token: a.token });
@@ -163,7 +174,10 @@ test("timers: validation, arithmetic with a fake clock, pause/resume, patch, can
     const active = await s.request("GET", "/api/timers", { token: a.token });
     assert.deepEqual(active.body.timers.map((x: { timerId: string }) => x.timerId).includes(id), false);
     const cancelled = await s.request("GET", "/api/timers?status=cancelled", { token: a.token });
-    assert.deepEqual(cancelled.body.timers.map((x: { timerId: string }) => x.timerId), [id]);
+    assert.deepEqual(
+      cancelled.body.timers.map((x: { timerId: string }) => x.timerId),
+      [id],
+    );
     const page = await s.request("GET", "/api/timers?status=all&limit=1", { token: a.token });
     assert.equal(page.body.timers.length, 1);
     assert.ok(page.body.next_cursor);
@@ -247,7 +261,11 @@ test("timers: a restart while timers are scheduled fires each exactly once, late
 test("timers: a clock that runs ahead of the wall clock never fires a timer early", async (t) => {
   // Stamps run ahead of the wall clock under a burst of writes (and a host's clock may be set wrong); model a clock 30 s ahead.
   let last = 0;
-  const ahead = { now: () => (last = Math.max(last + 1, Date.now() + 30_000)), nowIso: () => new Date(ahead.now()).toISOString(), stamp: () => new Date(ahead.now()).toISOString() };
+  const ahead = {
+    now: () => (last = Math.max(last + 1, Date.now() + 30_000)),
+    nowIso: () => new Date(ahead.now()).toISOString(),
+    stamp: () => new Date(ahead.now()).toISOString(),
+  };
   const s = await startTestServer({ clock: ahead });
   t.after(() => s.close());
   const u = await s.user();

@@ -62,7 +62,12 @@ test("DELETE /api/users/me answers 204 and the token stops working", async () =>
 });
 
 test("users routes answer 401 without a token", async () => {
-  for (const [m, p] of [["GET", "/api/users/me"], ["PATCH", "/api/users/me"], ["DELETE", "/api/users/me"], ["GET", "/api/users/me/export"]]) {
+  for (const [m, p] of [
+    ["GET", "/api/users/me"],
+    ["PATCH", "/api/users/me"],
+    ["DELETE", "/api/users/me"],
+    ["GET", "/api/users/me/export"],
+  ]) {
     const r = await s.request(m, p);
     assert.equal(r.status, 401, `${m} ${p}`);
   }

@@ -23,7 +23,10 @@ async function ok<T = any>(method: string, path: string, token: string, body?: u
 
 /** Stored events of a user of one type about one record, in order. */
 function eventsOf(userId: string, type: string, id: string): Array<{ seq: number; op: string }> {
-  const rows = s.deps.db.sqlite.prepare("SELECT seq, data FROM events WHERE user_id = ? AND type = ? ORDER BY seq").all(userId, type) as { seq: number; data: string }[];
+  const rows = s.deps.db.sqlite.prepare("SELECT seq, data FROM events WHERE user_id = ? AND type = ? ORDER BY seq").all(userId, type) as {
+    seq: number;
+    data: string;
+  }[];
   return rows.map((r) => ({ seq: r.seq, ...(JSON.parse(r.data) as { id: string; op: string }) })).filter((e) => (e as unknown as { id: string }).id === id);
 }
 
@@ -32,7 +35,9 @@ before(async () => {
   owner = await s.user();
   member = await s.user();
   outsider = await s.user();
-  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([photo], { type: "image/png" }), "p.png");
   const upload = await s.request("POST", "/api/files", { token: owner.token, raw: form });
@@ -47,7 +52,12 @@ before(async () => {
   const inv = await ok("POST", `/api/households/${hid}/invites`, owner.token, {});
   await ok("POST", `/api/household-invites/${inv.token}/accept`, member.token, undefined, 200);
   inviteId = (await ok("POST", `/api/households/${hid}/invites`, owner.token, {})).id;
-  for (const [type, id] of [["recipe", ids.recipe], ["collection", ids.collection], ["mealplan", ids.mealplan], ["grocery_list", ids.grocery]]) {
+  for (const [type, id] of [
+    ["recipe", ids.recipe],
+    ["collection", ids.collection],
+    ["mealplan", ids.mealplan],
+    ["grocery_list", ids.grocery],
+  ]) {
     await ok("POST", `/api/households/${hid}/shares`, owner.token, { resource_type: type, resource_id: id });
   }
 });
@@ -108,11 +118,23 @@ describe("visibility matrix", () => {
   it("lists every shared record in the library, presented as their own GETs", async () => {
     const r = await s.request("GET", `/api/households/${hid}/library`, { token: member.token });
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.recipes.map((x: { id: string }) => x.id), [ids.recipe]);
+    assert.deepEqual(
+      r.body.recipes.map((x: { id: string }) => x.id),
+      [ids.recipe],
+    );
     assert.equal(r.body.recipes[0].user_id, owner.id);
-    assert.deepEqual(r.body.collections.map((x: { id: string; recipes: string[] }) => [x.id, x.recipes]), [[ids.collection, [ids.recipe]]]);
-    assert.deepEqual(r.body.mealplans.map((x: { id: string }) => x.id), [ids.mealplan]);
-    assert.deepEqual(r.body.grocerylists.map((x: { id: string; items: unknown[] }) => x.id), [ids.grocery]);
+    assert.deepEqual(
+      r.body.collections.map((x: { id: string; recipes: string[] }) => [x.id, x.recipes]),
+      [[ids.collection, [ids.recipe]]],
+    );
+    assert.deepEqual(
+      r.body.mealplans.map((x: { id: string }) => x.id),
+      [ids.mealplan],
+    );
+    assert.deepEqual(
+      r.body.grocerylists.map((x: { id: string; items: unknown[] }) => x.id),
+      [ids.grocery],
+    );
     const again = await s.request("POST", `/api/households/${hid}/shares`, { token: owner.token, body: { resource_type: "recipe", resource_id: ids.recipe } });
     assert.equal(again.status, 200, "sharing again answers the existing share");
   });
@@ -136,7 +158,10 @@ describe("visibility matrix", () => {
     assert.equal((await s.request("DELETE", `/api/households/${hid}/shares/collection/${c.id}`, { token: owner.token })).status, 204);
     assert.equal((await s.request("GET", `/api/collections/${c.id}`, { token: member.token })).status, 404);
     assert.equal((await s.request("DELETE", `/api/households/${hid}/shares/collection/${c.id}`, { token: owner.token })).status, 404);
-    assert.equal((await s.request("POST", `/api/households/${hid}/shares`, { token: owner.token, body: { resource_type: "wishlist", resource_id: c.id } })).status, 400);
+    assert.equal(
+      (await s.request("POST", `/api/households/${hid}/shares`, { token: owner.token, body: { resource_type: "wishlist", resource_id: c.id } })).status,
+      400,
+    );
   });
 
   it("revokes access at once when a member leaves, for the event stream too", async () => {
@@ -164,7 +189,14 @@ describe("visibility matrix", () => {
     req.destroy();
     assert.ok(!buf.slice(cut).includes(ids.grocery), "no event of the household's list after leaving");
     assert.equal(eventsOf(member.id, "grocery_list.changed", ids.grocery).length, seenBefore);
-    for (const p of [`/api/recipes/${ids.recipe}`, `/api/collections/${ids.collection}`, `/api/mealplans/${ids.mealplan}`, `/api/grocery-lists/${ids.grocery}`, `/api/files/${ids.file}`, `/api/households/${hid}/library`]) {
+    for (const p of [
+      `/api/recipes/${ids.recipe}`,
+      `/api/collections/${ids.collection}`,
+      `/api/mealplans/${ids.mealplan}`,
+      `/api/grocery-lists/${ids.grocery}`,
+      `/api/files/${ids.file}`,
+      `/api/households/${hid}/library`,
+    ]) {
       assert.equal((await s.request("GET", p, { token: member.token })).status, 404, p);
     }
     const lists = await s.request("GET", "/api/grocery-lists", { token: member.token });

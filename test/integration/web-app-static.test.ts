@@ -33,7 +33,9 @@ test("GET / answers index.html, revalidated, with the app's CSP and security hea
   assert.equal(r.headers["content-type"], "text/html; charset=utf-8");
   assert.equal(r.headers["cache-control"], "no-cache");
   assert.equal(r.body.toString(), INDEX_HTML);
-  const csp = String(r.headers["content-security-policy"]).split(";").map((d) => d.trim());
+  const csp = String(r.headers["content-security-policy"])
+    .split(";")
+    .map((d) => d.trim());
   for (const d of CSP_DIRECTIVES) assert.ok(csp.includes(d), `${d} missing from ${csp.join("; ")}`);
   assert.ok(!csp.some((d) => d.includes("unsafe-inline") || d.includes("unsafe-eval")));
   assert.equal(r.headers["x-content-type-options"], "nosniff");
@@ -105,7 +107,16 @@ test("HEAD answers the headers and length of a file without its body", async () 
 });
 
 test("SPA routes (invite, recipe, cook session, callback, save-shared, import) answer index.html", async () => {
-  for (const p of ["/invite/abcDEF123", "/recipes/0b9c7a70-1111-4aaa-8bbb-000000000001", "/cook-sessions/0b9c7a70-1111-4aaa-8bbb-000000000002", "/auth/callback?code=x&state=y", "/save-shared/tok", "/import?url=https%3A%2F%2Fexample.com&text=&title=", "/households/x", "/settings/"]) {
+  for (const p of [
+    "/invite/abcDEF123",
+    "/recipes/0b9c7a70-1111-4aaa-8bbb-000000000001",
+    "/cook-sessions/0b9c7a70-1111-4aaa-8bbb-000000000002",
+    "/auth/callback?code=x&state=y",
+    "/save-shared/tok",
+    "/import?url=https%3A%2F%2Fexample.com&text=&title=",
+    "/households/x",
+    "/settings/",
+  ]) {
     const r = await rawGet(s.port, p);
     assert.equal(r.status, 200, p);
     assert.equal(r.headers["content-type"], "text/html; charset=utf-8", p);

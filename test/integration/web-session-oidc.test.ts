@@ -126,7 +126,9 @@ test("a disabled user cannot sign in through the provider", async () => {
 
 test("a confidential client authenticates at the token endpoint with its secret", async () => {
   const secretIdp = await startFakeOidcProvider({ clientSecret: "s3cret:with/odd chars" });
-  const server = await startTestServer({ env: { REGISTRATION_OPEN: "true", OIDC_ISSUER: secretIdp.issuer, OIDC_CLIENT_ID: secretIdp.clientId, OIDC_CLIENT_SECRET: "s3cret:with/odd chars" } });
+  const server = await startTestServer({
+    env: { REGISTRATION_OPEN: "true", OIDC_ISSUER: secretIdp.issuer, OIDC_CLIENT_ID: secretIdp.clientId, OIDC_CLIENT_SECRET: "s3cret:with/odd chars" },
+  });
   try {
     const { code, verifier } = secretIdp.issueCode({ sub: "ivan" }, REDIRECT);
     const r = await server.request("POST", "/api/auth/session/oidc", { body: { code, code_verifier: verifier, redirect_uri: REDIRECT } });

@@ -101,7 +101,9 @@ test("refresh rotates the cookie; the old cookie is refused after use and its re
 
 test("refresh answers 401 without a cookie or with a forged one", async () => {
   assert.equal((await s.request("POST", "/api/auth/session/refresh", { headers: JSON_HEADERS })).status, 401);
-  const forged = await s.request("POST", "/api/auth/session/refresh", { headers: { cookie: "rl_refresh=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...JSON_HEADERS } });
+  const forged = await s.request("POST", "/api/auth/session/refresh", {
+    headers: { cookie: "rl_refresh=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...JSON_HEADERS },
+  });
   assert.equal(forged.status, 401);
 });
 

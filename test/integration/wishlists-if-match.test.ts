@@ -18,15 +18,20 @@ test("POST /api/wishlists/default/items with a stale If-Match answers 412 and ad
   assert.equal(first.status, 200);
   const staleTag = first.headers.get("etag");
   assert.ok(staleTag);
-  const second = await server.request("POST", "/api/wishlists/default/items", { token: u.token, body: { kind: "book", title: "Jerusalem" }, headers: { "if-match": staleTag } });
+  const second = await server.request("POST", "/api/wishlists/default/items", {
+    token: u.token,
+    body: { kind: "book", title: "Jerusalem" },
+    headers: { "if-match": staleTag },
+  });
   assert.equal(second.status, 200);
-  const third = await server.request("POST", "/api/wishlists/default/items", { token: u.token, body: { kind: "book", title: "Plenty" }, headers: { "if-match": staleTag } });
+  const third = await server.request("POST", "/api/wishlists/default/items", {
+    token: u.token,
+    body: { kind: "book", title: "Plenty" },
+    headers: { "if-match": staleTag },
+  });
   assert.equal(third.status, 412);
   const w = await server.request("GET", `/api/wishlists/${first.body.id}`, { token: u.token });
-  assert.deepEqual(
-    w.body.items.map((i: { title: string }) => i.title).sort(),
-    ["Jerusalem", "Salt Fat Acid Heat"],
-  );
+  assert.deepEqual(w.body.items.map((i: { title: string }) => i.title).sort(), ["Jerusalem", "Salt Fat Acid Heat"]);
 });
 
 test("POST /api/wishlists/default/items creates the default wishlist without If-Match", async () => {

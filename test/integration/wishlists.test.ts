@@ -19,14 +19,10 @@ after(() => server.close());
 function bookSource(title: string, authors: string[]): string {
   const id = `src_${newId()}`;
   const now = new Date().toISOString();
-  cachedStatement(server.deps.db.sqlite, "INSERT INTO sources (id, kind, name, display_name, authors, cover_url, created_at, updated_at) VALUES (?, 'book', ?, ?, ?, 'https://covers.example/x.jpg', ?, ?)").run(
-    id,
-    title,
-    title,
-    JSON.stringify(authors),
-    now,
-    now,
-  );
+  cachedStatement(
+    server.deps.db.sqlite,
+    "INSERT INTO sources (id, kind, name, display_name, authors, cover_url, created_at, updated_at) VALUES (?, 'book', ?, ?, ?, 'https://covers.example/x.jpg', ?, ?)",
+  ).run(id, title, title, JSON.stringify(authors), now, now);
   return id;
 }
 
@@ -38,7 +34,10 @@ describe("wishlists", () => {
 
   it("answers with status 200 when the first add to the default wishlist creates it, and later adds reuse it", async () => {
     const user = await server.user();
-    const first = await server.request("POST", "/api/wishlists/default/items", { token: user.token, body: { title: "The Food Lab", authors: ["J. Kenji López-Alt"] } });
+    const first = await server.request("POST", "/api/wishlists/default/items", {
+      token: user.token,
+      body: { title: "The Food Lab", authors: ["J. Kenji López-Alt"] },
+    });
     assert.equal(first.status, 200);
     assert.equal(first.body.name, "Wishlist");
     assert.equal(first.body.is_default, true);
@@ -46,9 +45,15 @@ describe("wishlists", () => {
     assert.equal(item.kind, "book");
     assert.ok(item.itemKey.length > 0);
     assert.ok(item.added_at);
-    const second = await server.request("POST", "/api/wishlists/default/items", { token: user.token, body: { title: "Salt Fat Acid Heat", kind: "book", itemKey: "sfah" } });
+    const second = await server.request("POST", "/api/wishlists/default/items", {
+      token: user.token,
+      body: { title: "Salt Fat Acid Heat", kind: "book", itemKey: "sfah" },
+    });
     assert.equal(second.body.id, first.body.id);
-    assert.deepEqual(second.body.items.map((i: { itemKey: string }) => i.itemKey), [item.itemKey, "sfah"]);
+    assert.deepEqual(
+      second.body.items.map((i: { itemKey: string }) => i.itemKey),
+      [item.itemKey, "sfah"],
+    );
     const all = await server.request("GET", "/api/wishlists", { token: user.token });
     assert.equal(all.body.wishlists.length, 1);
   });
@@ -61,10 +66,16 @@ describe("wishlists", () => {
     assert.deepEqual(a.body.items[0].authors, ["Yotam Ottolenghi", "Sami Tamimi"]);
     assert.equal(a.body.items[0].cover_url, "https://covers.example/x.jpg");
     const b = await server.request("POST", "/api/wishlists/default/items", { token: user.token, body: { source_v2_id: src, title: "Jerusalem: A Cookbook" } });
-    const c = await server.request("POST", "/api/wishlists/default/items", { token: user.token, body: { title: "jerusalem", authors: ["Sami Tamimi", "yotam ottolenghi"] } });
+    const c = await server.request("POST", "/api/wishlists/default/items", {
+      token: user.token,
+      body: { title: "jerusalem", authors: ["Sami Tamimi", "yotam ottolenghi"] },
+    });
     assert.equal(b.status, 200);
     assert.equal(c.body.items.length, 1);
-    const recipeKind = await server.request("POST", "/api/wishlists/default/items", { token: user.token, body: { title: "Jerusalem", kind: "recipe", authors: ["Sami Tamimi", "Yotam Ottolenghi"] } });
+    const recipeKind = await server.request("POST", "/api/wishlists/default/items", {
+      token: user.token,
+      body: { title: "Jerusalem", kind: "recipe", authors: ["Sami Tamimi", "Yotam Ottolenghi"] },
+    });
     assert.equal(recipeKind.body.items.length, 2, "a recipe of the same name is another item");
   });
 
@@ -91,12 +102,24 @@ describe("wishlists", () => {
   });
 
   it("answers with status 200 when an item is removed by itemKey, 404 for an unknown key, and 204 when the wishlist is deleted", async () => {
-    const created = await server.request("POST", "/api/wishlists", { token: alice.token, body: { name: "Gifts", items: [{ title: "A", itemKey: "a" }, { title: "B", itemKey: "b" }] } });
+    const created = await server.request("POST", "/api/wishlists", {
+      token: alice.token,
+      body: {
+        name: "Gifts",
+        items: [
+          { title: "A", itemKey: "a" },
+          { title: "B", itemKey: "b" },
+        ],
+      },
+    });
     assert.equal(created.status, 201);
     const id = created.body.id;
     const removed = await server.request("DELETE", `/api/wishlists/${id}/items`, { token: alice.token, body: { itemKey: "a" } });
     assert.equal(removed.status, 200);
-    assert.deepEqual(removed.body.items.map((i: { itemKey: string }) => i.itemKey), ["b"]);
+    assert.deepEqual(
+      removed.body.items.map((i: { itemKey: string }) => i.itemKey),
+      ["b"],
+    );
     assert.equal((await server.request("DELETE", `/api/wishlists/${id}/items`, { token: alice.token, body: { itemKey: "a" } })).status, 404);
     assert.equal((await server.request("DELETE", `/api/wishlists/${id}/items`, { token: alice.token, body: {} })).status, 400);
     const renamed = await server.request("PUT", `/api/wishlists/${id}`, { token: alice.token, body: { name: "Birthday" } });

@@ -17,7 +17,8 @@ const workOf = (type: string): RecurringWork => {
   assert.ok(w, `a recurring work ${type}`);
   return w;
 };
-const rowsOf = (type: string) => s.deps.db.sqlite.prepare("SELECT id, status FROM jobs WHERE type = ? ORDER BY created_at").all(type) as Array<{ id: string; status: string }>;
+const rowsOf = (type: string) =>
+  s.deps.db.sqlite.prepare("SELECT id, status FROM jobs WHERE type = ? ORDER BY created_at").all(type) as Array<{ id: string; status: string }>;
 
 async function settled(type: string): Promise<Array<{ id: string; status: string }>> {
   for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
@@ -59,7 +60,10 @@ test("a tick while the last run is still queued adds nothing, and finished runs 
 
   const third = enqueueRecurring(s.deps, work);
   assert.ok(third);
-  assert.deepEqual((await settled(work.type)).map((r) => r.id), [third]);
+  assert.deepEqual(
+    (await settled(work.type)).map((r) => r.id),
+    [third],
+  );
 });
 
 test("a run that fails is kept for inspection and the next tick runs again", async () => {
@@ -67,7 +71,9 @@ test("a run that fails is kept for inspection and the next tick runs again", asy
   const db = s.deps.db.sqlite;
   await settled(failing.type);
   // The runner resolves a job by its type, so make the real work fail: a job row it cannot parse fails permanently.
-  db.prepare("INSERT INTO jobs (id, type, payload, status, run_at, max_attempts, created_at, updated_at) VALUES ('bad-run', ?, '{\"unexpected\":1}', 'queued', 0, 1, ?, ?)").run(failing.type, new Date().toISOString(), new Date().toISOString());
+  db.prepare(
+    "INSERT INTO jobs (id, type, payload, status, run_at, max_attempts, created_at, updated_at) VALUES ('bad-run', ?, '{\"unexpected\":1}', 'queued', 0, 1, ?, ?)",
+  ).run(failing.type, new Date().toISOString(), new Date().toISOString());
   s.deps.jobs.wake();
   const rows = await settled(failing.type);
   assert.equal(rows.find((r) => r.id === "bad-run")?.status, "failed");

@@ -86,7 +86,8 @@ async function setup(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-jobs-")
   return { deps, probe, dataDir };
 }
 
-const status = (deps: Deps, id: string) => (deps.db.sqlite.prepare("SELECT status, attempts FROM jobs WHERE id = ?").get(id) as { status: string; attempts: number });
+const status = (deps: Deps, id: string) =>
+  deps.db.sqlite.prepare("SELECT status, attempts FROM jobs WHERE id = ?").get(id) as { status: string; attempts: number };
 
 async function until(fn: () => boolean, ms = 5000) {
   const start = Date.now();
@@ -147,7 +148,9 @@ test("a job left running by a dead process is taken up again at start-up", async
   const first = await setup();
   const id = first.deps.jobs.enqueue("test.flaky", { key: "crash", failTimes: 0 });
   // Simulate a process that claimed the job and died (kill -9): status running, someone else's lease.
-  first.deps.db.sqlite.prepare("UPDATE jobs SET status = 'running', lease_owner = 'dead-process', lease_expires_at = ?, attempts = 1 WHERE id = ?").run(Date.now() + 60_000, id);
+  first.deps.db.sqlite
+    .prepare("UPDATE jobs SET status = 'running', lease_owner = 'dead-process', lease_expires_at = ?, attempts = 1 WHERE id = ?")
+    .run(Date.now() + 60_000, id);
   first.deps.db.close();
   const second = await setup(first.dataDir);
   second.deps.jobs.start();

@@ -22,7 +22,10 @@ test("every bad value is listed, not only the first", () => {
       return true;
     },
   );
-  assert.throws(() => loadConfig({ OIDC_ISSUER: "http://auth.lan" }), (e: unknown) => e instanceof ConfigError && /OIDC_AUDIENCE/.test(e.message));
+  assert.throws(
+    () => loadConfig({ OIDC_ISSUER: "http://auth.lan" }),
+    (e: unknown) => e instanceof ConfigError && /OIDC_AUDIENCE/.test(e.message),
+  );
 });
 
 test("allowed import hosts are parsed from a comma-separated list, lower-cased", () => {
@@ -39,6 +42,9 @@ test("OIDC_CLIENT_ID configures the web app's sign-in and stands in for OIDC_AUD
   const c = loadConfig({ OIDC_ISSUER: "https://auth.lan", OIDC_CLIENT_ID: "recipes", PUBLIC_URL: "https://recipes.lan" });
   assert.equal(c.oidc?.audience, "recipes");
   assert.deepEqual(c.oidc?.web, { clientId: "recipes", clientSecret: undefined, redirectUri: "https://recipes.lan/auth/callback" });
-  assert.throws(() => loadConfig({ OIDC_CLIENT_ID: "recipes" }), (e: unknown) => e instanceof ConfigError && /OIDC_ISSUER/.test(e.message));
+  assert.throws(
+    () => loadConfig({ OIDC_CLIENT_ID: "recipes" }),
+    (e: unknown) => e instanceof ConfigError && /OIDC_ISSUER/.test(e.message),
+  );
   assert.equal(loadConfig({ OIDC_ISSUER: "https://auth.lan", OIDC_AUDIENCE: "api" }).oidc?.web, null);
 });

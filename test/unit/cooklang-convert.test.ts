@@ -3,7 +3,16 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cooklangToRecipeInput, escapeText, formatCooklangQuantity, parseCooklang, readAmount, recipeToCooklang, stepText, type CooklangRecipeInput } from "../../src/lib/cooklang";
+import {
+  cooklangToRecipeInput,
+  escapeText,
+  formatCooklangQuantity,
+  parseCooklang,
+  readAmount,
+  recipeToCooklang,
+  stepText,
+  type CooklangRecipeInput,
+} from "../../src/lib/cooklang";
 import type { Ingredient } from "../../src/lib/ingredients/types";
 
 const examples = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/cooklang/examples");
@@ -91,12 +100,19 @@ describe("cooklangToRecipeInput", () => {
 
   test("adds convertible units and keeps incompatible ones apart", () => {
     const m = fromCook("Add @butter{100%g} and @butter{1%kg}, then @flour{1%cup} and @flour{100%g}.", "x");
-    assert.deepEqual(m.ingredients, [{ name: "butter", quantity: 1.1, unit: "kg" }, { name: "flour", quantity: 1, unit: "cup" }, { name: "flour", quantity: 100, unit: "g" }]);
+    assert.deepEqual(m.ingredients, [
+      { name: "butter", quantity: 1.1, unit: "kg" },
+      { name: "flour", quantity: 1, unit: "cup" },
+      { name: "flour", quantity: 100, unit: "g" },
+    ]);
   });
 
   test("reads @? as optional, a fixed amount =1 as 1, and a later amount for an ingredient first named without one", () => {
     const m = fromCook("Add @salt, then @?parsley{1%bunch} and @salt{=1%tsp}.", "x");
-    assert.deepEqual(m.ingredients, [{ name: "salt", quantity: 1, unit: "tsp" }, { name: "parsley", quantity: 1, unit: "bunch", isOptional: true }]);
+    assert.deepEqual(m.ingredients, [
+      { name: "salt", quantity: 1, unit: "tsp" },
+      { name: "parsley", quantity: 1, unit: "bunch", isOptional: true },
+    ]);
   });
 
   test("prefers the caller's title and leaves it empty when there is none", () => {
@@ -107,7 +123,9 @@ describe("cooklangToRecipeInput", () => {
   test("turns sections into components with their own ingredients", () => {
     const c = fromCook("Cook @pasta{500%g}.\n\n== Sauce ==\nSimmer @tomatoes{400%g} with @basil.\n", "Pasta");
     assert.deepEqual(c.ingredients, [{ name: "pasta", quantity: 500, unit: "g" }]);
-    assert.deepEqual(c.components, [{ title: "Sauce", ingredients: [{ name: "tomatoes", quantity: 400, unit: "g" }, { name: "basil" }], instructions: ["Simmer tomatoes with basil."] }]);
+    assert.deepEqual(c.components, [
+      { title: "Sauce", ingredients: [{ name: "tomatoes", quantity: 400, unit: "g" }, { name: "basil" }], instructions: ["Simmer tomatoes with basil."] },
+    ]);
   });
 
   test("renders a named timer with an amount by its amount", () => {
@@ -122,7 +140,13 @@ describe("recipeToCooklang", () => {
       servings: 4,
       prep_time: 10,
       tags: ["breakfast", "sweet"],
-      ingredients: [{ name: "flour", quantity: 125, unit: "g" }, { name: "egg", quantity: 2 }, { name: "salt" }, { name: "olive oil", quantity: 0.5, unit: "tbsp", preparation: "extra virgin" }, { name: "oil" }],
+      ingredients: [
+        { name: "flour", quantity: 125, unit: "g" },
+        { name: "egg", quantity: 2 },
+        { name: "salt" },
+        { name: "olive oil", quantity: 0.5, unit: "tbsp", preparation: "extra virgin" },
+        { name: "oil" },
+      ],
       instructions: ["Whisk the eggs with the flour (sifted).", "Fry in olive oil, then add a little more oil."],
     });
     assert.equal(

@@ -99,7 +99,8 @@ describe("parseCooklang beyond the canonical suite", () => {
   });
 
   test("reads CRLF sources, a byte-order mark and YAML lists, quotes and block scalars in front matter", () => {
-    const src = "\uFEFF---\r\ntitle: \"Soup: the best\"\r\ntags: [quick, 'winter, cosy']\r\ncourse:\r\n  - dinner\r\n  - lunch\r\ndescription: |\r\n  Line one\r\n  Line two\r\nsource:\r\n  name: Grandma\r\n  url: https://example.com\r\n---\r\nHeat @stock{1%l}.\r\n";
+    const src =
+      "\uFEFF---\r\ntitle: \"Soup: the best\"\r\ntags: [quick, 'winter, cosy']\r\ncourse:\r\n  - dinner\r\n  - lunch\r\ndescription: |\r\n  Line one\r\n  Line two\r\nsource:\r\n  name: Grandma\r\n  url: https://example.com\r\n---\r\nHeat @stock{1%l}.\r\n";
     const r = parseCooklang(src);
     assert.equal(r.metadata.title, "Soup: the best");
     assert.equal(r.metadata.tags, "quick, winter, cosy");

@@ -10,9 +10,28 @@ import { aggregateOf, aggregates, ignoredTables } from "../../src/db/schema/aggr
 // The SQL migrations are the source of the database; the drizzle schema is the source of the row types. This test
 // keeps the second a faithful picture of the first, table by table.
 
-interface Column { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
-interface IndexEntry { name: string; unique: number; origin: "c" | "u" | "pk"; partial: number }
-interface ForeignKey { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }
+interface Column {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+}
+interface IndexEntry {
+  name: string;
+  unique: number;
+  origin: "c" | "u" | "pk";
+  partial: number;
+}
+interface ForeignKey {
+  id: number;
+  seq: number;
+  table: string;
+  from: string;
+  to: string;
+  on_update: string;
+  on_delete: string;
+}
 
 const dialect = new SQLiteSyncDialect();
 const tables = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable)).map((t) => getTableConfig(t));
@@ -76,7 +95,10 @@ test("each table's primary key agrees with the migrations", () => {
   const db = migrated();
   for (const t of tables) {
     const cols = db.sqlite.pragma(`table_info("${t.name}")`) as Column[];
-    const expected = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+    const expected = cols
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
     const single = t.columns.filter((c) => c.primary).map((c) => c.name);
     const composite = t.primaryKeys.flatMap((pk) => pk.columns.map((c) => c.name));
     assert.deepEqual([...single, ...composite], expected, `primary key of ${t.name}`);
@@ -125,7 +147,10 @@ test("each table's unique constraints and indexes agree with the migrations, par
   for (const t of tables) {
     const list = db.sqlite.pragma(`index_list("${t.name}")`) as IndexEntry[];
     const keys = (index: string) => (db.sqlite.pragma(`index_info("${index}")`) as { name: string }[]).map((k) => k.name);
-    const expectedUnique = list.filter((i) => i.origin === "u").map((i) => keys(i.name).join(",")).sort();
+    const expectedUnique = list
+      .filter((i) => i.origin === "u")
+      .map((i) => keys(i.name).join(","))
+      .sort();
     const actualUnique = [
       ...t.columns.filter((c) => c.isUnique).map((c) => c.name),
       ...t.uniqueConstraints.map((u) => u.columns.map((c) => c.name).join(",")),

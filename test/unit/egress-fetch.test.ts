@@ -257,7 +257,13 @@ test("the caller's AbortSignal aborts the fetch", async () => {
 
 test("POST sends the body", async () => {
   const before = fx.seen.length;
-  const res = await egress().fetch(url("/echo"), { method: "POST", accept: "any", maxBytes: 1000, body: "payload", headers: { "content-type": "text/plain", Host: "evil.example" } });
+  const res = await egress().fetch(url("/echo"), {
+    method: "POST",
+    accept: "any",
+    maxBytes: 1000,
+    body: "payload",
+    headers: { "content-type": "text/plain", Host: "evil.example" },
+  });
   assert.deepEqual(JSON.parse(res.body.toString()), { method: "POST" });
   // Found by method and path, not by position: a request of an earlier test (an aborted one) may be logged late.
   const seen = fx.seen.slice(before).find((r) => r.method === "POST" && r.url.startsWith("/echo"));

@@ -76,7 +76,11 @@ test("the canary patterns do catch the bypasses they name", () => {
     'import { request } from "undici"',
     'import { get } from "node:https"',
   ];
-  for (const s of samples) assert.ok(FORBIDDEN.some(([, re]) => re.test(s)), s);
+  for (const s of samples)
+    assert.ok(
+      FORBIDDEN.some(([, re]) => re.test(s)),
+      s,
+    );
   assert.ok(!FORBIDDEN.some(([, re]) => re.test("await egress.fetch(url, opts)")));
   assert.ok(!FORBIDDEN.some(([, re]) => re.test('import http from "node:http"; http.createServer(app)')));
 });

@@ -93,7 +93,10 @@ test("redirects from an allowed server to loopback, private literals or private 
   ];
   for (const [path, reason] of cases) assert.equal(await reasonOf(e.fetch(url(path), { accept: "html", maxBytes: 1000 })), reason, path);
   // Only the first hop of each case reached the server: no blocked hop was ever connected.
-  assert.deepEqual(fx.seen.slice(before).map((s) => s.url), cases.map(([p]) => p));
+  assert.deepEqual(
+    fx.seen.slice(before).map((s) => s.url),
+    cases.map(([p]) => p),
+  );
 });
 
 test("redirect chains: within the cap they are followed and re-validated, over the cap they fail", async () => {
@@ -166,7 +169,10 @@ test("TLS failure, closed port, DNS failure and handshake stall all give the sam
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   try {
     const port = (silent.address() as AddressInfo).port;
-    assert.equal(await reasonOf(egress({ connectTimeoutMs: 200 }).fetch(`https://fixture.test:${port}/`, { accept: "html", maxBytes: 1000 })), "connect_timeout");
+    assert.equal(
+      await reasonOf(egress({ connectTimeoutMs: 200 }).fetch(`https://fixture.test:${port}/`, { accept: "html", maxBytes: 1000 })),
+      "connect_timeout",
+    );
   } finally {
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));

@@ -12,7 +12,12 @@ const monitor = (err: Error) => uncaught.push(err);
 before(() => process.on("uncaughtExceptionMonitor", monitor));
 after(() => process.off("uncaughtExceptionMonitor", monitor));
 
-const egress = createEgress({ allowedHosts: ["lan.test", "224.0.0.1"], allowHttpForAllowedHosts: true, resolver: async () => [{ address: "224.0.0.1", family: 4 }], connectTimeoutMs: 2000 });
+const egress = createEgress({
+  allowedHosts: ["lan.test", "224.0.0.1"],
+  allowHttpForAllowedHosts: true,
+  resolver: async () => [{ address: "224.0.0.1", family: 4 }],
+  connectTimeoutMs: 2000,
+});
 
 test("an unroutable pinned or literal address rejects with connect_failed over https and http, with nothing uncaught", async () => {
   for (const url of ["https://lan.test/x", "http://lan.test/x", "https://224.0.0.1/x", "http://224.0.0.1/x"]) {

@@ -26,13 +26,36 @@ async function verdict(url: string, resolver: Resolver = neverCalled): Promise<s
 
 test("literal private addresses are blocked in every notation", async () => {
   const urls = [
-    "https://127.0.0.1/", "https://0x7f.1/", "https://0x7f000001/", "https://2130706433/", "https://127.1/",
-    "https://0177.0.0.1/", "https://017700000001/", "https://127.0.0.1./", "https://%31%32%37.0.0.1/",
-    "https://0/", "https://0.0.0.0/", "https://10.1/", "https://012.1.2.3/", "https://169.254.169.254/",
-    "https://0xa9fea9fe/", "https://2852039166/", "https://192.168.0.1:8443/", "https://[::1]/", "https://[::]/",
-    "https://[::ffff:127.0.0.1]/", "https://[0:0:0:0:0:ffff:7f00:1]/", "https://[::ffff:a9fe:a9fe]/",
-    "https://[::127.0.0.1]/", "https://[64:ff9b::a9fe:a9fe]/", "https://[2002:a9fe:a9fe::]/", "https://[fd00:ec2::254]/",
-    "https://[fe80::1]/", "https://[ff02::1]/", "https://[2001:db8::1]/", "https://[000:0:0000::01]/",
+    "https://127.0.0.1/",
+    "https://0x7f.1/",
+    "https://0x7f000001/",
+    "https://2130706433/",
+    "https://127.1/",
+    "https://0177.0.0.1/",
+    "https://017700000001/",
+    "https://127.0.0.1./",
+    "https://%31%32%37.0.0.1/",
+    "https://0/",
+    "https://0.0.0.0/",
+    "https://10.1/",
+    "https://012.1.2.3/",
+    "https://169.254.169.254/",
+    "https://0xa9fea9fe/",
+    "https://2852039166/",
+    "https://192.168.0.1:8443/",
+    "https://[::1]/",
+    "https://[::]/",
+    "https://[::ffff:127.0.0.1]/",
+    "https://[0:0:0:0:0:ffff:7f00:1]/",
+    "https://[::ffff:a9fe:a9fe]/",
+    "https://[::127.0.0.1]/",
+    "https://[64:ff9b::a9fe:a9fe]/",
+    "https://[2002:a9fe:a9fe::]/",
+    "https://[fd00:ec2::254]/",
+    "https://[fe80::1]/",
+    "https://[ff02::1]/",
+    "https://[2001:db8::1]/",
+    "https://[000:0:0000::01]/",
   ];
   for (const url of urls) assert.equal(await verdict(url), "address_blocked", url);
 });
@@ -97,11 +120,20 @@ test("allowedHosts match exactly and case-insensitively, and only they may use h
   assert.equal(t.url.href, "http://fixture.test:8080/recipes");
   assert.equal(checkUrl("https://fixture.test./", policy).allowed, true);
   assert.equal(checkUrl("https://[::1]:9/", policy).allowed, true);
-  assert.throws(() => checkUrl("http://sub.fixture.test/", policy), (e: unknown) => e instanceof EgressError && e.reason === "scheme_not_allowed");
-  assert.throws(() => checkUrl("https://fixture.test.evil.example:444/", policy), (e: unknown) => e instanceof EgressError && e.reason === "port_not_allowed");
+  assert.throws(
+    () => checkUrl("http://sub.fixture.test/", policy),
+    (e: unknown) => e instanceof EgressError && e.reason === "scheme_not_allowed",
+  );
+  assert.throws(
+    () => checkUrl("https://fixture.test.evil.example:444/", policy),
+    (e: unknown) => e instanceof EgressError && e.reason === "port_not_allowed",
+  );
   // Without allowHttpForAllowedHosts even an allowed host needs https.
   const httpsOnly = createUrlPolicy(["fixture.test"], false);
-  assert.throws(() => checkUrl("http://fixture.test/", httpsOnly), (e: unknown) => e instanceof EgressError && e.reason === "scheme_not_allowed");
+  assert.throws(
+    () => checkUrl("http://fixture.test/", httpsOnly),
+    (e: unknown) => e instanceof EgressError && e.reason === "scheme_not_allowed",
+  );
 });
 
 test("an allowed host skips the address check, a non-allowed one does not", async () => {
@@ -109,5 +141,8 @@ test("an allowed host skips the address check, a non-allowed one does not", asyn
   const signal = new AbortController().signal;
   const allowed = await resolveTarget(checkUrl("https://fixture.test/", policy), loopback, signal);
   assert.equal(allowed.address, "127.0.0.1");
-  await assert.rejects(resolveTarget(checkUrl("https://other.test/", policy), loopback, signal), (e: unknown) => e instanceof EgressError && e.reason === "address_blocked");
+  await assert.rejects(
+    resolveTarget(checkUrl("https://other.test/", policy), loopback, signal),
+    (e: unknown) => e instanceof EgressError && e.reason === "address_blocked",
+  );
 });

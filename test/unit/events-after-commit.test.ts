@@ -6,7 +6,9 @@ import { systemClock } from "../../src/lib/clock";
 
 function bus() {
   const db = new Database(":memory:");
-  db.exec("CREATE TABLE events (seq INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL)");
+  db.exec(
+    "CREATE TABLE events (seq INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL)",
+  );
   const events = createEventBus(db, systemClock());
   const heard: StreamEvent[] = [];
   events.subscribe("u1", (e) => heard.push(e));
@@ -34,5 +36,8 @@ test("an event of a committed transaction, or of no transaction, is delivered af
   events.emit("u1", "timer.fired", { id: "t1" });
   assert.equal(heard.length, 0, "not during the caller's synchronous work");
   await nextTurn();
-  assert.deepEqual(heard.map((e) => e.type), ["recipe.changed", "timer.fired"]);
+  assert.deepEqual(
+    heard.map((e) => e.type),
+    ["recipe.changed", "timer.fired"],
+  );
 });

@@ -19,7 +19,8 @@ import { bundleOptions } from "../../build/options.mjs";
 const common = { ...(bundleOptions(root + "/", "0.0.0-test") as BuildOptions), minify: true, logLevel: "silent" } satisfies BuildOptions;
 
 /** Pasted text full of non-ASCII the parsers match with regexes: vulgar fractions, en dashes, accents, ×. */
-const PASTED = "Crème brûlée\n\nServes 4–6\n\nIngredients\n1½ cups cream\n2–3 egg yolks\n¼ cup sugar, plus 2 tbsp\n2 × 100 g crème fraîche\n\nMethod\n1. Heat the cream — do not boil.\n2. Whisk into the yolks.\n";
+const PASTED =
+  "Crème brûlée\n\nServes 4–6\n\nIngredients\n1½ cups cream\n2–3 egg yolks\n¼ cup sugar, plus 2 tbsp\n2 × 100 g crème fraîche\n\nMethod\n1. Heat the cream — do not boil.\n2. Whisk into the yolks.\n";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rl-extract-bundle-"));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -27,11 +28,34 @@ after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 test("the server bundle does not contain cheerio or its parsers; the worker bundle does", async () => {
   const server = await build({ ...common, entryPoints: [path.join(root, "src/main.ts")], write: false, metafile: true, outfile: path.join(tmp, "main.js") });
   const serverInputs = Object.keys(server.metafile.inputs);
-  assert.ok(serverInputs.some((p) => p.includes("src/importers/worker/pool.ts")), "the server bundles the pool");
-  assert.deepEqual(serverInputs.filter((p) => HTML_LIBS.test(p)), [], "no HTML parser in the server bundle");
-  assert.deepEqual(serverInputs.filter((p) => p.includes("node_modules/zod/v4/locales/")).map((p) => path.basename(p)).sort(), ["en.js", "index.js"], "zod's English messages only");
-  const worker = await build({ ...common, entryPoints: [path.join(root, "src/importers/worker/extract-worker.ts")], write: false, metafile: true, outfile: path.join(tmp, "w.js") });
-  assert.ok(Object.keys(worker.metafile.inputs).some((p) => p.includes("node_modules/cheerio/")), "the worker bundles cheerio");
+  assert.ok(
+    serverInputs.some((p) => p.includes("src/importers/worker/pool.ts")),
+    "the server bundles the pool",
+  );
+  assert.deepEqual(
+    serverInputs.filter((p) => HTML_LIBS.test(p)),
+    [],
+    "no HTML parser in the server bundle",
+  );
+  assert.deepEqual(
+    serverInputs
+      .filter((p) => p.includes("node_modules/zod/v4/locales/"))
+      .map((p) => path.basename(p))
+      .sort(),
+    ["en.js", "index.js"],
+    "zod's English messages only",
+  );
+  const worker = await build({
+    ...common,
+    entryPoints: [path.join(root, "src/importers/worker/extract-worker.ts")],
+    write: false,
+    metafile: true,
+    outfile: path.join(tmp, "w.js"),
+  });
+  assert.ok(
+    Object.keys(worker.metafile.inputs).some((p) => p.includes("node_modules/cheerio/")),
+    "the worker bundles cheerio",
+  );
 });
 
 test("a bundled pool finds the bundled worker beside itself and extracts with plain node", async () => {

@@ -2,7 +2,14 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createExtractPool, ExtractPoolClosedError, ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, type ExtractPoolOptions } from "../../src/importers/worker/index";
+import {
+  createExtractPool,
+  ExtractPoolClosedError,
+  ExtractQueueFullError,
+  ExtractTimeoutError,
+  ExtractWorkerCrashedError,
+  type ExtractPoolOptions,
+} from "../../src/importers/worker/index";
 
 // A protocol-speaking worker whose text tasks hang, crash, throw or exhaust memory on request.
 const misbehaving = pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/extract-worker/misbehaving-worker.mjs"));
@@ -20,14 +27,24 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 test("an extractor's built-in error rejects with the same class and message", async () => {
   const pool = poolOf();
   try {
-    const err = await pool.run(text("range-error")).then(() => assert.fail("resolved"), (e: unknown) => e);
+    const err = await pool.run(text("range-error")).then(
+      () => assert.fail("resolved"),
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof RangeError);
     assert.equal(err.message, "too far");
     assert.match(err.stack ?? "", /at worker/, "the worker's stack is kept");
-    const other = await pool.run(text("custom-error")).then(() => assert.fail("resolved"), (e: unknown) => e);
+    const other = await pool.run(text("custom-error")).then(
+      () => assert.fail("resolved"),
+      (e: unknown) => e,
+    );
     assert.ok(other instanceof Error);
     assert.equal(other.name, "ParseProblem");
-    assert.deepEqual(await pool.run(text("fine")), { title: "fine", ingredientLines: [], components: [], instructions: [], tags: [] }, "the worker survives a thrown error");
+    assert.deepEqual(
+      await pool.run(text("fine")),
+      { title: "fine", ingredientLines: [], components: [], instructions: [], tags: [] },
+      "the worker survives a thrown error",
+    );
     assert.equal(pool.stats().started, 1);
   } finally {
     await pool.close();

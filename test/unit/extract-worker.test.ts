@@ -16,7 +16,13 @@ const read = (...parts: string[]): string => fs.readFileSync(path.join(fixtures,
 const pool = createExtractPool({ idleMs: 60_000 });
 after(() => pool.close());
 
-const corpus = ["15gram.be__fifteengram", "abuelascounter.com__abuelascounter_1", "app.samsungfood.com__samsungfood_2", "cook-talk.com__cooktalk_1", "ndr.de__ndr_1"];
+const corpus = [
+  "15gram.be__fifteengram",
+  "abuelascounter.com__abuelascounter_1",
+  "app.samsungfood.com__samsungfood_2",
+  "cook-talk.com__cooktalk_1",
+  "ndr.de__ndr_1",
+];
 
 test("the default worker is the .ts entry when running from source", () => {
   assert.match(defaultWorkerUrl().pathname, /src\/importers\/worker\/extract-worker\.ts$/);

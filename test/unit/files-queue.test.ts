@@ -49,7 +49,10 @@ describe("createSerialQueue", () => {
     const hold = gate();
     const first = queue.run(() => hold.promise);
     const second = queue.run(async () => "second");
-    await assert.rejects(queue.run(async () => "third"), (err) => isFileError(err, "busy"));
+    await assert.rejects(
+      queue.run(async () => "third"),
+      (err) => isFileError(err, "busy"),
+    );
     assert.equal(queue.pending, 1);
     hold.open();
     await first;
@@ -71,6 +74,9 @@ describe("createSerialQueue", () => {
     hold.open();
     await first;
     assert.equal(ran, false);
-    await assert.rejects(queue.run(async () => 1, controller.signal), { name: "AbortError" });
+    await assert.rejects(
+      queue.run(async () => 1, controller.signal),
+      { name: "AbortError" },
+    );
   });
 });

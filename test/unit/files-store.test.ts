@@ -75,10 +75,7 @@ describe("FileStore write and commit", () => {
 
   it("stops an oversized upload with too_large and deletes the partial file", async () => {
     const before = await tempNames();
-    await assert.rejects(
-      store.writeStream(endless(Buffer.alloc(64 * 1024, 7)), { maxBytes: 1_000_000 }),
-      (err) => isFileError(err, "too_large"),
-    );
+    await assert.rejects(store.writeStream(endless(Buffer.alloc(64 * 1024, 7)), { maxBytes: 1_000_000 }), (err) => isFileError(err, "too_large"));
     assert.deepEqual(await tempNames(), before);
   });
 
@@ -151,10 +148,7 @@ describe("FileStore write and commit", () => {
         });
       },
     });
-    await assert.rejects(
-      fullDisk.writeStream(Readable.from([Buffer.from("data")]), { maxBytes: 100 }),
-      (err) => isFileError(err, "disk_full"),
-    );
+    await assert.rejects(fullDisk.writeStream(Readable.from([Buffer.from("data")]), { maxBytes: 100 }), (err) => isFileError(err, "disk_full"));
     assert.notEqual(opened, "");
     assert.equal(existsSync(opened), false);
   });
@@ -183,7 +177,10 @@ describe("FileStore paths", () => {
   ];
   for (const key of badKeys) {
     it(`refuses key ${JSON.stringify(key)}`, async () => {
-      assert.throws(() => store.pathFor(key), (err) => isFileError(err, "bad_key"));
+      assert.throws(
+        () => store.pathFor(key),
+        (err) => isFileError(err, "bad_key"),
+      );
       await assert.rejects(store.open(key), (err) => isFileError(err, "bad_key"));
       await assert.rejects(store.remove(key), (err) => isFileError(err, "bad_key"));
     });
@@ -194,9 +191,7 @@ describe("FileStore paths", () => {
     await writeFile(outside, "x");
     await assert.rejects(store.commit(outside, newStorageKey()), (err) => isFileError(err, "bad_key"));
     await assert.rejects(store.commit("/etc/hostname", newStorageKey()), (err) => isFileError(err, "bad_key"));
-    await assert.rejects(store.discard(path.join(root, ".tmp", "..", "outside.txt")), (err) =>
-      isFileError(err, "bad_key"),
-    );
+    await assert.rejects(store.discard(path.join(root, ".tmp", "..", "outside.txt")), (err) => isFileError(err, "bad_key"));
     assert.equal(existsSync(outside), true);
   });
 

@@ -2,7 +2,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileSystemTypeOf, isRiskyFileSystem } from "../../src/db/filesystem";
 
-const MOUNTS = ["/dev/vda / ext4 rw 0 0", "nas:/export /mnt/nas nfs4 rw 0 0", "//nas/share /mnt/smb cifs rw 0 0", "fuse /mnt/fuse fuse.sshfs rw 0 0", "tmpfs /mnt/nas/tmp tmpfs rw 0 0"].join("\n");
+const MOUNTS = [
+  "/dev/vda / ext4 rw 0 0",
+  "nas:/export /mnt/nas nfs4 rw 0 0",
+  "//nas/share /mnt/smb cifs rw 0 0",
+  "fuse /mnt/fuse fuse.sshfs rw 0 0",
+  "tmpfs /mnt/nas/tmp tmpfs rw 0 0",
+].join("\n");
 
 test("the data directory's file system is the longest matching mount", () => {
   assert.equal(fileSystemTypeOf("/srv/data", MOUNTS), "ext4");

@@ -10,7 +10,13 @@ test("writes of one event-loop turn share a commit; a failing write rolls back a
   db.sqlite.exec("CREATE TABLE t (k TEXT PRIMARY KEY)");
   const insert = (k: string) => db.groupTx(() => db.sqlite.prepare("INSERT INTO t (k) VALUES (?)").run(k).changes);
   const results = await Promise.allSettled([insert("a"), insert("b"), insert("a"), insert("c")]);
-  assert.deepEqual(results.map((r) => r.status), ["fulfilled", "fulfilled", "rejected", "fulfilled"]);
-  assert.deepEqual((db.sqlite.prepare("SELECT k FROM t ORDER BY k").all() as { k: string }[]).map((r) => r.k), ["a", "b", "c"]);
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ["fulfilled", "fulfilled", "rejected", "fulfilled"],
+  );
+  assert.deepEqual(
+    (db.sqlite.prepare("SELECT k FROM t ORDER BY k").all() as { k: string }[]).map((r) => r.k),
+    ["a", "b", "c"],
+  );
   db.close();
 });

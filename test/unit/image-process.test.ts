@@ -133,10 +133,16 @@ describe("processImage re-encoding", () => {
 
   it("keeps only the first frame of an animated GIF", async () => {
     const frames = [
-      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ff0000" } }).png().toBuffer(),
-      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0000ff" } }).png().toBuffer(),
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ff0000" } })
+        .png()
+        .toBuffer(),
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0000ff" } })
+        .png()
+        .toBuffer(),
     ];
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     assert.equal((await sharp(animated).metadata()).pages, 2, "fixture must be animated");
     const out = await run(animated);
     assert.deepEqual([out.width, out.height], [40, 30]);
@@ -229,8 +235,6 @@ describe("processImage rejections", () => {
   });
 
   it("honours a smaller pixel cap", async () => {
-    await assert.rejects(run(await gradient(800, 800).png().toBuffer(), 500_000), (err) =>
-      isFileError(err, "too_many_pixels"),
-    );
+    await assert.rejects(run(await gradient(800, 800).png().toBuffer(), 500_000), (err) => isFileError(err, "too_many_pixels"));
   });
 });

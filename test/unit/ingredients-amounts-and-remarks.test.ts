@@ -79,7 +79,10 @@ test("a parenthesised count or size before a package unit is the package size", 
   const beans = parseIngredientLine("2 (large) cans black beans, drained");
   assert.deepEqual([beans.name, beans.unit, beans.size], ["black beans", "cans", "large"]);
   // Before a plain item it stays the size, as before.
-  assert.deepEqual([parseIngredientLine("4 (10-inch) flour tortillas").size, parseIngredientLine("4 (10-inch) flour tortillas").name], ["10-inch", "flour tortillas"]);
+  assert.deepEqual(
+    [parseIngredientLine("4 (10-inch) flour tortillas").size, parseIngredientLine("4 (10-inch) flour tortillas").name],
+    ["10-inch", "flour tortillas"],
+  );
 });
 
 test("'each' after a unit without a number introduces a list of names", () => {

@@ -7,7 +7,18 @@ import { trailingMeasureStart } from "../../src/lib/ingredients/trailing";
 const OLD_RE = /(?:\s+(?:da|de|di|à|van|von))?\s+[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛]*\s*(?:g|kg|ml|l|oz|lb|mL|cl|dl)\.?$/i;
 
 test("trailingMeasureStart finds the measure the old regex found, on written and generated names", () => {
-  const names = ["ceci da 400 g", "Tomaten à 400 g", "pomodori 2 x 400 g", "chocolate 70%", "butter 1,5 kg.", "milk 250ml", "oil", "x 1 1 1 g", "salt de 1/2 l", "2 eggs"];
+  const names = [
+    "ceci da 400 g",
+    "Tomaten à 400 g",
+    "pomodori 2 x 400 g",
+    "chocolate 70%",
+    "butter 1,5 kg.",
+    "milk 250ml",
+    "oil",
+    "x 1 1 1 g",
+    "salt de 1/2 l",
+    "2 eggs",
+  ];
   const tokens = [" ", "1", "½", "/", ".", ",", "g", "kg", "ml", "l", "oz", "da", "de", "à", "x", "ceci"];
   let seed = 7;
   const next = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

@@ -28,11 +28,19 @@ test("the bundled server starts and answers without loading TLS, HTTPS, HTTP/2, 
   const tmp = fs.mkdtempSync(path.join(root, "dist-test-"));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rl-lazy-"));
   try {
-    await build({ ...(bundleOptions(root + "/", "0.0.0-test") as BuildOptions), entryPoints: { main: path.join(root, "src/main.ts") }, outdir: tmp, logLevel: "silent" });
+    await build({
+      ...(bundleOptions(root + "/", "0.0.0-test") as BuildOptions),
+      entryPoints: { main: path.join(root, "src/main.ts") },
+      outdir: tmp,
+      logLevel: "silent",
+    });
     fs.mkdirSync(path.join(tmp, "web"));
     fs.writeFileSync(path.join(tmp, "web", "index.html"), "<!doctype html><title>web app</title>");
     const preload = path.join(tmp, "report.mjs");
-    fs.writeFileSync(preload, `process.on("SIGUSR2", () => process.stderr.write("LOADED " + JSON.stringify(process.moduleLoadList.filter((m) => /^NativeModule (tls|_tls_wrap|https|http2|internal\\/deps\\/undici\\/undici|worker_threads)$/.test(m))) + "\\n"));`);
+    fs.writeFileSync(
+      preload,
+      `process.on("SIGUSR2", () => process.stderr.write("LOADED " + JSON.stringify(process.moduleLoadList.filter((m) => /^NativeModule (tls|_tls_wrap|https|http2|internal\\/deps\\/undici\\/undici|worker_threads)$/.test(m))) + "\\n"));`,
+    );
     const child = spawn(process.execPath, ["--import", pathToFileURL(preload).href, path.join(tmp, "main.js"), "serve"], {
       env: { ...process.env, NODE_OPTIONS: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", WEB_ROOT: path.join(tmp, "web") },
       stdio: ["ignore", "pipe", "pipe"],
@@ -43,7 +51,10 @@ test("the bundled server starts and answers without loading TLS, HTTPS, HTTP/2, 
     child.stderr.on("data", (d) => (err += d));
     const exited = new Promise((r) => child.on("exit", r));
     try {
-      await waitFor(() => out.includes("listening"), () => `server did not start: ${err}`);
+      await waitFor(
+        () => out.includes("listening"),
+        () => `server did not start: ${err}`,
+      );
       // JSON answers (a 200 and a 404) and a streamed file must not load undici either (Koa tests bodies against
       // the fetch Response class, whose global getter loads it): src/http/send-body.ts keeps them off that path.
       const port = Number(/"port":(\d+)/.exec(out)?.[1]);
@@ -52,7 +63,10 @@ test("the bundled server starts and answers without loading TLS, HTTPS, HTTP/2, 
       const page = await fetch(`http://127.0.0.1:${port}/`);
       assert.equal(await page.text(), "<!doctype html><title>web app</title>");
       child.kill("SIGUSR2");
-      await waitFor(() => err.includes("LOADED "), () => `no report: ${err}`);
+      await waitFor(
+        () => err.includes("LOADED "),
+        () => `no report: ${err}`,
+      );
       assert.deepEqual(JSON.parse(/LOADED (.*)/.exec(err)![1]), []);
     } finally {
       child.kill("SIGTERM");

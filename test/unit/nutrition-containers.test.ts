@@ -21,7 +21,13 @@ test("an unsized container of a shelf-standard food weighs its standard net cont
 });
 
 test("containers without a shelf standard stay unweighed rather than guessed", () => {
-  const r = computeNutrition([{ name: "olive oil", quantity: 1, unit: "bottle" }, { name: "ground beef", quantity: 1, unit: "jar" }], 1);
+  const r = computeNutrition(
+    [
+      { name: "olive oil", quantity: 1, unit: "bottle" },
+      { name: "ground beef", quantity: 1, unit: "jar" },
+    ],
+    1,
+  );
   assert.equal(r.matched.length, 0);
   assert.equal(r.skipped.length, 2);
   const beef = foodByNdb("23567");

@@ -42,12 +42,12 @@ test("1 tbsp olive oil uses the oil's own tbsp weight", () => {
 });
 
 test("salt to taste and unknown foods are skipped, not guessed", () => {
-  const r = computeNutrition(
-    [{ name: "salt" }, { name: "unicorn dust", quantity: 1, unit: "cup" }, { name: "flux capacitor", quantity: 2 }],
-    4,
-  );
+  const r = computeNutrition([{ name: "salt" }, { name: "unicorn dust", quantity: 1, unit: "cup" }, { name: "flux capacitor", quantity: 2 }], 4);
   assert.equal(r.matched.length, 0);
-  assert.deepEqual(r.skipped.map((s) => s.name), ["salt", "unicorn dust", "flux capacitor"]);
+  assert.deepEqual(
+    r.skipped.map((s) => s.name),
+    ["salt", "unicorn dust", "flux capacitor"],
+  );
   assert.equal(r.calories, 0);
 });
 
@@ -93,7 +93,10 @@ test("frying oil counts only its absorbed share; optional ingredients are left o
     ],
     2,
   );
-  assert.deepEqual(r.skipped.map((s) => s.reason), ["optional"]);
+  assert.deepEqual(
+    r.skipped.map((s) => s.reason),
+    ["optional"],
+  );
   const oil = r.matched[0]?.grams ?? 0;
   assert.ok(oil > 40 && oil < 48, String(oil));
 });

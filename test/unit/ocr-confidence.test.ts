@@ -12,7 +12,12 @@ import type { RecipeDraft } from "../../src/importers/pipeline";
 async function barsPage(degrees: number): Promise<GreyImage> {
   const bars = Array.from({ length: 14 }, (_, i) => `<rect x="60" y="${60 + i * 36}" width="${300 + ((i * 97) % 260)}" height="14" fill="#222"/>`).join("");
   const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="700" height="620"><rect width="100%" height="100%" fill="#f4f1ea"/>${bars}</svg>`);
-  const { data, info } = await sharp(svg).flatten({ background: "#f4f1ea" }).rotate(degrees, { background: "#f4f1ea" }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(svg)
+    .flatten({ background: "#f4f1ea" })
+    .rotate(degrees, { background: "#f4f1ea" })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height), width: info.width, height: info.height };
 }
 
@@ -62,7 +67,17 @@ describe("linesOf", () => {
     const page = {
       text: "",
       blocks: [
-        { paragraphs: [{ lines: [{ text: "Soup\n", confidence: 91.6 }] }, { lines: [{ text: "| 2  cups stock |\n", confidence: 88.2 }, { text: "  \n", confidence: 0 }] }] },
+        {
+          paragraphs: [
+            { lines: [{ text: "Soup\n", confidence: 91.6 }] },
+            {
+              lines: [
+                { text: "| 2  cups stock |\n", confidence: 88.2 },
+                { text: "  \n", confidence: 0 },
+              ],
+            },
+          ],
+        },
       ],
     };
     assert.deepEqual(linesOf(page), [
@@ -73,7 +88,10 @@ describe("linesOf", () => {
   });
 
   test("without blocks, the text's lines count as fully confident", () => {
-    assert.deepEqual(linesOf({ text: "a\n\nb\n", blocks: null }), [{ text: "a", confidence: 100 }, { text: "b", confidence: 100 }]);
+    assert.deepEqual(linesOf({ text: "a\n\nb\n", blocks: null }), [
+      { text: "a", confidence: 100 },
+      { text: "b", confidence: 100 },
+    ]);
   });
 
   test("readingText joins pages with a blank line", () => {
@@ -85,7 +103,11 @@ const line = (text: string, confidence = 95) => ({ text, confidence });
 
 describe("trustedText", () => {
   test("leaves out lines below the threshold and names them, silently drops smudges without letters", () => {
-    const got = trustedText({ pages: [[line("Pancakes"), line("1 cup flour"), line("2 tsp bakng pwdr", MIN_LINE_CONFIDENCE - 1), line("— —", 10), line("1. Whisk until smooth and cook.")]] });
+    const got = trustedText({
+      pages: [
+        [line("Pancakes"), line("1 cup flour"), line("2 tsp bakng pwdr", MIN_LINE_CONFIDENCE - 1), line("— —", 10), line("1. Whisk until smooth and cook.")],
+      ],
+    });
     assert.ok(got);
     assert.equal(got.text, "Pancakes\n1 cup flour\n1. Whisk until smooth and cook.");
     assert.deepEqual(got.warnings, ['Left out line 3, too unclear to read: "2 tsp bakng pwdr"']);
@@ -112,7 +134,17 @@ describe("trustedText", () => {
 });
 
 describe("draftWarnings", () => {
-  const draft = (over: Partial<RecipeDraft>): RecipeDraft => ({ title: "Soup", subtitle: "", description: "", notes: "", tags: [], ingredients: [], components: [], instructions: [], ...over });
+  const draft = (over: Partial<RecipeDraft>): RecipeDraft => ({
+    title: "Soup",
+    subtitle: "",
+    description: "",
+    notes: "",
+    tags: [],
+    ingredients: [],
+    components: [],
+    instructions: [],
+    ...over,
+  });
 
   test("warns of no ingredients and of servings not on the page", () => {
     assert.deepEqual(draftWarnings(draft({ instructions: ["Boil."] })), [WARNING_NO_INGREDIENTS, WARNING_NO_SERVINGS]);

@@ -68,7 +68,10 @@ test("TikTok SIGI_STATE: the item names its author by uniqueId, the profile is i
 test("TikTok short link: the code in its path is no handle; handle and name come from the meta description", () => {
   const html = page(
     meta("og:description", "Overnight oats! 1/2 cup oats, 1/2 cup milk #oats") +
-      meta("description", 'Healthy Hanna (@healthy.hanna) on TikTok | 88.1K Likes. 512 Comments. Video from Healthy Hanna (@healthy.hanna): "Overnight oats!". original sound.'),
+      meta(
+        "description",
+        'Healthy Hanna (@healthy.hanna) on TikTok | 88.1K Likes. 512 Comments. Video from Healthy Hanna (@healthy.hanna): "Overnight oats!". original sound.',
+      ),
   );
   const post = extractSocialPost(html, "https://vm.tiktok.com/ZMhAbCdEf/");
   assert.equal(post?.creator?.handle, "healthy.hanna");
@@ -88,7 +91,8 @@ test("YouTube channel whose owner URL has no @handle: handle from the microdata 
   const post = extractSocialPost(page("", script), "https://www.youtube.com/watch?v=dQw");
   assert.equal(post?.creator?.handle, "homebakerkate");
   assert.equal(post?.creator?.displayName, "Home Baker Kate");
-  const microdata = '<span itemprop="author" itemscope itemtype="http://schema.org/Person"><link itemprop="url" href="http://www.youtube.com/@homebakerkate"><link itemprop="name" content="Home Baker Kate"></span>';
+  const microdata =
+    '<span itemprop="author" itemscope itemtype="http://schema.org/Person"><link itemprop="url" href="http://www.youtube.com/@homebakerkate"><link itemprop="name" content="Home Baker Kate"></span>';
   const viaMicrodata = extractSocialPost(page("", microdata + script.split("</script>")[0] + "</script>"), "https://www.youtube.com/watch?v=dQw");
   assert.equal(viaMicrodata?.creator?.handle, "homebakerkate");
   assert.equal(viaMicrodata?.creator?.profileUrl, "http://www.youtube.com/@homebakerkate");
@@ -96,7 +100,10 @@ test("YouTube channel whose owner URL has no @handle: handle from the microdata 
 
 test("YouTube player response assigned as window['ytInitialPlayerResponse'] (Shorts pages)", () => {
   const player = { videoDetails: { videoId: "AbC", title: "PB cookies", shortDescription: "1 cup peanut butter\n1/2 cup sugar\n1 egg", author: "Snack Lab" } };
-  const html = page(meta("og:description", "1 cup peanut butter 1/2 cup sugar 1 egg"), `<script>window['ytInitialPlayerResponse'] = ${JSON.stringify(player)};</script>`);
+  const html = page(
+    meta("og:description", "1 cup peanut butter 1/2 cup sugar 1 egg"),
+    `<script>window['ytInitialPlayerResponse'] = ${JSON.stringify(player)};</script>`,
+  );
   const post = extractSocialPost(html, "https://www.youtube.com/shorts/AbC");
   assert.equal(post?.caption, "1 cup peanut butter\n1/2 cup sugar\n1 egg");
 });
@@ -144,12 +151,21 @@ test("Pinterest rich recipe pin: a blank description, the closeup text, the reci
       recipe: {
         categorized_ingredients: [
           { category: "Seafood", ingredients: [{ name: "salmon fillets", amt: "4" }] },
-          { category: "Produce", ingredients: [{ name: "lemon", amt: "1" }, { name: "garlic, minced", amt: "3 cloves" }] },
+          {
+            category: "Produce",
+            ingredients: [
+              { name: "lemon", amt: "1" },
+              { name: "garlic, minced", amt: "3 cloves" },
+            ],
+          },
         ],
       },
     },
   };
-  const html = page(meta("og:description", "Lemon garlic salmon"), json({ props: { initialReduxState: { pins: { "987": pin } } } }, 'id="__PWS_DATA__" type="application/json"'));
+  const html = page(
+    meta("og:description", "Lemon garlic salmon"),
+    json({ props: { initialReduxState: { pins: { "987": pin } } } }, 'id="__PWS_DATA__" type="application/json"'),
+  );
   const post = extractSocialPost(html, "https://www.pinterest.com/pin/987/");
   assert.equal(post?.caption, "Lemon garlic salmon, ready in 20 minutes!\n\nIngredients:\n4 salmon fillets\n1 lemon\n3 cloves garlic, minced");
   assert.equal(post?.linkUrl, "https://www.wellplated.example/lemon-garlic-salmon/");
@@ -157,8 +173,15 @@ test("Pinterest rich recipe pin: a blank description, the closeup text, the reci
 
 test("Pinterest Relay data (camelCase keys) and a related pin listed before the pin itself", () => {
   const related = { entityId: "111000111000111000", description: "Best brownies ever", pinner: { username: "browniequeen", fullName: "Brownie Queen" } };
-  const own = { entityId: "444555666777888999", description: "Garlic potatoes\n1 kg potatoes\n3 tbsp oil", pinner: { username: "sidesbysarah", fullName: "Sides by Sarah" } };
-  const html = page("", json({ response: { data: { related: [related], v3GetPinQuery: { data: own } } } }, 'data-relay-response="true" type="application/json"'));
+  const own = {
+    entityId: "444555666777888999",
+    description: "Garlic potatoes\n1 kg potatoes\n3 tbsp oil",
+    pinner: { username: "sidesbysarah", fullName: "Sides by Sarah" },
+  };
+  const html = page(
+    "",
+    json({ response: { data: { related: [related], v3GetPinQuery: { data: own } } } }, 'data-relay-response="true" type="application/json"'),
+  );
   const post = extractSocialPost(html, "https://www.pinterest.co.uk/pin/444555666777888999/");
   assert.equal(post?.caption, "Garlic potatoes\n1 kg potatoes\n3 tbsp oil");
   assert.equal(post?.creator?.handle, "sidesbysarah");

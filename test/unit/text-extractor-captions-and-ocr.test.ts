@@ -52,7 +52,9 @@ test("channel promotion and link lines at the end of a video description are lef
   );
   assert.deepEqual(bare?.instructions, ["Boil the noodles, melt butter with garlic and toss the noodles through."]);
   // A step that gives a link in a sentence stays a step.
-  const linked = extractRecipeFromText(["Noodles", "200g noodles", "Method", "Boil the noodles, the brand I use is here https://example.com/noodles and it is great."].join("\n"));
+  const linked = extractRecipeFromText(
+    ["Noodles", "200g noodles", "Method", "Boil the noodles, the brand I use is here https://example.com/noodles and it is great."].join("\n"),
+  );
   assert.equal(linked?.instructions.length, 1);
 });
 
@@ -75,7 +77,9 @@ test("caption filler: 'recipe below 👇' leaves the title, 'Edit: typo' is no s
   assert.equal(r?.yieldText, "6-8 servings");
   assert.equal(r?.notes, undefined);
   // An edit that says something about the recipe is a note, not a step.
-  const note = extractRecipeFromText(["Soup", "1 onion", "1 l stock", "Simmer the onion in the stock for 20 minutes.", "EDIT: it freezes well for a month."].join("\n"));
+  const note = extractRecipeFromText(
+    ["Soup", "1 onion", "1 l stock", "Simmer the onion in the stock for 20 minutes.", "EDIT: it freezes well for a month."].join("\n"),
+  );
   assert.deepEqual(note?.instructions, ["Simmer the onion in the stock for 20 minutes."]);
   assert.equal(note?.notes, "EDIT: it freezes well for a month.");
   // "(Recipe in caption)" after a title, and a first line that is only filler.
@@ -102,14 +106,27 @@ test("an OCR ingredient line wrapped at the column width is rejoined; a separate
   assert.equal(r?.instructions.length, 3);
   // Typed text: the line after is an item of its own (it would have fitted on the line before).
   const typed = extractRecipeFromText(
-    ["Bean salad", "Ingredients", "1 can cannellini beans", "fresh parsley, chopped", "Method", "Mix the beans with the parsley and season with salt and pepper."].join("\n"),
+    [
+      "Bean salad",
+      "Ingredients",
+      "1 can cannellini beans",
+      "fresh parsley, chopped",
+      "Method",
+      "Mix the beans with the parsley and season with salt and pepper.",
+    ].join("\n"),
   );
   assert.deepEqual(typed?.ingredientLines, ["1 can cannellini beans", "fresh parsley, chopped"]);
 });
 
 test("without a heading the language is guessed from common words (de, fr), English stays undefined", () => {
   const de = extractRecipeFromText(
-    ["Kartoffelsalat von Mama", "1 kg Kartoffeln", "1 Zwiebel", "3 EL Essig", "Die Kartoffeln kochen und schälen, dann in Scheiben schneiden und mit der Zwiebel und dem Essig mischen."].join("\n"),
+    [
+      "Kartoffelsalat von Mama",
+      "1 kg Kartoffeln",
+      "1 Zwiebel",
+      "3 EL Essig",
+      "Die Kartoffeln kochen und schälen, dann in Scheiben schneiden und mit der Zwiebel und dem Essig mischen.",
+    ].join("\n"),
   );
   assert.equal(de?.language, "de");
   const fr = extractRecipeFromText(
@@ -121,7 +138,9 @@ test("without a heading the language is guessed from common words (de, fr), Engl
     ].join("\n"),
   );
   assert.equal(fr?.language, "fr");
-  const en = extractRecipeFromText(["Potato salad", "1 kg potatoes", "1 onion", "Boil the potatoes, then slice them and mix with the onion and the vinegar."].join("\n"));
+  const en = extractRecipeFromText(
+    ["Potato salad", "1 kg potatoes", "1 onion", "Boil the potatoes, then slice them and mix with the onion and the vinegar."].join("\n"),
+  );
   assert.equal(en?.language, undefined);
   // A heading still decides: "Ingredients" / "Method" in a text that quotes a German dish name.
   const headed = extractRecipeFromText(["Apfelkuchen", "Ingredients", "3 apples", "Method", "Bake the cake with the apples for 40 minutes."].join("\n"));

@@ -90,14 +90,23 @@ test("'You need:' opens the ingredients and a casual method paragraph after the 
 
 test("a step that names a time ('cook 2-3 min per side', 'Bake 9 to 11 minutes or until golden') stays a step", () => {
   const r = extractRecipeFromText(
-    ["Shrimp", "1 lb shrimp", "3 tbsp butter", "1. Melt the butter in a pan.", "2. Add shrimp, cook 2-3 min per side.", "3. Bake 9 to 11 minutes or until golden brown."].join("\n"),
+    [
+      "Shrimp",
+      "1 lb shrimp",
+      "3 tbsp butter",
+      "1. Melt the butter in a pan.",
+      "2. Add shrimp, cook 2-3 min per side.",
+      "3. Bake 9 to 11 minutes or until golden brown.",
+    ].join("\n"),
   );
   assert.equal(r?.instructions.length, 3);
   assert.equal(r?.cookTime, undefined);
 });
 
 test("markdown emphasis around a label ('**Servings:** 8 pancakes') is read", () => {
-  const r = extractRecipeFromText(["# Pancakes", "**Servings:** 8 pancakes", "## Ingredients", "- 1 egg", "## Instructions", "1. Whisk everything together."].join("\n"));
+  const r = extractRecipeFromText(
+    ["# Pancakes", "**Servings:** 8 pancakes", "## Ingredients", "- 1 egg", "## Instructions", "1. Whisk everything together."].join("\n"),
+  );
   assert.equal(r?.servings, 8);
   assert.equal(r?.yieldText, "8 pancakes");
   assert.equal(r?.description, undefined);
@@ -105,7 +114,17 @@ test("markdown emphasis around a label ('**Servings:** 8 pancakes') is read", ()
 
 test("'Step 1' / 'Étape 1' alone on a line numbers the line after it", () => {
   const r = extractRecipeFromText(
-    ["Crêpes", "Ingrédients :", "300 g de farine", "3 œufs", "Préparation :", "Étape 1", "Mettre la farine dans une terrine.", "Étape 2", "Ajouter les œufs et mélanger."].join("\n"),
+    [
+      "Crêpes",
+      "Ingrédients :",
+      "300 g de farine",
+      "3 œufs",
+      "Préparation :",
+      "Étape 1",
+      "Mettre la farine dans une terrine.",
+      "Étape 2",
+      "Ajouter les œufs et mélanger.",
+    ].join("\n"),
   );
   assert.deepEqual(r?.instructions, ["Mettre la farine dans une terrine.", "Ajouter les œufs et mélanger."]);
 });
@@ -151,7 +170,16 @@ test("Spanish blog facts ('Comensales: 4', 'Tiempo: 1 hora', 'Dificultad: Fácil
 
 test("Dutch: '4 personen | 30 min' is a line of facts and 'Bereiden' opens the steps", () => {
   const r = extractRecipeFromText(
-    ["Pannenkoeken", "4 personen | 30 min", "Ingrediënten", "- 250 g bloem", "- 500 ml melk", "Bereiden", "Meng de bloem met de melk tot een glad beslag.", "Bak de pannenkoeken goudbruin."].join("\n"),
+    [
+      "Pannenkoeken",
+      "4 personen | 30 min",
+      "Ingrediënten",
+      "- 250 g bloem",
+      "- 500 ml melk",
+      "Bereiden",
+      "Meng de bloem met de melk tot een glad beslag.",
+      "Bak de pannenkoeken goudbruin.",
+    ].join("\n"),
   );
   assert.equal(r?.servings, 4);
   assert.equal(r?.totalTime, 30);
@@ -161,7 +189,16 @@ test("Dutch: '4 personen | 30 min' is a line of facts and 'Bereiden' opens the s
 
 test("card facts ('Difficoltà: Facile') are no description and a resting time ('Repos : 1 h') is a note", () => {
   const r = extractRecipeFromText(
-    ["Tiramisù", "Difficoltà: Facile", "Costo: Medio", "Repos : 1 h", "Ingredienti", "Mascarpone 750 g", "Preparazione", "Montate i tuorli con lo zucchero e il mascarpone."].join("\n"),
+    [
+      "Tiramisù",
+      "Difficoltà: Facile",
+      "Costo: Medio",
+      "Repos : 1 h",
+      "Ingredienti",
+      "Mascarpone 750 g",
+      "Preparazione",
+      "Montate i tuorli con lo zucchero e il mascarpone.",
+    ].join("\n"),
   );
   assert.equal(r?.description, undefined);
   assert.equal(r?.notes, "Repos : 1 h");
@@ -179,10 +216,13 @@ test("Portuguese: 'Ingredientes da massa' opens a component, 'Preparação' the 
     "Bata no liquidificador as cenouras e os ovos.",
   ].join("\n");
   const r = extractRecipeFromText(text);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [
-    ["massa", ["3 cenouras médias", "4 ovos"]],
-    ["cobertura", ["1 xícara de leite"]],
-  ]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines]),
+    [
+      ["massa", ["3 cenouras médias", "4 ovos"]],
+      ["cobertura", ["1 xícara de leite"]],
+    ],
+  );
   assert.equal(r?.instructions.length, 1);
   assert.equal(r?.language, "pt");
 });
@@ -208,17 +248,36 @@ test("without headings, 'For the chicken:' opens a component and 'To make the ch
   ].join("\n");
   const r = extractRecipeFromText(text);
   assert.deepEqual(r?.ingredientLines, []);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines.length, c.instructions.length]), [
-    ["chicken", 2, 2],
-    ["salsa", 2, 1],
-  ]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines.length, c.instructions.length]),
+    [
+      ["chicken", 2, 2],
+      ["salsa", 2, 1],
+    ],
+  );
 });
 
 test("French components without an ingredients heading ('Pour la pâte sablée :') and 'Réalisation' for the steps", () => {
   const r = extractRecipeFromText(
-    ["Tarte au citron", "", "Pour la pâte sablée :", "250 g de farine", "125 g de beurre", "", "Pour la crème :", "3 citrons", "", "Réalisation", "Préparer la pâte et la cuire à blanc.", "Verser la crème sur le fond de tarte."].join("\n"),
+    [
+      "Tarte au citron",
+      "",
+      "Pour la pâte sablée :",
+      "250 g de farine",
+      "125 g de beurre",
+      "",
+      "Pour la crème :",
+      "3 citrons",
+      "",
+      "Réalisation",
+      "Préparer la pâte et la cuire à blanc.",
+      "Verser la crème sur le fond de tarte.",
+    ].join("\n"),
   );
-  assert.deepEqual(r?.components.map((c) => c.title), ["pâte sablée", "crème"]);
+  assert.deepEqual(
+    r?.components.map((c) => c.title),
+    ["pâte sablée", "crème"],
+  );
   assert.equal(r?.instructions.length, 2);
   assert.equal(r?.language, "fr");
 });
@@ -234,14 +293,36 @@ test("a caption on one line: title, inline ingredient list, then the method", ()
 });
 
 test("a title that starts with a number joined to a word ('One-Pan Lemon Chicken') is the title", () => {
-  const r = extractRecipeFromText(["One-Pan Lemon Chicken", "", "Serves 4 | Prep 10 min | Cook 35 min", "", "INGREDIENTS", "8 chicken thighs", "1-inch piece ginger", "METHOD", "Roast the chicken at 220C for 35 minutes."].join("\n"));
+  const r = extractRecipeFromText(
+    [
+      "One-Pan Lemon Chicken",
+      "",
+      "Serves 4 | Prep 10 min | Cook 35 min",
+      "",
+      "INGREDIENTS",
+      "8 chicken thighs",
+      "1-inch piece ginger",
+      "METHOD",
+      "Roast the chicken at 220C for 35 minutes.",
+    ].join("\n"),
+  );
   assert.equal(r?.title, "One-Pan Lemon Chicken");
   assert.deepEqual(r?.ingredientLines, ["8 chicken thighs", "1-inch piece ginger"]);
   assert.equal(r?.cookTime, 35);
 });
 
 test("'Nutrition per serving: 320 kcal' is left out, not a step", () => {
-  const r = extractRecipeFromText(["Greek Salad", "Ingredients:", "200 g feta", "4 tomatoes", "Method:", "Chop the tomatoes and top with the feta.", "Nutrition per serving: 320 kcal, 25 g fat"].join("\n"));
+  const r = extractRecipeFromText(
+    [
+      "Greek Salad",
+      "Ingredients:",
+      "200 g feta",
+      "4 tomatoes",
+      "Method:",
+      "Chop the tomatoes and top with the feta.",
+      "Nutrition per serving: 320 kcal, 25 g fat",
+    ].join("\n"),
+  );
   assert.deepEqual(r?.instructions, ["Chop the tomatoes and top with the feta."]);
 });
 
@@ -254,7 +335,14 @@ test("a yield range is kept as written ('Yield: 6-8 servings', 'SERVES 4 TO 6') 
 
 test("a line of several facts may be long ('Prep: 20 minutes | Cook: 2 hours 30 minutes | Total: 2 hours 50 minutes')", () => {
   const r = extractRecipeFromText(
-    ["Beef Stew", "Prep: 20 minutes | Cook: 2 hours 30 minutes | Total: 2 hours 50 minutes", "Ingredients", "2 lbs beef chuck", "Instructions", "Brown the beef and simmer until tender."].join("\n"),
+    [
+      "Beef Stew",
+      "Prep: 20 minutes | Cook: 2 hours 30 minutes | Total: 2 hours 50 minutes",
+      "Ingredients",
+      "2 lbs beef chuck",
+      "Instructions",
+      "Brown the beef and simmer until tender.",
+    ].join("\n"),
   );
   assert.equal(r?.prepTime, 20);
   assert.equal(r?.cookTime, 150);
@@ -263,7 +351,16 @@ test("a line of several facts may be long ('Prep: 20 minutes | Cook: 2 hours 30 
 });
 
 test("' - ' between two facts separates them ('Préparation : 20 min - Cuisson : 1 h 15')", () => {
-  const r = extractRecipeFromText(["Gratin", "Préparation : 20 min - Cuisson : 1 h 15", "Ingrédients", "1 kg de pommes de terre", "Préparation", "Coupez les pommes de terre en rondelles."].join("\n"));
+  const r = extractRecipeFromText(
+    [
+      "Gratin",
+      "Préparation : 20 min - Cuisson : 1 h 15",
+      "Ingrédients",
+      "1 kg de pommes de terre",
+      "Préparation",
+      "Coupez les pommes de terre en rondelles.",
+    ].join("\n"),
+  );
   assert.equal(r?.prepTime, 20);
   assert.equal(r?.cookTime, 75);
 });
@@ -283,21 +380,45 @@ test("'*Filling*' in markdown emphasis is a component, '*Use 70% cocoa.' after t
     "*Use tart apples if you can.",
   ].join("\n");
   const r = extractRecipeFromText(text);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [
-    ["Filling", ["6 apples, sliced"]],
-    ["Topping", ["1 cup oats"]],
-  ]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines]),
+    [
+      ["Filling", ["6 apples, sliced"]],
+      ["Topping", ["1 cup oats"]],
+    ],
+  );
   assert.equal(r?.instructions.length, 2);
   assert.equal(r?.notes, "Use tart apples if you can.");
 });
 
 test("steps numbered '1 - Drain…' lose their number", () => {
-  const r = extractRecipeFromText(["Hummus", "Ingredients", "1 can chickpeas", "3 tbsp tahini", "Method", "1 - Drain the chickpeas, keeping the liquid.", "2 - Blend with the tahini until smooth.", "3 - Loosen with some of the liquid."].join("\n"));
+  const r = extractRecipeFromText(
+    [
+      "Hummus",
+      "Ingredients",
+      "1 can chickpeas",
+      "3 tbsp tahini",
+      "Method",
+      "1 - Drain the chickpeas, keeping the liquid.",
+      "2 - Blend with the tahini until smooth.",
+      "3 - Loosen with some of the liquid.",
+    ].join("\n"),
+  );
   assert.deepEqual(r?.instructions, ["Drain the chickpeas, keeping the liquid.", "Blend with the tahini until smooth.", "Loosen with some of the liquid."]);
 });
 
 test("bulleted steps in lower case stay separate steps and 'follow for more' is left out", () => {
-  const text = ["tuscan chicken", "ingredients", "- 2 chicken breasts", "- 1 cup cream", "steps", "- sear the chicken 5 min each side", "- add the cream and simmer 5 min", "", "follow for more easy dinners"].join("\n");
+  const text = [
+    "tuscan chicken",
+    "ingredients",
+    "- 2 chicken breasts",
+    "- 1 cup cream",
+    "steps",
+    "- sear the chicken 5 min each side",
+    "- add the cream and simmer 5 min",
+    "",
+    "follow for more easy dinners",
+  ].join("\n");
   const r = extractRecipeFromText(text);
   assert.deepEqual(r?.instructions, ["sear the chicken 5 min each side", "add the cream and simmer 5 min"]);
 });
@@ -319,6 +440,8 @@ test("in OCR text, a short first line of a wrapped step is the start of that ste
 test("'Rest 10 minutes before slicing.' stays a step; 'Rest: 1 hour' and 'Resting time' / '30 minutes' are notes", () => {
   const steak = extractRecipeFromText(["Steak", "Ingredients", "1 steak", "Method", "Grill the steak.", "Rest 10 minutes before slicing."].join("\n"));
   assert.deepEqual(steak?.instructions, ["Grill the steak.", "Rest 10 minutes before slicing."]);
-  const bread = extractRecipeFromText(["Bread", "Rest: 1 hour", "Resting time", "30 minutes", "Ingredients", "500 g flour", "Method", "Knead and bake."].join("\n"));
+  const bread = extractRecipeFromText(
+    ["Bread", "Rest: 1 hour", "Resting time", "30 minutes", "Ingredients", "500 g flour", "Method", "Knead and bake."].join("\n"),
+  );
   assert.equal(bread?.notes, "Rest: 1 hour\nResting time: 30 minutes");
 });

@@ -22,16 +22,24 @@ test("'Zutaten für 12 Stück:' opens the ingredients, gives the yield, and its 
   assert.equal(r?.servings, 12);
   assert.equal(r?.yieldText, "12 Stück");
   assert.deepEqual(r?.ingredientLines, []);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [
-    ["Teig", ["250 g Mehl", "125 g Butter"]],
-    ["Belag", ["1 kg Äpfel", "2 EL Zucker"]],
-  ]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines]),
+    [
+      ["Teig", ["250 g Mehl", "125 g Butter"]],
+      ["Belag", ["1 kg Äpfel", "2 EL Zucker"]],
+    ],
+  );
   assert.equal(r?.instructions.length, 2);
 });
 
 test("'Ingredients for the dough' opens the ingredients with that component", () => {
-  const r = extractRecipeFromText(["Pizza", "Ingredients for the dough", "500 g flour", "300 ml water", "Method", "Knead the flour and water into a smooth dough."].join("\n"));
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [["dough", ["500 g flour", "300 ml water"]]]);
+  const r = extractRecipeFromText(
+    ["Pizza", "Ingredients for the dough", "500 g flour", "300 ml water", "Method", "Knead the flour and water into a smooth dough."].join("\n"),
+  );
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines]),
+    [["dough", ["500 g flour", "300 ml water"]]],
+  );
 });
 
 test("'Ingredientes (4 personas)' is the ingredients heading and the yield at once", () => {
@@ -50,10 +58,13 @@ test("'Ingredientes (4 personas)' is the ingredients heading and the yield at on
   const r = extractRecipeFromText(text);
   assert.equal(r?.servings, 4);
   assert.equal(r?.description, undefined);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines]), [
-    ["pollo", ["1 pollo troceado", "Sal y pimienta"]],
-    ["salsa", ["2 tomates maduros"]],
-  ]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines]),
+    [
+      ["pollo", ["1 pollo troceado", "Sal y pimienta"]],
+      ["salsa", ["2 tomates maduros"]],
+    ],
+  );
 });
 
 test("a sentence that mentions a time is the description, not a time line", () => {
@@ -77,7 +88,9 @@ test("a sentence that mentions a time is the description, not a time line", () =
   assert.equal(r?.description, "A Roman classic, ready in 20 minutes.");
   assert.equal(r?.totalTime, 25);
   // Parts that are all facts still make a meta line.
-  const facts = extractRecipeFromText(["Soup", "Serves 4, Prep: 10 min, Cook: 30 min", "Ingredients", "1 onion", "Method", "Cook the onion in the stock."].join("\n"));
+  const facts = extractRecipeFromText(
+    ["Soup", "Serves 4, Prep: 10 min, Cook: 30 min", "Ingredients", "1 onion", "Method", "Cook the onion in the stock."].join("\n"),
+  );
   assert.equal(facts?.servings, 4);
   assert.equal(facts?.cookTime, 30);
 });

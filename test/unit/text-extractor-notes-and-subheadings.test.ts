@@ -51,12 +51,24 @@ test("among steps written as paragraphs, a sub-heading with a colon is a step of
     "Grate the cucumber and stir it into the yoghurt.",
   ].join("\n");
   const r = extractRecipeFromText(text);
-  assert.deepEqual(r?.instructions, ["Tikka:", "Cut the chicken into pieces and brown it with the paste.", "Raita:", "Grate the cucumber and stir it into the yoghurt."]);
+  assert.deepEqual(r?.instructions, [
+    "Tikka:",
+    "Cut the chicken into pieces and brown it with the paste.",
+    "Raita:",
+    "Grate the cucumber and stir it into the yoghurt.",
+  ]);
   assert.deepEqual(r?.components, []);
 });
 
 test("a sub-heading before numbered steps still opens a component", () => {
-  const text = "Pasta\n\nIngredients:\n200 g pasta\n1 jar tomato sauce\n\nMethod:\nFor the sauce:\n1. Warm the sauce in a pan.\nFor the pasta:\n2. Boil the pasta for ten minutes and drain it.";
+  const text =
+    "Pasta\n\nIngredients:\n200 g pasta\n1 jar tomato sauce\n\nMethod:\nFor the sauce:\n1. Warm the sauce in a pan.\nFor the pasta:\n2. Boil the pasta for ten minutes and drain it.";
   const r = extractRecipeFromText(text);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.instructions]), [["sauce", ["Warm the sauce in a pan."]], ["pasta", ["Boil the pasta for ten minutes and drain it."]]]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.instructions]),
+    [
+      ["sauce", ["Warm the sauce in a pan."]],
+      ["pasta", ["Boil the pasta for ten minutes and drain it."]],
+    ],
+  );
 });

@@ -31,7 +31,13 @@ test("steps as paragraphs: a line without an empty line before it continues the 
 test("one- or two-word group headings without a colon open a component", () => {
   const text = "Pie\n\nIngredients\nFilling\n4 apples\n2 tbsp sugar\nCrumble Topping\n100 g flour\n50 g butter\n\nMethod\n1. Bake everything.";
   const r = extractRecipeFromText(text);
-  assert.deepEqual(r?.components.map((c) => [c.title, c.ingredientLines.length]), [["Filling", 2], ["Crumble Topping", 2]]);
+  assert.deepEqual(
+    r?.components.map((c) => [c.title, c.ingredientLines.length]),
+    [
+      ["Filling", 2],
+      ["Crumble Topping", 2],
+    ],
+  );
   // An unquantified ingredient that is not followed by an amount stays an ingredient.
   const plain = extractRecipeFromText("Waffles\n\nIngredients\n2 cups flour\nMaple syrup\n\nMethod\n1. Cook.");
   assert.deepEqual(plain?.ingredientLines, ["2 cups flour", "Maple syrup"]);

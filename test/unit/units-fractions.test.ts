@@ -4,9 +4,22 @@ import { formatQuantity, matchQuantity, parseQuantity } from "../../src/lib/frac
 
 test("parseQuantity reads fractions, decimals, ranges and words", () => {
   const cases: Array<[string, number, number?]> = [
-    ["1/2", 0.5], ["1 1/2", 1.5], ["½", 0.5], ["1½", 1.5], ["1 ½", 1.5], ["1.5", 1.5], ["1,5", 1.5],
-    ["1-2", 1, 2], ["1 to 2", 1, 2], ["1–2", 1, 2], ["one", 1], ["a dozen", 12], ["half", 0.5],
-    ["one and a half", 1.5], ["2 or 3", 2, 3], ["1,000", 1000],
+    ["1/2", 0.5],
+    ["1 1/2", 1.5],
+    ["½", 0.5],
+    ["1½", 1.5],
+    ["1 ½", 1.5],
+    ["1.5", 1.5],
+    ["1,5", 1.5],
+    ["1-2", 1, 2],
+    ["1 to 2", 1, 2],
+    ["1–2", 1, 2],
+    ["one", 1],
+    ["a dozen", 12],
+    ["half", 0.5],
+    ["one and a half", 1.5],
+    ["2 or 3", 2, 3],
+    ["1,000", 1000],
   ];
   for (const [text, value, max] of cases) {
     const q = parseQuantity(text);

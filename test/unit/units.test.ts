@@ -4,10 +4,28 @@ import { addQuantities, convert, matchUnitPrefix, normalizeUnit } from "../../sr
 
 test("normalizeUnit resolves aliases, plurals, dots and other languages", () => {
   const cases: Array<[string, string]> = [
-    ["Tbsp.", "tbsp"], ["tablespoons", "tbsp"], ["EL", "tbsp"], ["c. à s.", "tbsp"], ["cuillères à soupe", "tbsp"],
-    ["cucharadas", "tbsp"], ["eetlepel", "tbsp"], ["cucchiaio", "tbsp"], ["TL", "tsp"], ["t", "tsp"], ["T", "tbsp"],
-    ["cups", "cup"], ["fl. oz.", "fl oz"], ["lbs", "lb"], ["Gramm", "g"], ["Prise", "pinch"], ["pincée", "pinch"],
-    ["Zehen", "clove"], ["gousses", "clove"], ["heaped tsp", "tsp"], ["small bunch", "bunch"], ["L", "l"],
+    ["Tbsp.", "tbsp"],
+    ["tablespoons", "tbsp"],
+    ["EL", "tbsp"],
+    ["c. à s.", "tbsp"],
+    ["cuillères à soupe", "tbsp"],
+    ["cucharadas", "tbsp"],
+    ["eetlepel", "tbsp"],
+    ["cucchiaio", "tbsp"],
+    ["TL", "tsp"],
+    ["t", "tsp"],
+    ["T", "tbsp"],
+    ["cups", "cup"],
+    ["fl. oz.", "fl oz"],
+    ["lbs", "lb"],
+    ["Gramm", "g"],
+    ["Prise", "pinch"],
+    ["pincée", "pinch"],
+    ["Zehen", "clove"],
+    ["gousses", "clove"],
+    ["heaped tsp", "tsp"],
+    ["small bunch", "bunch"],
+    ["L", "l"],
   ];
   for (const [raw, canonical] of cases) assert.equal(normalizeUnit(raw)?.canonical, canonical, raw);
   assert.equal(normalizeUnit("large"), null);
@@ -46,9 +64,23 @@ test("matchUnitPrefix finds multi-word units and skips size words", () => {
 
 test("normalizeUnit knows the everyday European container, herb and pinch words", () => {
   const cases: Array<[string, string]> = [
-    ["Stiele", "sprig"], ["Tüte", "packet"], ["rouleau", "packet"], ["pointe de couteau", "pinch"], ["ciuffo", "bunch"],
-    ["pacco", "packet"], ["tarro", "jar"], ["pellizco", "pinch"], ["mespuntje", "pinch"], ["handvol", "handful"], ["bakje", "packet"],
-    ["struik", "head"], ["colher de sobremesa", "dessertspoon"], ["c/s", "tbsp"], ["c/c", "tsp"], ["cuil. à soupe", "tbsp"], ["brick", "packet"],
+    ["Stiele", "sprig"],
+    ["Tüte", "packet"],
+    ["rouleau", "packet"],
+    ["pointe de couteau", "pinch"],
+    ["ciuffo", "bunch"],
+    ["pacco", "packet"],
+    ["tarro", "jar"],
+    ["pellizco", "pinch"],
+    ["mespuntje", "pinch"],
+    ["handvol", "handful"],
+    ["bakje", "packet"],
+    ["struik", "head"],
+    ["colher de sobremesa", "dessertspoon"],
+    ["c/s", "tbsp"],
+    ["c/c", "tsp"],
+    ["cuil. à soupe", "tbsp"],
+    ["brick", "packet"],
   ];
   for (const [alias, canonical] of cases) assert.equal(normalizeUnit(alias)?.canonical, canonical, alias);
   // "pak choi" is a vegetable, not a Dutch carton.

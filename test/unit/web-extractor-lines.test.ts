@@ -16,7 +16,13 @@ function extract(body: string, head = ""): ExtractedRecipe {
 const allLines = (r: ExtractedRecipe): string[] => [...r.ingredientLines, ...r.components.flatMap((c) => c.ingredientLines)];
 
 test("JSON-LD lines with glued words that start the visible list give way to the visible list", () => {
-  const ld = { "@context": "https://schema.org", "@type": "Recipe", name: "Gnocchi", recipeIngredient: ["90 g Parmesan", "1Zwiebel"], recipeInstructions: ["Kochen."] };
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Gnocchi",
+    recipeIngredient: ["90 g Parmesan", "1Zwiebel"],
+    recipeInstructions: ["Kochen."],
+  };
   const recipe = extract(
     `<h1>Gnocchi</h1><h2>Zutaten</h2><ul><li>90 g Parmesan</li><li>1 Zwiebel</li><li>250 ml Milch</li></ul><h2>Zubereitung</h2><p>Kochen.</p>`,
     `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,

@@ -26,19 +26,26 @@ const allIngredients = (r: ExtractedRecipe): string[] => [...r.ingredientLines, 
 
 test("splits a single comma-packed ingredient string only when nearly every part starts with an amount", () => {
   assert.deepEqual(splitPackedIngredients("125ml milk, 1 tsp vinegar, 60ml olive oil, 100g sugar, ½ tsp salt"), [
-    "125ml milk", "1 tsp vinegar", "60ml olive oil", "100g sugar", "½ tsp salt",
+    "125ml milk",
+    "1 tsp vinegar",
+    "60ml olive oil",
+    "100g sugar",
+    "½ tsp salt",
   ]);
   assert.deepEqual(splitPackedIngredients("salt, pepper, oil, 2 eggs"), ["salt, pepper, oil, 2 eggs"]);
   assert.deepEqual(splitPackedIngredients("2 eggs, beaten"), ["2 eggs, beaten"]);
 });
 
 test("prefers the legacy ingredients property when recipeIngredient is one run-together string", () => {
-  const html = page(ldScript({
-    name: "Stew",
-    recipeIngredient: "2 carrots 6 potatoes 200 ml cream",
-    ingredients: ["2 carrots", "6 potatoes", "200 ml cream"],
-    recipeInstructions: "Cook everything.",
-  }), "");
+  const html = page(
+    ldScript({
+      name: "Stew",
+      recipeIngredient: "2 carrots 6 potatoes 200 ml cream",
+      ingredients: ["2 carrots", "6 potatoes", "200 ml cream"],
+      recipeInstructions: "Cook everything.",
+    }),
+    "",
+  );
   assert.deepEqual(extract(html).ingredientLines, ["2 carrots", "6 potatoes", "200 ml cream"]);
 });
 
@@ -78,21 +85,27 @@ test("titles a page-only recipe from its headline, passing over a logo h1 and a 
 });
 
 test("reads a section labelled with who it serves and one whose heading carries an inline edit link", () => {
-  const html = page("<title>Glasnudelsalat</title>", `
+  const html = page(
+    "<title>Glasnudelsalat</title>",
+    `
     <h2>Zutaten für 4 Personen</h2><ul><li>250 g Glasnudeln</li><li>1 Karotte</li></ul>
     <div class="mw-heading"><h2>Procedure</h2><span class="mw-editsection">[<a href="/edit">edit</a>]</span></div>
-    <ol><li>Soak the noodles in hot water for ten minutes.</li><li>Cut the carrot into fine strips and mix.</li></ol>`);
+    <ol><li>Soak the noodles in hot water for ten minutes.</li><li>Cut the carrot into fine strips and mix.</li></ol>`,
+  );
   const recipe = extract(html);
   assert.deepEqual(recipe.ingredientLines, ["250 g Glasnudeln", "1 Karotte"]);
   assert.deepEqual(recipe.instructions, ["Soak the noodles in hot water for ten minutes.", "Cut the carrot into fine strips and mix."]);
 });
 
 test("skips a site menu labelled Ingredients and a jump link labelled Instructions in favour of the real sections", () => {
-  const html = page("<title>Pancakes</title>", `
+  const html = page(
+    "<title>Pancakes</title>",
+    `
     <div class="menu"><span>Ingredients</span><ul><li><a href="/a">Avocado</a></li><li><a href="/b">Bread</a></li><li><a href="/c">Pasta recipes</a></li></ul></div>
     <div class="jump"><span>Instructions</span><ul><li><a href="#x">Enjoy!</a></li></ul></div>
     <h2>Ingredients</h2><ul><li>2 eggs</li><li>250 ml milk</li><li>125 g flour</li></ul>
-    <h2>Instructions</h2><ol><li>Whisk the eggs with the milk and the flour until smooth.</li><li>Fry small pancakes in butter, two minutes a side.</li></ol>`);
+    <h2>Instructions</h2><ol><li>Whisk the eggs with the milk and the flour until smooth.</li><li>Fry small pancakes in butter, two minutes a side.</li></ol>`,
+  );
   const recipe = extract(html);
   assert.deepEqual(recipe.ingredientLines, ["2 eggs", "250 ml milk", "125 g flour"]);
   assert.equal(recipe.instructions.length, 2);
@@ -104,10 +117,16 @@ test("keeps a quantity-less line that closes the list as an ingredient, not as a
   assert.deepEqual(ungrouped, ["160 g spaghetti", "1 onion", "Optional: truffle oil"]);
   assert.deepEqual(components, []);
   const grouped = splitIngredientGroups(["For the sauce:", "1 onion", "For serving"], new Set());
-  assert.deepEqual(grouped.components.map((c) => [c.title, c.ingredientLines]), [["For the sauce", ["1 onion", "For serving"]]]);
+  assert.deepEqual(
+    grouped.components.map((c) => [c.title, c.ingredientLines]),
+    [["For the sauce", ["1 onion", "For serving"]]],
+  );
   // A bare label ending in a colon labels something after the list ("Recipe Cards:"), not an ingredient.
   const labelled = splitIngredientGroups(["For the sauce:", "1 onion", "Serving:"], new Set());
-  assert.deepEqual(labelled.components.map((c) => [c.title, c.ingredientLines]), [["For the sauce", ["1 onion"]]]);
+  assert.deepEqual(
+    labelled.components.map((c) => [c.title, c.ingredientLines]),
+    [["For the sauce", ["1 onion"]]],
+  );
 });
 
 test("drops the exact second copy of a list rendered twice, and only an exact copy", () => {
@@ -170,10 +189,19 @@ test("reads hRecipe and recipe-card time markup when no line labels the time in 
   const body = (facts: string): string => `<h1>Chicken and biscuits</h1>${facts}
     <h2>Ingredients</h2><ul><li>1 lb chicken</li><li>1 can biscuits</li></ul>
     <h2>Instructions</h2><ol><li>Add the chicken and the soup to the slow cooker.</li><li>Cook on high until the biscuits are done.</li></ol>`;
-  const hrecipe = extract(page("", body(`<ul class="time"><li><strong class="cooktime">3 hrs on High <span class="value-title" title="PT3H"></span></strong></li></ul>`)));
+  const hrecipe = extract(
+    page("", body(`<ul class="time"><li><strong class="cooktime">3 hrs on High <span class="value-title" title="PT3H"></span></strong></li></ul>`)),
+  );
   assert.equal(hrecipe.cookTime, 180);
   assert.equal(hrecipe.totalTime, 180);
-  const card = extract(page("", body(`<div class="recipe-prep-time"><span>20</span> <span>minutes</span></div><div class="recipe-total-time"><time datetime="PT1H5M">1 hr 5 min</time></div>`)));
+  const card = extract(
+    page(
+      "",
+      body(
+        `<div class="recipe-prep-time"><span>20</span> <span>minutes</span></div><div class="recipe-total-time"><time datetime="PT1H5M">1 hr 5 min</time></div>`,
+      ),
+    ),
+  );
   assert.equal(card.prepTime, 20);
   assert.equal(card.totalTime, 65);
 });

@@ -37,7 +37,10 @@ test("structured lines stripped of their amounts give way to the visible lines, 
   );
   const recipe = extract(html);
   assert.deepEqual(recipe.ingredientLines, ["200 g flour", "100 g sugar", "salt"]);
-  assert.deepEqual(recipe.components.map((c) => [c.title, c.ingredientLines]), [["For the icing", ["50 g icing sugar"]]]);
+  assert.deepEqual(
+    recipe.components.map((c) => [c.title, c.ingredientLines]),
+    [["For the icing", ["50 g icing sugar"]]],
+  );
 });
 
 test("the structured list stands when the page only adds conversions or extra lines", () => {
@@ -59,7 +62,9 @@ test("the reasons: split, amounts stripped, name-before-amount order", () => {
 
 test("a control repeated at the end of every ingredient line ('shopping list') is dropped, a shared ', chopped' is kept", () => {
   assert.deepEqual(dropCommonSuffix(["3 chicken breasts, diced shopping list", "salt, to taste shopping list", "2 cups broccoli shopping list"]), [
-    "3 chicken breasts, diced", "salt, to taste", "2 cups broccoli",
+    "3 chicken breasts, diced",
+    "salt, to taste",
+    "2 cups broccoli",
   ]);
   const chopped = ["1 onion, finely chopped", "2 carrots, finely chopped", "1 celery stick, finely chopped"];
   assert.deepEqual(dropCommonSuffix(chopped), chopped);
@@ -74,7 +79,13 @@ test("structured steps without a letter (markup debris such as '[{') leave the s
 });
 
 test("a JSON-LD @graph serialised as an object with numeric keys is walked like a list", () => {
-  const graph = { "@context": "https://schema.org", "@graph": { "0": { "@type": "NewsArticle", headline: "So you make almonds" }, "1": { "@type": "Recipe", name: "Burnt almonds", recipeIngredient: ["200 g almonds"], recipeInstructions: "Roast them." } } };
+  const graph = {
+    "@context": "https://schema.org",
+    "@graph": {
+      "0": { "@type": "NewsArticle", headline: "So you make almonds" },
+      "1": { "@type": "Recipe", name: "Burnt almonds", recipeIngredient: ["200 g almonds"], recipeInstructions: "Roast them." },
+    },
+  };
   const html = `<!doctype html><html><head><meta property="og:title" content="So you make almonds"><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`;
   const recipe = extract(html);
   assert.equal(recipe.title, "Burnt almonds");
@@ -86,13 +97,25 @@ test("a wiki namespace glued to a page title ('Cookbook:Pumpkin Pie') is dropped
   assert.equal(stripSiteName("Almonds: So geht's", []), "Almonds: So geht's");
 });
 
-const MACHINE_STEPS = ["Whisk the cream cheese with the sugar until smooth.", "Stir in the cream and the milk.", "Pour into the pint and freeze for a day.", "Select ICE CREAM."];
-const OTHER_MACHINE = ["Whisk the cream cheese with the sugar and vanilla until smooth.", "Stir in the cream, the milk and the colouring.", "Select ICE CREAM."];
+const MACHINE_STEPS = [
+  "Whisk the cream cheese with the sugar until smooth.",
+  "Stir in the cream and the milk.",
+  "Pour into the pint and freeze for a day.",
+  "Select ICE CREAM.",
+];
+const OTHER_MACHINE = [
+  "Whisk the cream cheese with the sugar and vanilla until smooth.",
+  "Stir in the cream, the milk and the colouring.",
+  "Select ICE CREAM.",
+];
 
 test("structured steps that list a second appliance's version the page never shows keep only the shown steps", () => {
   const shown = MACHINE_STEPS.map((step, i) => `<li><h4>Step ${i + 1}</h4><p>${step}</p></li>`).join("");
   const html = pageWith(
-    { recipeIngredient: ["1 tbsp cream cheese", "1 cup milk"], recipeInstructions: [...MACHINE_STEPS, ...OTHER_MACHINE].map((text) => ({ "@type": "HowToStep", text })) },
+    {
+      recipeIngredient: ["1 tbsp cream cheese", "1 cup milk"],
+      recipeInstructions: [...MACHINE_STEPS, ...OTHER_MACHINE].map((text) => ({ "@type": "HowToStep", text })),
+    },
     `<h2>Ingredients</h2><ul><li>1 tbsp cream cheese</li><li>1 cup milk</li></ul><h2>Directions</h2><ol>${shown}</ol>`,
   );
   assert.deepEqual(extract(html).instructions, MACHINE_STEPS);
@@ -101,7 +124,10 @@ test("structured steps that list a second appliance's version the page never sho
 test("structured steps after the labelled ones stay when the page shows them elsewhere", () => {
   const shown = MACHINE_STEPS.map((step) => `<li>${step}</li>`).join("");
   const html = pageWith(
-    { recipeIngredient: ["1 tbsp cream cheese", "1 cup milk"], recipeInstructions: [...MACHINE_STEPS, ...OTHER_MACHINE].map((text) => ({ "@type": "HowToStep", text })) },
+    {
+      recipeIngredient: ["1 tbsp cream cheese", "1 cup milk"],
+      recipeInstructions: [...MACHINE_STEPS, ...OTHER_MACHINE].map((text) => ({ "@type": "HowToStep", text })),
+    },
     `<h2>Ingredients</h2><ul><li>1 tbsp cream cheese</li><li>1 cup milk</li></ul><h2>Directions</h2><ol>${shown}</ol>
      <div class="variant"><p>${OTHER_MACHINE.join("</p><p>")}</p></div>`,
   );

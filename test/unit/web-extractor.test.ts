@@ -88,7 +88,10 @@ test("falls back to headings, groups and labelled facts on a page without struct
   const recipe = extractRecipeFromHtml(html, "https://lepetitfour.fr/recettes/tarte-aux-pommes?utm=x");
   assert.ok(recipe);
   assert.equal(recipe.title, "Tarte aux pommes de mamie");
-  assert.deepEqual(recipe.components.map((c) => c.title), ["Pour la pâte", "Pour la garniture"]);
+  assert.deepEqual(
+    recipe.components.map((c) => c.title),
+    ["Pour la pâte", "Pour la garniture"],
+  );
   assert.deepEqual(recipe.components[0]?.ingredientLines, ["250 g de farine", "125 g de beurre & une pincée de sel", "1 œuf"]);
   assert.equal(recipe.instructions.length, 3);
   assert.equal(recipe.prepTime, 20);
@@ -175,9 +178,15 @@ test("reads hours and minutes written as a clock or with unit-less minutes after
 
 test("reads a bare 'Time' label and an 'around' before the amount as the total time", () => {
   const steps = `<h2>Method</h2><ol><li>Mix everything together in a large bowl.</li><li>Bake until golden and set in the middle.</li></ol>`;
-  const a = extractRecipeFromHtml(`<html><body><h1>Pie</h1><p>Time 60 minutes + cooling</p><h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>${steps}</body></html>`, "https://example.org/pie");
+  const a = extractRecipeFromHtml(
+    `<html><body><h1>Pie</h1><p>Time 60 minutes + cooling</p><h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>${steps}</body></html>`,
+    "https://example.org/pie",
+  );
   assert.equal(a?.totalTime, 60);
-  const b = extractRecipeFromHtml(`<html><body><h1>Beef</h1><p>Ready in around 20 mins</p><h2>Ingredients</h2><ul><li>1 steak</li><li>1 cup rice</li></ul>${steps}</body></html>`, "https://example.org/beef");
+  const b = extractRecipeFromHtml(
+    `<html><body><h1>Beef</h1><p>Ready in around 20 mins</p><h2>Ingredients</h2><ul><li>1 steak</li><li>1 cup rice</li></ul>${steps}</body></html>`,
+    "https://example.org/beef",
+  );
   assert.equal(b?.totalTime, 20);
 });
 
@@ -190,10 +199,13 @@ test("parses yields given as numbers, strings, ranges and arrays", () => {
 });
 
 test("reads times laid out as a table: labels in the header row, values in the row below", () => {
-  const r = extractRecipeFromHtml(`<html><body><h1>Fruit skewers</h1>
+  const r = extractRecipeFromHtml(
+    `<html><body><h1>Fruit skewers</h1>
     <table><tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr><tr><td>15 minutes</td><td>0 minutes</td><td>4 servings</td></tr></table>
     <h2>Ingredients</h2><ul><li>1 cup strawberries</li><li>1 cup pineapple</li></ul>
-    <h2>Directions</h2><ol><li>Thread the fruit onto the skewers.</li><li>Serve with the yogurt dip on the side.</li></ol></body></html>`, "https://example.org/skewers");
+    <h2>Directions</h2><ol><li>Thread the fruit onto the skewers.</li><li>Serve with the yogurt dip on the side.</li></ol></body></html>`,
+    "https://example.org/skewers",
+  );
   assert.equal(r?.prepTime, 15);
   assert.equal(r?.totalTime, 15);
   assert.equal(r?.servings, 4);
@@ -202,7 +214,10 @@ test("reads times laid out as a table: labels in the header row, values in the r
 test("a servings picker reads as its chosen value, and an unchosen one as nothing", () => {
   const body = (picker: string) => `<html><body><h1>Tarte</h1><h2>Ingrédients</h2><small>Pour ${picker} personnes</small>
     <ul><li>200 g de farine</li><li>100 g de beurre</li></ul><h2>Préparation</h2><ol><li>Mélanger la farine et le beurre.</li><li>Cuire vingt minutes au four.</li></ol></body></html>`;
-  const chosen = extractRecipeFromHtml(body(`<select><option value="2">2</option><option value="6" selected>6</option><option value="8">8</option></select>`), "https://example.org/tarte");
+  const chosen = extractRecipeFromHtml(
+    body(`<select><option value="2">2</option><option value="6" selected>6</option><option value="8">8</option></select>`),
+    "https://example.org/tarte",
+  );
   assert.equal(chosen?.servings, 6);
   const unchosen = extractRecipeFromHtml(body(`<select><option value="2">2</option><option value="8">8</option></select>`), "https://example.org/tarte");
   assert.equal(unchosen?.servings, undefined);

@@ -26,7 +26,11 @@ test("metric and US conversion leaves units of neither system alone", () => {
   const kg = convert(3, "lb", "metric");
   assert.equal(kg.unit, "kg");
   assert.equal(Math.round(kg.q * 100) / 100, 1.36);
-  assert.deepEqual(ingredientText({ name: "pork shoulder", quantity: 3, unit: "lb" }, 1, "metric"), { amount: "1.36", rest: "kg pork shoulder" }, "metric amounts are decimals");
+  assert.deepEqual(
+    ingredientText({ name: "pork shoulder", quantity: 3, unit: "lb" }, 1, "metric"),
+    { amount: "1.36", rest: "kg pork shoulder" },
+    "metric amounts are decimals",
+  );
   assert.equal(convert(500, "g", "us").unit, "lb");
   assert.equal(convert(5, "ml", "us").unit, "tsp");
   assert.deepEqual(convert(2, "clove", "metric"), { q: 2, unit: "clove" });
@@ -34,6 +38,9 @@ test("metric and US conversion leaves units of neither system alone", () => {
 
 test("durations in a step become timers: minutes, hours, seconds and ranges (the upper end), never metres", () => {
   const d = findDurations("Bake 25 minutes, rest 1 hr, then 10-12 min more; stir for 30 secs.");
-  assert.deepEqual(d.map((x) => x.ms), [25 * 60000, 3600000, 12 * 60000, 30000]);
+  assert.deepEqual(
+    d.map((x) => x.ms),
+    [25 * 60000, 3600000, 12 * 60000, 30000],
+  );
   assert.deepEqual(findDurations("Roll out to 2 m long, bake at 180 C."), [], "a bare m is metres, not minutes");
 });

@@ -18,7 +18,15 @@ const read = db.prepare("SELECT id, email, display_name, is_admin, created_at, u
 const router = new Router();
 router.get("/api/users/me", (ctx) => {
   const u = read.get("u1");
-  ctx.body = { id: u.id, email: u.email, display_name: u.display_name, household_ids: [], is_admin: u.is_admin === 1, created_at: u.created_at, updated_at: u.updated_at };
+  ctx.body = {
+    id: u.id,
+    email: u.email,
+    display_name: u.display_name,
+    household_ids: [],
+    is_admin: u.is_admin === 1,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+  };
 });
 const app = new Koa();
 app.use(router.routes());

@@ -11,9 +11,19 @@ const root = path.resolve(new URL("../../..", import.meta.url).pathname);
 const page = path.join(root, "test/fixtures/images/ocr-tilted-page.jpg");
 /** The text the fixture was rendered from. */
 const EXPECTED = [
-  "Tomato Lentil Soup", "Serves 4", "Ingredients", "2 tablespoons olive oil", "1 large onion, chopped", "3 cloves garlic, minced",
-  "1 cup red lentils", "4 cups vegetable stock", "1 can crushed tomatoes", "Method", "1. Warm the oil in a large pot and soften the onion.",
-  "2. Add the garlic, lentils, stock and tomatoes.", "3. Simmer for 25 minutes until the lentils are soft.",
+  "Tomato Lentil Soup",
+  "Serves 4",
+  "Ingredients",
+  "2 tablespoons olive oil",
+  "1 large onion, chopped",
+  "3 cloves garlic, minced",
+  "1 cup red lentils",
+  "4 cups vegetable stock",
+  "1 can crushed tomatoes",
+  "Method",
+  "1. Warm the oil in a large pot and soften the onion.",
+  "2. Add the garlic, lentils, stock and tomatoes.",
+  "3. Simmer for 25 minutes until the lentils are soft.",
 ].join("\n");
 
 function distance(a: string, b: string): number {
@@ -38,7 +48,13 @@ const STEPS: [string, PrepareSteps][] = [
 ];
 
 const lang = englishLangData();
-const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath: lang.langPath, gzip: lang.gzip, cacheMethod: "none", logger: () => undefined, errorHandler: () => undefined });
+const worker = await createWorker("eng", OEM.LSTM_ONLY, {
+  langPath: lang.langPath,
+  gzip: lang.gzip,
+  cacheMethod: "none",
+  logger: () => undefined,
+  errorHandler: () => undefined,
+});
 const figures: Record<string, number> = {};
 try {
   for (const [name, steps] of STEPS) {

@@ -18,12 +18,26 @@ async function main(): Promise<void> {
     const reg = await web.api.request("POST", "/api/auth/register", { body: { email: "bench@example.test", password: "bench password" } });
     const token = reg.body.token as string;
     for (let i = 0; i < RECIPES; i += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, RECIPES - i) }, (_, k) => {
-        const n = i + k;
-        const a = WORDS[n % WORDS.length];
-        const b = WORDS[(n * 7 + 3) % WORDS.length];
-        return web.api.request("POST", "/api/recipes", { token, body: { title: `${a} and ${b} no. ${n}`, tags: [a], servings: 4, ingredients: [{ name: a, quantity: 1, unit: "cup" }, { name: b, quantity: 200, unit: "g" }], instructions: ["Cook."] } });
-      }));
+      await Promise.all(
+        Array.from({ length: Math.min(50, RECIPES - i) }, (_, k) => {
+          const n = i + k;
+          const a = WORDS[n % WORDS.length];
+          const b = WORDS[(n * 7 + 3) % WORDS.length];
+          return web.api.request("POST", "/api/recipes", {
+            token,
+            body: {
+              title: `${a} and ${b} no. ${n}`,
+              tags: [a],
+              servings: 4,
+              ingredients: [
+                { name: a, quantity: 1, unit: "cup" },
+                { name: b, quantity: 200, unit: "g" },
+              ],
+              instructions: ["Cook."],
+            },
+          });
+        }),
+      );
     }
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
@@ -62,11 +76,13 @@ async function main(): Promise<void> {
       return times;
     })()`)) as number[];
     await context.close();
-    console.log(JSON.stringify({
-      [`navigation to library shown ms (median of ${RELOADS}, ${RECIPES} recipes)`]: median(loads),
-      [`keystroke filter ms median (${RECIPES} recipes)`]: median(keys),
-      [`keystroke filter ms p95 (${RECIPES} recipes)`]: p95(keys),
-    }));
+    console.log(
+      JSON.stringify({
+        [`navigation to library shown ms (median of ${RELOADS}, ${RECIPES} recipes)`]: median(loads),
+        [`keystroke filter ms median (${RECIPES} recipes)`]: median(keys),
+        [`keystroke filter ms p95 (${RECIPES} recipes)`]: p95(keys),
+      }),
+    );
   } finally {
     await browser.close();
     await web.close();

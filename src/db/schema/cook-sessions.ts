@@ -8,8 +8,12 @@ export const cookSessions = sqliteTable(
   "cook_sessions",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
-    recipe_id: text().notNull().references(() => recipes.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipe_id: text()
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
     status: text().notNull(),
     servings: real(),
     current_step: integer().notNull().default(0),
@@ -20,7 +24,9 @@ export const cookSessions = sqliteTable(
     updated_at: text().notNull(),
   },
   (t) => [
-    uniqueIndex("cook_sessions_one_active").on(t.user_id, t.recipe_id).where(sql`status = 'active'`),
+    uniqueIndex("cook_sessions_one_active")
+      .on(t.user_id, t.recipe_id)
+      .where(sql`status = 'active'`),
     index("cook_sessions_user_created").on(t.user_id, t.created_at, t.id),
     index("cook_sessions_user_updated").on(t.user_id, t.updated_at, t.id),
   ],

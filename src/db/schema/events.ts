@@ -10,10 +10,7 @@ export const tombstones = sqliteTable(
     user_id: text().notNull(),
     deleted_at: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.entity, t.id] }),
-    index("tombstones_by_user").on(t.entity, t.user_id, t.deleted_at),
-  ],
+  (t) => [primaryKey({ columns: [t.entity, t.id] }), index("tombstones_by_user").on(t.entity, t.user_id, t.deleted_at)],
 );
 
 export const events = sqliteTable(
@@ -25,23 +22,19 @@ export const events = sqliteTable(
     data: text().notNull(),
     created_at: text().notNull(),
   },
-  (t) => [
-    index("events_user_seq").on(t.user_id, t.seq),
-    index("events_created").on(t.created_at),
-  ],
+  (t) => [index("events_user_seq").on(t.user_id, t.seq), index("events_created").on(t.created_at)],
 );
 
 export const visibilityChanges = sqliteTable(
   "visibility_changes",
   {
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     entity: text().notNull(),
     id: text().notNull(),
     visible: integer().notNull(),
     changed_at: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.entity, t.id] }),
-    index("visibility_changes_since").on(t.user_id, t.entity, t.changed_at),
-  ],
+  (t) => [primaryKey({ columns: [t.user_id, t.entity, t.id] }), index("visibility_changes_since").on(t.user_id, t.entity, t.changed_at)],
 );

@@ -6,7 +6,9 @@ export const files = sqliteTable(
   "files",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     storage_key: text().notNull().unique(),
     filename: text().notNull(),
     content_type: text().notNull(),
@@ -20,7 +22,5 @@ export const files = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
-  (t) => [
-    index("files_user_created").on(t.user_id, t.created_at, t.id),
-  ],
+  (t) => [index("files_user_created").on(t.user_id, t.created_at, t.id)],
 );

@@ -6,7 +6,9 @@ export const groceryLists = sqliteTable(
   "grocery_lists",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull().default(""),
     type: text().notNull().default("manual"),
     description: text().notNull().default(""),
@@ -15,16 +17,15 @@ export const groceryLists = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
-  (t) => [
-    index("grocery_lists_user_created").on(t.user_id, t.created_at, t.id),
-    index("grocery_lists_user_updated").on(t.user_id, t.updated_at, t.id),
-  ],
+  (t) => [index("grocery_lists_user_created").on(t.user_id, t.created_at, t.id), index("grocery_lists_user_updated").on(t.user_id, t.updated_at, t.id)],
 );
 
 export const groceryItems = sqliteTable(
   "grocery_items",
   {
-    list_id: text().notNull().references(() => groceryLists.id, { onDelete: "cascade" }),
+    list_id: text()
+      .notNull()
+      .references(() => groceryLists.id, { onDelete: "cascade" }),
     key: text().notNull(),
     position: integer().notNull(),
     name: text().notNull(),
@@ -36,7 +37,5 @@ export const groceryItems = sqliteTable(
     /** The exact amount when `quantity` is a kitchen-rounded one (derived or summed lines); null otherwise. */
     quantity_exact: real(),
   },
-  (t) => [
-    primaryKey({ columns: [t.list_id, t.key] }),
-  ],
+  (t) => [primaryKey({ columns: [t.list_id, t.key] })],
 );

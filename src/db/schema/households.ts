@@ -2,24 +2,25 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
-export const households = sqliteTable(
-  "households",
-  {
-    id: text().primaryKey(),
-    name: text().notNull(),
-    created_by: text().references(() => users.id, { onDelete: "set null" }),
-    created_at: text().notNull(),
-    updated_at: text().notNull(),
-    /** 1: every member's recipes are visible to the household (private ones excepted). */
-    share_library: integer().notNull().default(0),
-  },
-);
+export const households = sqliteTable("households", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  created_by: text().references(() => users.id, { onDelete: "set null" }),
+  created_at: text().notNull(),
+  updated_at: text().notNull(),
+  /** 1: every member's recipes are visible to the household (private ones excepted). */
+  share_library: integer().notNull().default(0),
+});
 
 export const householdMembers = sqliteTable(
   "household_members",
   {
-    household_id: text().notNull().references(() => households.id, { onDelete: "cascade" }),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    household_id: text()
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: text().notNull(),
     joined_at: text().notNull(),
   },
@@ -33,10 +34,14 @@ export const householdMembers = sqliteTable(
 export const householdShares = sqliteTable(
   "household_shares",
   {
-    household_id: text().notNull().references(() => households.id, { onDelete: "cascade" }),
+    household_id: text()
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
     resource_type: text().notNull(),
     resource_id: text().notNull(),
-    shared_by: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    shared_by: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     created_at: text().notNull(),
     /** 1: members read it but may not change it. */
     read_only: integer().notNull().default(0),
@@ -52,7 +57,9 @@ export const householdInvites = sqliteTable(
   "household_invites",
   {
     id: text().primaryKey(),
-    household_id: text().notNull().references(() => households.id, { onDelete: "cascade" }),
+    household_id: text()
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
     token_hash: text().notNull().unique(),
     role: text().notNull(),
     email: text(),
@@ -63,7 +70,5 @@ export const householdInvites = sqliteTable(
     accepted_at: text(),
     accepted_by: text().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [
-    index("household_invites_household").on(t.household_id, t.created_at, t.id),
-  ],
+  (t) => [index("household_invites_household").on(t.household_id, t.created_at, t.id)],
 );

@@ -5,22 +5,26 @@ import { users } from "./users";
 export const importReports = sqliteTable(
   "import_reports",
   {
-    import_id: text().notNull().references(() => imports.id, { onDelete: "cascade" }),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    import_id: text()
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     reason: text().notNull(),
     details: text().notNull().default(""),
     created_at: text().notNull(),
   },
-  (t) => [
-    unique().on(t.import_id, t.user_id),
-  ],
+  (t) => [unique().on(t.import_id, t.user_id)],
 );
 
 export const imports = sqliteTable(
   "imports",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text().notNull(),
     status: text().notNull(),
     url: text(),
@@ -34,7 +38,7 @@ export const imports = sqliteTable(
     batch_id: text().references((): AnySQLiteColumn => imports.id, { onDelete: "cascade" }),
     batch_position: integer(),
     error: text(),
-    progress: text().notNull().default("{\"stage\":\"queued\",\"percent\":0}"),
+    progress: text().notNull().default('{"stage":"queued","percent":0}'),
     processing_started_at: text(),
     source_descriptor: text(),
     source_v2_id: text(),
@@ -63,15 +67,14 @@ export const imports = sqliteTable(
 export const importOrigins = sqliteTable(
   "import_origins",
   {
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     origin: text().notNull(),
     entity: text().notNull(),
     entity_id: text().notNull(),
     import_id: text(),
     created_at: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.origin] }),
-    index("import_origins_import").on(t.import_id, t.created_at),
-  ],
+  (t) => [primaryKey({ columns: [t.user_id, t.origin] }), index("import_origins_import").on(t.import_id, t.created_at)],
 );

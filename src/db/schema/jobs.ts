@@ -20,8 +20,5 @@ export const jobs = sqliteTable(
     updated_at: text().notNull(),
     fair_key: text(),
   },
-  (t) => [
-    index("jobs_claim").on(t.status, t.run_at, t.priority),
-    index("jobs_lease").on(t.status, t.lease_expires_at),
-  ],
+  (t) => [index("jobs_claim").on(t.status, t.run_at, t.priority), index("jobs_lease").on(t.status, t.lease_expires_at)],
 );

@@ -6,24 +6,25 @@ export const mealplans = sqliteTable(
   "mealplans",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull().default(""),
     description: text().notNull().default(""),
     end_date: text(),
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
-  (t) => [
-    index("mealplans_user_created").on(t.user_id, t.created_at, t.id),
-    index("mealplans_user_updated").on(t.user_id, t.updated_at, t.id),
-  ],
+  (t) => [index("mealplans_user_created").on(t.user_id, t.created_at, t.id), index("mealplans_user_updated").on(t.user_id, t.updated_at, t.id)],
 );
 
 export const mealplanMeals = sqliteTable(
   "mealplan_meals",
   {
     id: text().primaryKey(),
-    mealplan_id: text().notNull().references(() => mealplans.id, { onDelete: "cascade" }),
+    mealplan_id: text()
+      .notNull()
+      .references(() => mealplans.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     name: text().notNull().default(""),
     start_time: text().notNull(),
@@ -32,15 +33,15 @@ export const mealplanMeals = sqliteTable(
     items: text().notNull().default("[]"),
     notes: text().notNull().default(""),
   },
-  (t) => [
-    index("mealplan_meals_plan").on(t.mealplan_id, t.position),
-  ],
+  (t) => [index("mealplan_meals_plan").on(t.mealplan_id, t.position)],
 );
 
 export const mealplanRecipes = sqliteTable(
   "mealplan_recipes",
   {
-    meal_id: text().notNull().references(() => mealplanMeals.id, { onDelete: "cascade" }),
+    meal_id: text()
+      .notNull()
+      .references(() => mealplanMeals.id, { onDelete: "cascade" }),
     mealplan_id: text().notNull(),
     recipe_id: text().notNull(),
   },

@@ -7,7 +7,9 @@ export const notifications = sqliteTable(
   "notifications",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text().notNull(),
     title: text().notNull(),
     subtitle: text().notNull().default(""),
@@ -20,6 +22,8 @@ export const notifications = sqliteTable(
   (t) => [
     index("notifications_user_created").on(t.user_id, t.created_at, t.id),
     index("notifications_user_updated").on(t.user_id, t.updated_at, t.id),
-    index("notifications_user_unread").on(t.user_id, t.type).where(sql`read_at IS NULL`),
+    index("notifications_user_unread")
+      .on(t.user_id, t.type)
+      .where(sql`read_at IS NULL`),
   ],
 );

@@ -7,7 +7,9 @@ export const pushTokens = sqliteTable(
   {
     id: text().primaryKey(),
     token: text().notNull().unique(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     platform: text().notNull().default(""),
     device_id: text().notNull().default(""),
     device_name: text().notNull().default(""),
@@ -20,8 +22,5 @@ export const pushTokens = sqliteTable(
     created_at: text().notNull(),
     updated_at: text().notNull(),
   },
-  (t) => [
-    index("push_tokens_user_created").on(t.user_id, t.created_at, t.id),
-    index("push_tokens_user_updated").on(t.user_id, t.updated_at, t.id),
-  ],
+  (t) => [index("push_tokens_user_created").on(t.user_id, t.created_at, t.id), index("push_tokens_user_updated").on(t.user_id, t.updated_at, t.id)],
 );

@@ -2,31 +2,22 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
-export const schemaMigrations = sqliteTable(
-  "schema_migrations",
-  {
-    version: integer().primaryKey(),
-    name: text().notNull(),
-    applied_at: text().notNull(),
-  },
-);
+export const schemaMigrations = sqliteTable("schema_migrations", {
+  version: integer().primaryKey(),
+  name: text().notNull(),
+  applied_at: text().notNull(),
+});
 
-export const maintenanceTasks = sqliteTable(
-  "maintenance_tasks",
-  {
-    name: text().primaryKey(),
-    status: text().notNull(),
-    detail: text().notNull().default(""),
-    updated_at: text().notNull(),
-  },
-);
+export const maintenanceTasks = sqliteTable("maintenance_tasks", {
+  name: text().primaryKey(),
+  status: text().notNull(),
+  detail: text().notNull().default(""),
+  updated_at: text().notNull(),
+});
 
-export const instanceSettings = sqliteTable(
-  "instance_settings",
-  {
-    id: integer().primaryKey(),
-    registration_open: integer(),
-    updated_by: text().references(() => users.id, { onDelete: "set null" }),
-    updated_at: text().notNull(),
-  },
-);
+export const instanceSettings = sqliteTable("instance_settings", {
+  id: integer().primaryKey(),
+  registration_open: integer(),
+  updated_by: text().references(() => users.id, { onDelete: "set null" }),
+  updated_at: text().notNull(),
+});

@@ -6,7 +6,9 @@ export const shareLinks = sqliteTable(
   "share_links",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     token_hash: text().notNull().unique(),
     token_prefix: text().notNull(),
     resource_type: text().notNull(),

@@ -25,10 +25,14 @@ export const sources = sqliteTable(
     updated_at: text().notNull(),
   },
   (t) => [
-    uniqueIndex("sources_canonical").on(t.canonical_key).where(sql`canonical_key IS NOT NULL`),
+    uniqueIndex("sources_canonical")
+      .on(t.canonical_key)
+      .where(sql`canonical_key IS NOT NULL`),
     index("sources_created").on(t.created_at, t.id),
     index("sources_updated").on(t.updated_at, t.id),
-    index("sources_creator").on(t.creator_id).where(sql`creator_id IS NOT NULL`),
+    index("sources_creator")
+      .on(t.creator_id)
+      .where(sql`creator_id IS NOT NULL`),
   ],
 );
 
@@ -42,51 +46,51 @@ export const creators = sqliteTable(
     /** The user who first recorded the creator (null: a system import or a record older than its owner column). */
     created_by: text(),
   },
-  (t) => [
-    index("creators_created").on(t.created_at, t.id),
-    index("creators_updated").on(t.updated_at, t.id),
-  ],
+  (t) => [index("creators_created").on(t.created_at, t.id), index("creators_updated").on(t.updated_at, t.id)],
 );
 
 export const creatorProfiles = sqliteTable(
   "creator_profiles",
   {
     profile_key: text().primaryKey(),
-    creator_id: text().notNull().references(() => creators.id, { onDelete: "cascade" }),
+    creator_id: text()
+      .notNull()
+      .references(() => creators.id, { onDelete: "cascade" }),
     platform: text().notNull(),
     handle: text().notNull(),
     url: text(),
     avatar_url: text(),
     created_at: text().notNull(),
   },
-  (t) => [
-    index("creator_profiles_creator").on(t.creator_id),
-  ],
+  (t) => [index("creator_profiles_creator").on(t.creator_id)],
 );
 
 export const recipeSources = sqliteTable(
   "recipe_sources",
   {
     attachment_id: text().primaryKey(),
-    recipe_id: text().notNull().references(() => recipes.id, { onDelete: "cascade" }),
-    source_v2_id: text().notNull().references(() => sources.id),
+    recipe_id: text()
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    source_v2_id: text()
+      .notNull()
+      .references(() => sources.id),
     is_primary: integer().notNull().default(0),
     section: text(),
     page: text(),
     url: text(),
     attached_at: text().notNull(),
   },
-  (t) => [
-    index("recipe_sources_recipe").on(t.recipe_id),
-    index("recipe_sources_source").on(t.source_v2_id),
-  ],
+  (t) => [index("recipe_sources_recipe").on(t.recipe_id), index("recipe_sources_source").on(t.source_v2_id)],
 );
 
 export const books = sqliteTable(
   "books",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull(),
     authors: text().notNull().default("[]"),
     isbn: text(),
@@ -99,6 +103,8 @@ export const books = sqliteTable(
   (t) => [
     index("books_user_created").on(t.user_id, t.created_at, t.id),
     index("books_user_updated").on(t.user_id, t.updated_at, t.id),
-    index("books_source").on(t.source_v2_id).where(sql`source_v2_id IS NOT NULL`),
+    index("books_source")
+      .on(t.source_v2_id)
+      .where(sql`source_v2_id IS NOT NULL`),
   ],
 );

@@ -9,7 +9,9 @@ export const timers = sqliteTable(
   "timers",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull().default(""),
     status: text().notNull(),
     due_at: integer().notNull(),
@@ -22,7 +24,7 @@ export const timers = sqliteTable(
     purge_at: integer(),
     ttl: integer().notNull().default(86400),
     payload: text().notNull().default("{}"),
-    delivery_prefs: text().notNull().default("{\"push\":true,\"sound\":\"default\"}"),
+    delivery_prefs: text().notNull().default('{"push":true,"sound":"default"}'),
     session_id: text().references(() => cookSessions.id, { onDelete: "set null" }),
     recipe_id: text().references(() => recipes.id, { onDelete: "set null" }),
     context_type: text(),
@@ -33,11 +35,17 @@ export const timers = sqliteTable(
     updated_at: text().notNull(),
   },
   (t) => [
-    uniqueIndex("timers_idempotency").on(t.user_id, t.idempotency_key).where(sql`idempotency_key IS NOT NULL`),
+    uniqueIndex("timers_idempotency")
+      .on(t.user_id, t.idempotency_key)
+      .where(sql`idempotency_key IS NOT NULL`),
     index("timers_user_created").on(t.user_id, t.created_at, t.id),
     index("timers_user_updated").on(t.user_id, t.updated_at, t.id),
     index("timers_due").on(t.status, t.due_at),
-    index("timers_purge").on(t.purge_at).where(sql`purge_at IS NOT NULL`),
-    index("timers_session").on(t.session_id).where(sql`session_id IS NOT NULL`),
+    index("timers_purge")
+      .on(t.purge_at)
+      .where(sql`purge_at IS NOT NULL`),
+    index("timers_session")
+      .on(t.session_id)
+      .where(sql`session_id IS NOT NULL`),
   ],
 );

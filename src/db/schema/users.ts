@@ -1,26 +1,25 @@
 // Rows of the users aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-export const users = sqliteTable(
-  "users",
-  {
-    id: text().primaryKey(),
-    /** COLLATE NOCASE in the migration (drizzle's SQLite columns cannot say so): compared case-insensitively. */
-    email: text().notNull().unique(),
-    display_name: text().notNull().default(""),
-    password_hash: text(),
-    is_admin: integer().notNull().default(0),
-    disabled: integer().notNull().default(0),
-    created_at: text().notNull(),
-    updated_at: text().notNull(),
-  },
-);
+export const users = sqliteTable("users", {
+  id: text().primaryKey(),
+  /** COLLATE NOCASE in the migration (drizzle's SQLite columns cannot say so): compared case-insensitively. */
+  email: text().notNull().unique(),
+  display_name: text().notNull().default(""),
+  password_hash: text(),
+  is_admin: integer().notNull().default(0),
+  disabled: integer().notNull().default(0),
+  created_at: text().notNull(),
+  updated_at: text().notNull(),
+});
 
 export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     family_id: text().notNull(),
     token_hash: text().notNull().unique(),
     expires_at: text().notNull(),
@@ -28,17 +27,16 @@ export const refreshTokens = sqliteTable(
     revoked_at: text(),
     created_at: text().notNull(),
   },
-  (t) => [
-    index("refresh_tokens_family").on(t.family_id),
-    index("refresh_tokens_user").on(t.user_id),
-  ],
+  (t) => [index("refresh_tokens_family").on(t.family_id), index("refresh_tokens_user").on(t.user_id)],
 );
 
 export const apiTokens = sqliteTable(
   "api_tokens",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull(),
     token_hash: text().notNull().unique(),
     token_prefix: text().notNull(),
@@ -48,7 +46,5 @@ export const apiTokens = sqliteTable(
     expires_at: text(),
     last_used_at: text(),
   },
-  (t) => [
-    index("api_tokens_user").on(t.user_id, t.created_at, t.id),
-  ],
+  (t) => [index("api_tokens_user").on(t.user_id, t.created_at, t.id)],
 );

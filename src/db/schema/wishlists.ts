@@ -7,7 +7,9 @@ export const wishlists = sqliteTable(
   "wishlists",
   {
     id: text().primaryKey(),
-    user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull().default(""),
     description: text().notNull().default(""),
     is_default: integer().notNull().default(0),
@@ -17,14 +19,18 @@ export const wishlists = sqliteTable(
   (t) => [
     index("wishlists_user_created").on(t.user_id, t.created_at, t.id),
     index("wishlists_user_updated").on(t.user_id, t.updated_at, t.id),
-    uniqueIndex("wishlists_one_default").on(t.user_id).where(sql`is_default = 1`),
+    uniqueIndex("wishlists_one_default")
+      .on(t.user_id)
+      .where(sql`is_default = 1`),
   ],
 );
 
 export const wishlistItems = sqliteTable(
   "wishlist_items",
   {
-    wishlist_id: text().notNull().references(() => wishlists.id, { onDelete: "cascade" }),
+    wishlist_id: text()
+      .notNull()
+      .references(() => wishlists.id, { onDelete: "cascade" }),
     item_key: text().notNull(),
     position: integer().notNull(),
     kind: text().notNull(),
@@ -35,8 +41,5 @@ export const wishlistItems = sqliteTable(
     dedupe_key: text().notNull(),
     added_at: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.wishlist_id, t.item_key] }),
-    index("wishlist_items_dedupe").on(t.wishlist_id, t.dedupe_key),
-  ],
+  (t) => [primaryKey({ columns: [t.wishlist_id, t.item_key] }), index("wishlist_items_dedupe").on(t.wishlist_id, t.dedupe_key)],
 );

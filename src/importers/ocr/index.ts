@@ -100,14 +100,21 @@ function terminateSoon(worker: LiveWorker): Promise<void> {
 
 /** The lines of a recognised page: from Tesseract's blocks, else (no layout output) its text at full confidence. */
 export function linesOf(page: { text: string; blocks: { paragraphs: { lines: { text: string; confidence: number }[] }[] }[] | null }): OcrLine[] {
-  if (!page.blocks) return page.text.split("\n").map((text) => ({ text: text.trim(), confidence: 100 })).filter((l) => l.text !== "");
+  if (!page.blocks)
+    return page.text
+      .split("\n")
+      .map((text) => ({ text: text.trim(), confidence: 100 }))
+      .filter((l) => l.text !== "");
   const lines: OcrLine[] = [];
   for (const block of page.blocks) {
     for (const paragraph of block.paragraphs) {
       let first = lines.length > 0;
       for (const line of paragraph.lines) {
         // A bar or backslash standing alone at either end is a page edge or a rule read as a glyph, not text.
-        const text = line.text.replace(/\s+/g, " ").trim().replace(/^(?:[|\\_~]+ )+|(?: [|\\_~]+)+$/g, "");
+        const text = line.text
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^(?:[|\\_~]+ )+|(?: [|\\_~]+)+$/g, "");
         if (text === "") continue;
         lines.push(first ? { text, confidence: Math.round(line.confidence), opensParagraph: true } : { text, confidence: Math.round(line.confidence) });
         first = false;
@@ -124,7 +131,10 @@ export function linesText(lines: readonly OcrLine[]): string {
 
 /** The reading as plain text: each page as linesText, pages joined by a blank line. */
 export function readingText(reading: OcrReading): string {
-  return reading.pages.map(linesText).filter((t) => t !== "").join("\n\n");
+  return reading.pages
+    .map(linesText)
+    .filter((t) => t !== "")
+    .join("\n\n");
 }
 
 const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(`OCR failed: ${String(value)}`));
@@ -213,13 +223,11 @@ export function createOcr(options: OcrOptions): Ocr {
         log(`ocr: reading page ${index + 1} of ${images.length}${prepared.skewDegrees ? ` (straightened by ${prepared.skewDegrees}°)` : ""}`);
         // Always a Buffer: given a string, tesseract.js would fetch URLs or read arbitrary paths itself. Blocks carry
         // each line's confidence.
-        const recognition = Promise.race([worker.tesseract.recognize(prepared.image, {}, { text: true, blocks: true }), worker.died]).catch(
-          (err: unknown) => {
-            // A failed recognition may leave the wasm heap in a bad state; start fresh next time.
-            if (live === worker) stopWorker("recognition failed");
-            throw asError(err);
-          },
-        );
+        const recognition = Promise.race([worker.tesseract.recognize(prepared.image, {}, { text: true, blocks: true }), worker.died]).catch((err: unknown) => {
+          // A failed recognition may leave the wasm heap in a bad state; start fresh next time.
+          if (live === worker) stopWorker("recognition failed");
+          throw asError(err);
+        });
         // Aborting mid-page terminates the worker: tesseract cannot interrupt a running recognition.
         const { data } = await untilAborted(recognition, signal, () => stopWorker("aborted"));
         pages.push(linesOf(data));

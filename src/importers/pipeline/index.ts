@@ -63,7 +63,10 @@ function toIngredients(lines: string[]): Ingredient[] {
 }
 
 function toSteps(steps: string[]): string[] {
-  return steps.map((s) => tidy(s)).filter((s) => s.length > 0).slice(0, MAX_LINES);
+  return steps
+    .map((s) => tidy(s))
+    .filter((s) => s.length > 0)
+    .slice(0, MAX_LINES);
 }
 
 /** A positive, finite number of minutes or servings (rounded to two decimals), else undefined. */

@@ -35,7 +35,8 @@ function balancedJson(text: string, start: number): Json | undefined {
 }
 
 /** A hydration global assigned in a script, as `name = {`, `window["name"] = {` or `__additionalDataLoaded(path, {`. */
-const GLOBAL_ASSIGNMENT = /(?:window\s*\[\s*["'](?:ytInitialPlayerResponse|ytInitialData|_sharedData|__INITIAL_STATE__|SIGI_STATE)["']\s*\]|ytInitialPlayerResponse|ytInitialData|_sharedData|__INITIAL_STATE__|SIGI_STATE|__additionalDataLoaded\([^,]*,)\s*=?\s*(?=\{)/g;
+const GLOBAL_ASSIGNMENT =
+  /(?:window\s*\[\s*["'](?:ytInitialPlayerResponse|ytInitialData|_sharedData|__INITIAL_STATE__|SIGI_STATE)["']\s*\]|ytInitialPlayerResponse|ytInitialData|_sharedData|__INITIAL_STATE__|SIGI_STATE|__additionalDataLoaded\([^,]*,)\s*=?\s*(?=\{)/g;
 
 /** Every JSON document in the page's data scripts, and objects assigned to window globals. */
 export function dataBlobs($: CheerioAPI): Json[] {
@@ -125,7 +126,13 @@ function instagram(node: JsonObject): EmbeddedPost | undefined {
   const pick = (key: string): string | undefined => people.map((p) => str(p[key])).find((v) => v !== undefined);
   const candidates = obj(node.image_versions2)?.candidates;
   const firstCandidate = Array.isArray(candidates) ? obj(candidates[0]) : undefined;
-  return { caption, handle: pick("username"), displayName: pick("full_name"), avatarUrl: pick("profile_pic_url"), imageUrl: str(node.display_url) ?? str(firstCandidate?.url) };
+  return {
+    caption,
+    handle: pick("username"),
+    displayName: pick("full_name"),
+    avatarUrl: pick("profile_pic_url"),
+    imageUrl: str(node.display_url) ?? str(firstCandidate?.url),
+  };
 }
 
 /** The "@handle" of a YouTube URL or path ("http://www.youtube.com/@cook", "/@cook"). */
@@ -154,7 +161,10 @@ function youtube(blobs: Json[]): EmbeddedPost | undefined {
     let handle = youtubeHandle(ownerUrl);
     if (!handle) {
       for (const other of blobs) {
-        const owner = findObject(other, (n) => typeof n.canonicalBaseUrl === "string" && n.canonicalBaseUrl.startsWith("/@") && (!channelId || n.browseId === channelId));
+        const owner = findObject(
+          other,
+          (n) => typeof n.canonicalBaseUrl === "string" && n.canonicalBaseUrl.startsWith("/@") && (!channelId || n.browseId === channelId),
+        );
         handle = youtubeHandle(str(owner?.canonicalBaseUrl));
         if (handle) break;
       }

@@ -48,7 +48,12 @@ const SPACER_LINE = /^[.·•\-–—_*~]{1,3}(?:\s+[.·•\-–—_*~]{1,3})*$/
 function tidyCaption(text: string): string {
   return htmlToText(text)
     .split(/\r?\n|\r|\u2028|\u2029/)
-    .map((line) => line.replace(FILLER, " ").replace(/[ \t\u00a0]+/g, " ").trim())
+    .map((line) =>
+      line
+        .replace(FILLER, " ")
+        .replace(/[ \t\u00a0]+/g, " ")
+        .trim(),
+    )
     .map((line) => (SPACER_LINE.test(line) ? "" : line))
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
@@ -209,8 +214,7 @@ export function extractSocialPost(html: string, pageUrl: string): SocialPost | n
   };
   const microdata = platform === "youtube" ? readMicrodataAuthor($) : undefined;
 
-  const url = absoluteUrl($('link[rel~="canonical" i]').first().attr("href"), pageUrl) ??
-    absoluteUrl(metaContent($, "og:url"), pageUrl) ?? pageUrl;
+  const url = absoluteUrl($('link[rel~="canonical" i]').first().attr("href"), pageUrl) ?? absoluteUrl(metaContent($, "og:url"), pageUrl) ?? pageUrl;
   const blobs = dataBlobs($);
   const embedded = readEmbeddedPost($, platform, [url, pageUrl], blobs);
   const jsonLd = readJsonLdPost($);
@@ -232,8 +236,11 @@ export function extractSocialPost(html: string, pageUrl: string): SocialPost | n
   const profileUrls = [embedded, jsonLd, fromMeta, microdata]
     .map((source) => absoluteUrl(source?.profileUrl, pageUrl))
     .filter((u): u is string => u !== undefined);
-  const handle = data.handle ?? profileUrls.map((u) => handleFromUrl(platform, u)).find((h) => h !== undefined) ??
-    handleFromUrl(platform, url) ?? handleFromUrl(platform, pageUrl);
+  const handle =
+    data.handle ??
+    profileUrls.map((u) => handleFromUrl(platform, u)).find((h) => h !== undefined) ??
+    handleFromUrl(platform, url) ??
+    handleFromUrl(platform, pageUrl);
   if (handle) {
     const sameHandle = (u: string): boolean => handleFromUrl(platform, u)?.toLowerCase() === handle.toLowerCase();
     const creator: SocialCreator = {

@@ -11,7 +11,26 @@ import { guessLanguage } from "./language";
 import { durationOnly, extractHashtags, parseMetaLine, servingsInSentence, splitLines, startsWithAmount, type LineMeta, type TextLine } from "./lines";
 import { DISCLOSURE_TAGS, EDIT_RE, TITLE_FILLER_RE, WORDING_RE, GROUP_PREFIX_RE, matchHeading, REST_TIME_RE, type Section } from "./vocabulary";
 
-import { type Group, type Layout, STEP_GROUP_RE, type StepLayout, cleanLines, cleanTitle, groupTitle, ingredientBlocks, ingredientLike, looksLikeStep, mergeMeta, numberedStep, proseParagraph, pushIngredient, pushStep, splitInlineList, wordCount, wrapped } from "./line-rules";
+import {
+  type Group,
+  type Layout,
+  STEP_GROUP_RE,
+  type StepLayout,
+  cleanLines,
+  cleanTitle,
+  groupTitle,
+  ingredientBlocks,
+  ingredientLike,
+  looksLikeStep,
+  mergeMeta,
+  numberedStep,
+  proseParagraph,
+  pushIngredient,
+  pushStep,
+  splitInlineList,
+  wordCount,
+  wrapped,
+} from "./line-rules";
 
 export function extractRecipeFromText(text: string): ExtractedRecipe | null {
   const { text: noTags, tags: allTags } = extractHashtags(text);
@@ -70,7 +89,8 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     }
     // "Tip: rest it longer" on the line right after a step, with no empty line between, is the rest
     // of that step (a wrapped line), not the start of a notes section that would swallow later steps.
-    const stepRemark = heading?.section === "notes" && heading.inline !== "" && section === "instructions" && !line.afterBlank && current.instructions.length > 0;
+    const stepRemark =
+      heading?.section === "notes" && heading.inline !== "" && section === "instructions" && !line.afterBlank && current.instructions.length > 0;
     // "Nutrition per serving: 320 kcal, 25 g fat" is one line to leave out, not a section.
     if (heading && heading.section === "skip" && heading.inline !== "") return;
     if (heading && !line.numbered && !stepRemark) {
@@ -158,7 +178,9 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     // component, and "To make the chicken:" later opens its steps.
     if (section === null || implicit) {
       const steps = STEP_GROUP_RE.exec(line.text);
-      const named = steps ? groups.find((g) => g.title.toLowerCase() === (steps[1] ?? "").toLowerCase() && g.ingredientLines.length > 0 && g.instructions.length === 0) : undefined;
+      const named = steps
+        ? groups.find((g) => g.title.toLowerCase() === (steps[1] ?? "").toLowerCase() && g.ingredientLines.length > 0 && g.instructions.length === 0)
+        : undefined;
       if (named && next && !startsWithAmount(next.text)) {
         section = "instructions";
         implicit = true;
@@ -183,7 +205,15 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     }
     // A numbered sentence after ingredients starts the steps even when their heading is missing or
     // unknown ("Cómo hacer lentejas con chorizo", "Bereiden"); that heading line is left out.
-    if (section === "ingredients" && !line.numbered && numberedStep(next) && !ingredientLike(line.text) && wordCount(line.text) <= 8 && !/[.!?]$/.test(line.text) && anyIngredients()) {
+    if (
+      section === "ingredients" &&
+      !line.numbered &&
+      numberedStep(next) &&
+      !ingredientLike(line.text) &&
+      wordCount(line.text) <= 8 &&
+      !/[.!?]$/.test(line.text) &&
+      anyIngredients()
+    ) {
       section = "instructions";
       const named = groups.find((g) => g.title.toLowerCase() === (groupTitle(line, "instructions") ?? "").toLowerCase());
       current = named ?? main;
@@ -225,12 +255,17 @@ export function extractRecipeFromText(text: string): ExtractedRecipe | null {
     else if (main.instructions.length === 0 && inIngredientBlock.has(line) && !line.numbered && !/[.!?]$/.test(line.text) && !proseParagraph(line)) {
       // An unquantified line inside a block of amount lines: "Kosher salt and pepper", "Optional: chives".
       pushIngredient(main.ingredientLines, line, at(line));
-    }
-    else if (looksLikeStep(wrapped(line, next)) && (main.ingredientLines.length > 0 || line.numbered || sawHeading)) pushStep(main.instructions, line, stepLayout);
+    } else if (looksLikeStep(wrapped(line, next)) && (main.ingredientLines.length > 0 || line.numbered || sawHeading))
+      pushStep(main.instructions, line, stepLayout);
     else if (alone && main.ingredientLines.length > 0 && next !== undefined && looksLikeStep(next) && !startsWithAmount(next.text)) {
       // A short paragraph of its own after the ingredients, followed by a step: a step title ("Make the dough").
       pushStep(main.instructions, line, stepLayout);
-    } else if (main.ingredientLines.length > 0 && main.instructions.length === 0 && wordCount(line.text) <= (/\d/.test(line.text) ? 8 : 6) && !/[.!?]$/.test(line.text)) {
+    } else if (
+      main.ingredientLines.length > 0 &&
+      main.instructions.length === 0 &&
+      wordCount(line.text) <= (/\d/.test(line.text) ? 8 : 6) &&
+      !/[.!?]$/.test(line.text)
+    ) {
       // A short unquantified line among ingredients: "salt and pepper", "olive oil", and one with its
       // amount inside: "zest and juice of 3 lemons".
       pushIngredient(main.ingredientLines, line, at(line));

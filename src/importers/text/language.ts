@@ -4,6 +4,7 @@
  * holds words that are frequent in recipes of that language and rare in the others, so a few of them
  * decide; words shared by several languages ("de", "la", "en", "a") are left out.
  */
+// prettier-ignore
 const STOP_WORDS: Record<string, readonly string[]> = {
   en: ["the", "and", "with", "until", "into", "of", "to", "it", "is", "your", "then", "for", "or", "over", "add", "from", "them", "this"],
   de: ["und", "der", "die", "das", "mit", "dem", "ein", "eine", "einen", "einer", "ist", "auf", "für", "von", "zu", "bis", "dann", "oder", "im", "vom", "zum", "zur", "noch", "etwas", "alles", "bei", "nicht", "aus", "nach", "sie", "wird", "unter"],

@@ -1,7 +1,20 @@
 /** The line rules of plain-text extraction (extract.ts): what a line is, and how wrapped lines are joined back. */
 
 import { endsWithAmount, parseMetaLine, startsWithAmount, type LineMeta, type TextLine } from "./lines";
-import { BUTTONS_RE, CALL_TO_ACTION_RE, LINK_RE, PROMO_LABEL_RE, CARD_FACT_LABEL_RE, CARD_FACT_RE, GROUP_PREFIX_RE, matchHeading, META_LABEL_RE, REST_LABEL_RE, REST_TIME_RE, type Section } from "./vocabulary";
+import {
+  BUTTONS_RE,
+  CALL_TO_ACTION_RE,
+  LINK_RE,
+  PROMO_LABEL_RE,
+  CARD_FACT_LABEL_RE,
+  CARD_FACT_RE,
+  GROUP_PREFIX_RE,
+  matchHeading,
+  META_LABEL_RE,
+  REST_LABEL_RE,
+  REST_TIME_RE,
+  type Section,
+} from "./vocabulary";
 export interface Group {
   title: string;
   ingredientLines: string[];
@@ -18,7 +31,8 @@ export function wordCount(text: string): number {
 }
 
 // Last words of component names: "Crumble Topping", "Filling", "Salsa verde", "Füllung".
-const GROUP_WORDS = /(?:^|\s)(?:topping|toppings|filling|sauce|dressing|glaze|marinade|crust|dough|batter|frosting|icing|seasoning|garnish|base|coating|syrup|assembly|prep|crumble|streusel|rub|brine|mix|spice mix|solution|füllung|teig|soße|sauce|belag|guss|garniture|pâte|glaçage|relleno|masa|salsa|cobertura|vulling|saus|deeg|beslag|ripieno|impasto|condimento|recheio|massa|calda)$/i;
+const GROUP_WORDS =
+  /(?:^|\s)(?:topping|toppings|filling|sauce|dressing|glaze|marinade|crust|dough|batter|frosting|icing|seasoning|garnish|base|coating|syrup|assembly|prep|crumble|streusel|rub|brine|mix|spice mix|solution|füllung|teig|soße|sauce|belag|guss|garniture|pâte|glaçage|relleno|masa|salsa|cobertura|vulling|saus|deeg|beslag|ripieno|impasto|condimento|recheio|massa|calda)$/i;
 
 /** A line that names a component without a colon: "Filling", "Crumble Topping" before an amount line. */
 function bareGroupTitle(line: TextLine, next: TextLine | undefined): boolean {
@@ -47,7 +61,10 @@ export function groupTitle(line: TextLine, section: Section | null, next?: TextL
 }
 
 export function cleanTitle(text: string): string {
-  const t = text.replace(/^[#*_\s]+|[#*_:：\s]+$/g, "").replace(/\s+[—–-]$/, "").trim();
+  const t = text
+    .replace(/^[#*_\s]+|[#*_:：\s]+$/g, "")
+    .replace(/\s+[—–-]$/, "")
+    .trim();
   if (t.length > 0 && t === t.toUpperCase()) return t.charAt(0) + t.slice(1).toLowerCase();
   return t;
 }
@@ -195,7 +212,10 @@ function promotion(line: TextLine): boolean {
   if (/^\d{1,2}:\d{2}(?::\d{2})?\s+\D/.test(t) && wordCount(t) <= 8) return true;
   if (line.numbered || startsWithAmount(t)) return false;
   if (PROMO_LABEL_RE.test(t) && wordCount(t) <= 12) return true;
-  const rest = t.replace(LINK_RE, " ").replace(/[\s|/·•,]+$/, "").trim();
+  const rest = t
+    .replace(LINK_RE, " ")
+    .replace(/[\s|/·•,]+$/, "")
+    .trim();
   if (rest === t) return false;
   return rest === "" || (/[:：\-–—]$/.test(rest) && wordCount(rest) <= 6);
 }

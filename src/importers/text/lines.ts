@@ -133,7 +133,8 @@ function markBareNumbering(lines: TextLine[]): void {
     else if (m && !line.numbered && sentence && !unit && Number(m[1]) === 1) {
       flush();
       run.push({ line, rest });
-    } else if (run.length > 0 && !m && !line.afterBlank) continue; // a wrapped line inside a step
+    } else if (run.length > 0 && !m && !line.afterBlank)
+      continue; // a wrapped line inside a step
     else flush();
   }
   flush();
@@ -158,7 +159,8 @@ export function startsWithAmount(text: string): boolean {
 }
 
 // "Salt to taste", "Sal a gosto", "Sale q.b.": an ingredient without an amount, in any language.
-const TO_TASTE_RE = /(?:^|\s)(?:to taste|as needed|as required|a gosto|al gusto|a piacere|q\.\s?b\.?|qb|quanto basta|nach geschmack|nach belieben|à volonté|au goût|naar smaak|efter smak)$/iu;
+const TO_TASTE_RE =
+  /(?:^|\s)(?:to taste|as needed|as required|a gosto|al gusto|a piacere|q\.\s?b\.?|qb|quanto basta|nach geschmack|nach belieben|à volonté|au goût|naar smaak|efter smak)$/iu;
 // "Molho de tomate 200 gramas", "brown sugar: 45 g", "Cebola 1 unidade", "Oil 2 colheres (sopa)".
 const TRAILING_AMOUNT_RE = /^(\S.*?)\s*([:：])?\s+(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|\d+\/\d+|\d*\s?[½¼¾⅓⅔])\s*(\p{L}+)?\.?(?:\s*\([^()]*\))?$/u;
 
@@ -169,7 +171,10 @@ const TRAILING_AMOUNT_RE = /^(\S.*?)\s*([:：])?\s+(?:\d+(?:[.,]\d+)?(?:\s*[-–
  */
 export function endsWithAmount(text: string): boolean {
   const t = text.trim();
-  const words = t.replace(/\([^()]*\)/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = t
+    .replace(/\([^()]*\)/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   if (words > 8) return false;
   if (TO_TASTE_RE.test(t)) return true;
   if (/[!?]$/.test(t)) return false;
@@ -179,7 +184,12 @@ export function endsWithAmount(text: string): boolean {
   if (!m) return false;
   const unit = m[3];
   if (unit === undefined) return m[2] !== undefined;
-  if (/^(?:[cf]|°\w*|degrees?|grad|min(?:ute)?s?|minuten|minutos?|minuti|hours?|hrs?|h|stunden?|horas?|ore|heures?|seconds?|secs?|servings?|people|persons?|portions?|personen|personnes|porciones|porzioni)$/i.test(unit)) return false;
+  if (
+    /^(?:[cf]|°\w*|degrees?|grad|min(?:ute)?s?|minuten|minutos?|minuti|hours?|hrs?|h|stunden?|horas?|ore|heures?|seconds?|secs?|servings?|people|persons?|portions?|personen|personnes|porciones|porzioni)$/i.test(
+      unit,
+    )
+  )
+    return false;
   const u = normalizeUnit(unit);
   if (u) return u.dimension !== "other";
   return words <= 5;

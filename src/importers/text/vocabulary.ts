@@ -15,12 +15,24 @@ const HEADINGS: ReadonlyArray<readonly [Section, string, RegExp]> = [
   ["ingredients", "it", /^(?:ingredienti)$/],
   ["instructions", "en", /^(?:method|methods|directions?|instructions?|preparation|steps|how to make(?: it)?|procedure|cooking instructions|to make)$/],
   ["instructions", "de", /^(?:zubereitung|anleitung|so geht(?:'|’)?s|schritte|arbeitsschritte)$/],
-  ["instructions", "fr", /^(?:préparation|preparation|étapes|etapes|instructions|recette|déroulé|déroulement|réalisation|realisation|marche à suivre|progression)$/],
-  ["instructions", "es", /^(?:preparación|preparacion|elaboración|elaboracion|instrucciones|pasos|modo de preparación|procedimiento|paso a paso|cómo se hace|como se hace)$/],
+  [
+    "instructions",
+    "fr",
+    /^(?:préparation|preparation|étapes|etapes|instructions|recette|déroulé|déroulement|réalisation|realisation|marche à suivre|progression)$/,
+  ],
+  [
+    "instructions",
+    "es",
+    /^(?:preparación|preparacion|elaboración|elaboracion|instrucciones|pasos|modo de preparación|procedimiento|paso a paso|cómo se hace|como se hace)$/,
+  ],
   ["instructions", "nl", /^(?:bereiding|bereidingswijze|bereiden|werkwijze|instructies|stappen|zo maak je het)$/],
   ["instructions", "it", /^(?:preparazione|procedimento|istruzioni|passaggi|esecuzione)$/],
   ["instructions", "pt", /^(?:modo de preparo|preparo|modo de fazer|preparação|preparacao|instruções|passo a passo)$/],
-  ["notes", "en", /^(?:notes?|tips?|cook(?:'|’)?s notes?|chef(?:'|’)?s notes?|recipe notes?|recipe tips|variations?|storage(?: tips| instructions)?|make[- ]ahead(?: tips)?|tips (?:and|&) tricks|substitutions?|leftovers)$/],
+  [
+    "notes",
+    "en",
+    /^(?:notes?|tips?|cook(?:'|’)?s notes?|chef(?:'|’)?s notes?|recipe notes?|recipe tips|variations?|storage(?: tips| instructions)?|make[- ]ahead(?: tips)?|tips (?:and|&) tricks|substitutions?|leftovers)$/,
+  ],
   ["notes", "de", /^(?:hinweise?|tipps?|notizen|anmerkungen?|aufbewahrung|varianten)$/],
   ["notes", "fr", /^(?:notes?|astuces?|conseils?|remarques?|conservation|variantes)$/],
   ["notes", "es", /^(?:notas?|consejos?|trucos?|conservación|variaciones)$/],
@@ -91,18 +103,29 @@ export function matchHeading(line: string): Heading | null {
 }
 
 /** Component headings inside a list: "For the sauce:", "Für die Soße", "Pour la pâte", "Para la salsa". */
-export const GROUP_PREFIX_RE = /^(?:for|für|fuer|pour|para|voor|per)\s+(?:the|die|den|das|der|le|la|les|l['’]|el|los|las|la|de|het|il|lo|gli|i|la|o|a)?\s*(.+?)\s*[:：]?$/i;
+export const GROUP_PREFIX_RE =
+  /^(?:for|für|fuer|pour|para|voor|per)\s+(?:the|die|den|das|der|le|la|les|l['’]|el|los|las|la|de|het|il|lo|gli|i|la|o|a)?\s*(.+?)\s*[:：]?$/i;
 
 /** Labels of time lines and which time they set. */
 export const TIME_LABELS: ReadonlyArray<readonly ["prepTime" | "cookTime" | "totalTime", RegExp]> = [
-  ["prepTime", /(?:prep(?:aration)?(?:\s*time)?|zubereitungszeit|vorbereitung(?:szeit)?|arbeitszeit|temps de préparation|préparation|tiempo de preparación|preparación|bereidingstijd|voorbereiding|tempo di preparazione|preparazione|tempo de preparo)/i],
-  ["cookTime", /(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|koch-?\s*\/\s*backzeit|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tiempo de cocción|cocción|kooktijd|baktijd|oventijd|tempo di cottura|cottura|tempo de cozimento)/i],
+  [
+    "prepTime",
+    /(?:prep(?:aration)?(?:\s*time)?|zubereitungszeit|vorbereitung(?:szeit)?|arbeitszeit|temps de préparation|préparation|tiempo de preparación|preparación|bereidingstijd|voorbereiding|tempo di preparazione|preparazione|tempo de preparo)/i,
+  ],
+  [
+    "cookTime",
+    /(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|koch-?\s*\/\s*backzeit|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tiempo de cocción|cocción|kooktijd|baktijd|oventijd|tempo di cottura|cottura|tempo de cozimento)/i,
+  ],
   // A bare "Time: 45 min" / "Tiempo: 1 hora" / "Zeit: 1 Std." is the whole time.
-  ["totalTime", /(?:total(?:\s*time)?|ready in|time|tiempo|tempo|temps|zeit|tijd|durée|duración|durata|duração|gesamtzeit|temps total|tiempo total|totale tijd|tempo totale|tempo total)/i],
+  [
+    "totalTime",
+    /(?:total(?:\s*time)?|ready in|time|tiempo|tempo|temps|zeit|tijd|durée|duración|durata|duração|gesamtzeit|temps total|tiempo total|totale tijd|tempo totale|tempo total)/i,
+  ],
 ];
 
 /** Hour and minute words of the supported languages. */
-export const DURATION_RE = /(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾])\s*(h|hrs?|hours?|std\.?|stunden?|heures?|horas?|hora|uur|ore|ora)\b|(\d+)\s*(m|mins?|minutes?|minuten|minutos?|minuti|mn)\b/gi;
+export const DURATION_RE =
+  /(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾])\s*(h|hrs?|hours?|std\.?|stunden?|heures?|horas?|hora|uur|ore|ora)\b|(\d+)\s*(m|mins?|minutes?|minuten|minutos?|minuti|mn)\b/gi;
 
 const SERVINGS_LABEL =
   "(?:serves|servings?|serving size|portions?|portionen|porties|personen|personnes|personas|persone|pessoas|comensales|couverts|yield|yields|makes|rendimiento|rinde|rende|rendimento|rendement|serve|porciones|raciones|porzioni|porções|dosi per|ergibt|opbrengst)";
@@ -116,7 +139,10 @@ export const META_LABEL_RE = new RegExp(`^(?:${[...TIME_LABELS.map(([, re]) => r
 /** "Serves 4", "4 Portionen", "Pour 6 personnes", "Makes 12 cookies", "Yield: 8 servings". */
 export const SERVINGS_RES: ReadonlyArray<RegExp> = [
   // Labels before the count: "Portionen: 4", "Comensales: 4", "Aantal personen: 4", "Yield: 6-8 servings" (the range is kept).
-  new RegExp(`\\b${SERVINGS_LABEL}\\s*[:：]?\\s*(?:about\\s+|ca\\.?\\s+|environ\\s+|circa\\s+)?(\\d+)((?:\\s*(?:[-–]|to)\\s*\\d+)?)\\s*([\\p{L} ]{0,30})`, "iu"),
+  new RegExp(
+    `\\b${SERVINGS_LABEL}\\s*[:：]?\\s*(?:about\\s+|ca\\.?\\s+|environ\\s+|circa\\s+)?(\\d+)((?:\\s*(?:[-–]|to)\\s*\\d+)?)\\s*([\\p{L} ]{0,30})`,
+    "iu",
+  ),
   /\b(\d+)((?:\s*[-–]\s*\d+)?)\s+(servings?|portions?|portionen|personen|personnes|personas|persone|porties|porciones|raciones|porzioni|porções|porção|pessoas|people|persons)(?!\p{L})/iu,
 ];
 
@@ -140,7 +166,26 @@ export const PROMO_LABEL_RE =
 export const LINK_RE = /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}\/\S*|(?:^|\s)@\w[\w.]*|\b[\w.+-]+@[\w-]+\.[\w.]+/giu;
 
 /** Hashtags that disclose an advertisement ("#ad", "#werbung"): no tag of the recipe. */
-export const DISCLOSURE_TAGS = new Set(["ad", "ads", "advert", "advertisement", "sponsored", "spon", "paidpartnership", "gifted", "affiliate", "werbung", "anzeige", "pub", "publicité", "publicite", "publicidad", "publicidade", "reclame", "adv"]);
+export const DISCLOSURE_TAGS = new Set([
+  "ad",
+  "ads",
+  "advert",
+  "advertisement",
+  "sponsored",
+  "spon",
+  "paidpartnership",
+  "gifted",
+  "affiliate",
+  "werbung",
+  "anzeige",
+  "pub",
+  "publicité",
+  "publicite",
+  "publicidad",
+  "publicidade",
+  "reclame",
+  "adv",
+]);
 
 /** Facts of recipe cards that are neither times, yields nor content: "Course: Dessert", "Difficoltà: Facile", "Calories: 240kcal". */
 const CARD_FACT =

@@ -56,7 +56,10 @@ export function listByClass($: CheerioAPI, classPattern: RegExp): ClassList {
  * line of its own before its text ("1" above "Rub the butter…") is no part of the step.
  */
 function classItems($: CheerioAPI, container: Element, classPattern: RegExp): Array<{ text: string; heading: boolean }> {
-  const children = $(container).children().toArray().filter((child) => classPattern.test(child.attribs.class ?? "") && !isHidden(child));
+  const children = $(container)
+    .children()
+    .toArray()
+    .filter((child) => classPattern.test(child.attribs.class ?? "") && !isHidden(child));
   if (children.length < 2) return [];
   const items: Array<{ text: string; heading: boolean }> = [];
   for (const child of children) {

@@ -13,19 +13,25 @@ export interface PageFacts {
   yieldText?: string;
 }
 
-const PREP = /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|bereidingstijd|tempo di preparazione|preparazione|förberedelse(?:tid)?|forberedelse(?:stid)?|czas przygotowania|valmisteluaika|hazırlık süresi|příprava)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
-const COOK = /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura|tillagningstid|tilberedningstid|tilberedning|koketid|steketid|bakeid|czas gotowania|czas pieczenia|kypsennysaika|paistoaika|pişirme süresi|doba vaření)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
-const TOTAL = /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|total tid|totaltid|tid|samlet tid|tid i alt|czas całkowity|kokonaisaika|toplam süre|celkový čas|duration|durée|time)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const PREP =
+  /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on time|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|tempo de preparo|tiempo de preparación|preparación|voorbereiding(?:stijd)?|bereidingstijd|tempo di preparazione|preparazione|förberedelse(?:tid)?|forberedelse(?:stid)?|czas przygotowania|valmisteluaika|hazırlık süresi|příprava)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const COOK =
+  /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo de cozimento|tempo de forno|tiempo de cocción|cocción|kooktijd|oventijd|tempo di cottura|cottura|tillagningstid|tilberedningstid|tilberedning|koketid|steketid|bakeid|czas gotowania|czas pieczenia|kypsennysaika|paistoaika|pişirme süresi|doba vaření)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const TOTAL =
+  /^(?:total(?:\s*time)?|ready in|gesamtzeit|temps total|tempo total|tiempo total|totale tijd|tempo totale|total tid|totaltid|tid|samlet tid|tid i alt|czas całkowity|kokonaisaika|toplam süre|celkový čas|duration|durée|time)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
 // Ends on "no further letter" rather than \b, which never matches after CJK letters ("分量：30 个").
-const YIELD_LABEL = /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|liczba porcji|ilość porcji|antal|aantal personen|aantal porties|comensales|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
-const YIELD_TRAILING = /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|porzioni|porties|portioner|porsjoner|personer|annosta|annokselle|porcje|porcji|porce|porcí|adag|kişilik|people|persons)(?![\p{L}\p{N}])/iu;
+const YIELD_LABEL =
+  /^(?:serves?|servings?|serving size|yields?|makes|portions?|porciones|raciones|portionen|personen|personnes|porções|rendimento|rende|für|pour|voor|dosi per|persone|porzioni|porties|portioner|porsjoner|annokset|porcje|liczba porcji|ilość porcji|antal|aantal personen|aantal porties|comensales|porce|porcií|adag|kişilik|分量|份量|人份)(?![\p{L}\p{N}])\s*[:：]?\s*/iu;
+const YIELD_TRAILING =
+  /^(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?)\s*(?:servings|portions?|personen|portionen|personnes|porciones|pessoas|porções|persone|porzioni|porties|portioner|porsjoner|personer|annosta|annokselle|porcje|porcji|porce|porcí|adag|kişilik|people|persons)(?![\p{L}\p{N}])/iu;
 
 /**
  * Containers whose text belongs to other people or other recipes: comment threads, reviews, related
  * and recommended posts, sidebars and widgets. A reader's "I baked it for 50 minutes" or a teaser's
  * "Serves 8" must not become this recipe's facts.
  */
-const FOREIGN_REGION = /^(?:[\w-]*[-_])?(?:comments?|comment-list|comments-area|respond|replies|reviews?|related(?:-posts|-recipes|-content)?|recommended|more-recipes|sidebar|widgets?|newsletter)$/i;
+const FOREIGN_REGION =
+  /^(?:[\w-]*[-_])?(?:comments?|comment-list|comments-area|respond|replies|reviews?|related(?:-posts|-recipes|-content)?|recommended|more-recipes|sidebar|widgets?|newsletter)$/i;
 
 /** True for an element named as a foreign region by one of its class tokens or its id; state classes such as "comments-open" do not count. */
 function isForeignRegion(attribs: Record<string, string>): boolean {
@@ -43,8 +49,13 @@ function visibleLines($: CheerioAPI): string[] {
     $(select).replaceWith(chosen.length > 0 ? ` ${chosen.text()} ` : "");
   });
   // A region holding the page's headline is the page itself, whatever its class says.
-  body.find("[class], [id]").filter((_, el) => isForeignRegion(el.attribs) && $(el).find("h1").length === 0).remove();
-  return toLines(blockText(body.toArray())).flatMap(splitFacts).filter((line) => line.length <= 80);
+  body
+    .find("[class], [id]")
+    .filter((_, el) => isForeignRegion(el.attribs) && $(el).find("h1").length === 0)
+    .remove();
+  return toLines(blockText(body.toArray()))
+    .flatMap(splitFacts)
+    .filter((line) => line.length <= 80);
 }
 
 /** The alternatives of a label pattern, without its anchor and what follows the label. */
@@ -69,7 +80,10 @@ const NEXT_FACT = new RegExp(
  */
 function splitFacts(line: string): string[] {
   if (line.length > 200 || !/\d/.test(line)) return [line];
-  return line.split(FACT_SEPARATOR).flatMap((part) => part.split(NEXT_FACT)).filter((part) => part.length > 0);
+  return line
+    .split(FACT_SEPARATOR)
+    .flatMap((part) => part.split(NEXT_FACT))
+    .filter((part) => part.length > 0);
 }
 
 /** A measure after a number, which makes it an amount or a size ("26 cm", "500 g"), not a yield. */
@@ -97,7 +111,9 @@ function valueAfter(lines: string[], index: number, label: RegExp): string | und
   if (/^(?:ca\.?|approx\.?|about|around|approximately|up to|environ|jusqu'à|etwa|bis zu|circa|aprox\.?|até|hasta)?\s*\d/i.test(rest)) return rest;
   if (rest.length > 0) return undefined;
   const next = lines[index + 1];
-  return next && /^(?:ca\.?|approx\.?|about|around|up to|environ|etwa|bis zu|circa|aprox\.?|até|hasta)?\s*\d/i.test(next) && next.length <= 30 ? next : undefined;
+  return next && /^(?:ca\.?|approx\.?|about|around|up to|environ|etwa|bis zu|circa|aprox\.?|até|hasta)?\s*\d/i.test(next) && next.length <= 30
+    ? next
+    : undefined;
 }
 
 /**
@@ -134,7 +150,10 @@ function servingsFromMarkup($: CheerioAPI): number | undefined {
   let found: number | undefined;
   $("body [class], body [id], body [itemprop], body [data-attr-icon]").each((_, el) => {
     if (found !== undefined) return false;
-    const names = Object.entries(el.attribs).filter(([key]) => key === "class" || key === "id" || key === "itemprop" || key.startsWith("data-")).map(([, value]) => value).join(" ");
+    const names = Object.entries(el.attribs)
+      .filter(([key]) => key === "class" || key === "id" || key === "itemprop" || key.startsWith("data-"))
+      .map(([, value]) => value)
+      .join(" ");
     if (!SERVINGS_ATTRIBUTE.test(names)) return undefined;
     const own = normalizeSpace($(el).text());
     const next = el.next === null ? "" : normalizeSpace($(el).nextAll().first().text());
@@ -166,7 +185,8 @@ function timesFromMarkup($: CheerioAPI): Partial<Record<"prepTime" | "cookTime" 
     const key = TIME_CLASS.find(([pattern]) => tokens.some((token) => pattern.test(token)))?.[1];
     if (!key || found[key] !== undefined) return;
     const node = $(el);
-    const machine = node.find(".value-title[title]").attr("title") ?? node.find("time[datetime]").attr("datetime") ?? (node.is("time") ? node.attr("datetime") : undefined);
+    const machine =
+      node.find(".value-title[title]").attr("title") ?? node.find("time[datetime]").attr("datetime") ?? (node.is("time") ? node.attr("datetime") : undefined);
     const text = normalizeSpace(node.text());
     const minutes = parseDurationMinutes(machine ?? "") ?? (text.length <= 30 ? parseDurationMinutes(text) : undefined);
     if (minutes !== undefined) found[key] = minutes;
@@ -178,7 +198,11 @@ function timesFromMarkup($: CheerioAPI): Partial<Record<"prepTime" | "cookTime" 
 export function readPageFacts($: CheerioAPI): PageFacts {
   const lines = [...tableFactLines($), ...visibleLines($)];
   const facts: PageFacts = {};
-  const times: Array<[RegExp, "prepTime" | "cookTime" | "totalTime"]> = [[PREP, "prepTime"], [COOK, "cookTime"], [TOTAL, "totalTime"]];
+  const times: Array<[RegExp, "prepTime" | "cookTime" | "totalTime"]> = [
+    [PREP, "prepTime"],
+    [COOK, "cookTime"],
+    [TOTAL, "totalTime"],
+  ];
   lines.forEach((line, index) => {
     for (const [label, key] of times) {
       if (facts[key] !== undefined || !label.test(line)) continue;

@@ -12,9 +12,13 @@ const INGREDIENTS_WORD = /(?:^|\s)(?:ingredients|zutaten|ingrédients|ingredient
  * The name of a part of a dish standing alone ("Sauce", "Topping", "The filling"): never an ingredient
  * by itself (an ingredient says which: "soy sauce"), so it names the group of lines that follows.
  */
-const COMPONENT_NAME = /^(?:the\s+)?(?:sauces?|seasonings?|dressings?|toppings?|fillings?|marinades?|glazes?|frostings?|icings?|crusts?|dough|batter|garnish(?:es)?|streusel|crumble|rub|brine|assembly|füllung|teig|belag|glasur|soße|garniture|farce|pâte|vulling|saus|beslag)$/i;
+const COMPONENT_NAME =
+  /^(?:the\s+)?(?:sauces?|seasonings?|dressings?|toppings?|fillings?|marinades?|glazes?|frostings?|icings?|crusts?|dough|batter|garnish(?:es)?|streusel|crumble|rub|brine|assembly|füllung|teig|belag|glasur|soße|garniture|farce|pâte|vulling|saus|beslag)$/i;
 
-const key = (text: string): string => normalizeSpace(text).replace(/[:：]\s*$/, "").toLowerCase();
+const key = (text: string): string =>
+  normalizeSpace(text)
+    .replace(/[:：]\s*$/, "")
+    .toLowerCase();
 
 /** Short texts the page shows as headings or bold labels, to confirm group names in ingredient lists. */
 export function headingTexts($: CheerioAPI): Set<string> {
@@ -114,7 +118,8 @@ export function dropCommonSuffix(lines: string[]): string[] {
 }
 
 /** Shopping-list and cart buttons that pages print as the last item of an ingredient list. */
-const CONTROL_LINE = /^(?:\+\s*)?(?:(?:add|save|send)(?: all)?(?: ingredients)? to (?:(?:my|your|the) )?(?:shopping|grocery) list|add to (?:cart|basket)|(?:zur|auf die|in die) einkaufsliste(?: hinzufügen| legen| setzen)?|ajouter (?:à|a) (?:la|ma) liste de courses|(?:toevoegen aan|op) (?:de |mijn )?boodschappenlijst(?:je)?|añadir a la lista de la compra|aggiungi alla lista della spesa)[.!]?$/i;
+const CONTROL_LINE =
+  /^(?:\+\s*)?(?:(?:add|save|send)(?: all)?(?: ingredients)? to (?:(?:my|your|the) )?(?:shopping|grocery) list|add to (?:cart|basket)|(?:zur|auf die|in die) einkaufsliste(?: hinzufügen| legen| setzen)?|ajouter (?:à|a) (?:la|ma) liste de courses|(?:toevoegen aan|op) (?:de |mijn )?boodschappenlijst(?:je)?|añadir a la lista de la compra|aggiungi alla lista della spesa)[.!]?$/i;
 
 /** A download link with its file size ("4\" x 6\" (344 KB)", "Recipe card (1.2 MB)"). */
 const FILE_SIZE_END = /\(\s*\d+(?:[.,]\d+)?\s*[KMG]B\s*\)$/;
@@ -123,7 +128,8 @@ const FILE_SIZE_END = /\(\s*\d+(?:[.,]\d+)?\s*[KMG]B\s*\)$/;
 const UNIT_TOGGLE = /^(?:(?:metric|imperial|us(?: customary| standard)?|metrisch|métrique|métrico)(?:\s*[|/·]\s*|\s+|$))+$/i;
 
 /** The label of an ad slot ("Advertisement", "Report this ad", "Anzeige", "Publicité") standing alone. */
-const AD_LABEL = /^(?:advertisements?|advertising|sponsored(?: content)?|report (?:this )?ad|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reclame)$/i;
+const AD_LABEL =
+  /^(?:advertisements?|advertising|sponsored(?: content)?|report (?:this )?ad|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reclame)$/i;
 
 /** True when a line is nothing but the label of an ad slot, which ads print between ingredient lines. */
 export function isAdLabel(line: string): boolean {

@@ -60,11 +60,11 @@ function holdsExtras(el: Element): boolean {
 function ownText($: CheerioAPI, el: Element): string {
   // A heading's own words are its first line: a servings scaler or a unit toggle that a recipe card nests
   // in the heading ("<h3>Ingredients<div class=actions><a role=button>1x</a>…</div></h3>") is not its text.
-  const raw = HEADING_TAGS.has(el.name.toLowerCase()) && holdsExtras(el)
-    ? (toLines(blockText([el]))[0] ?? "")
-    : $(el).text();
+  const raw = HEADING_TAGS.has(el.name.toLowerCase()) && holdsExtras(el) ? (toLines(blockText([el]))[0] ?? "") : $(el).text();
   // Decorations such as emoji or bullets in front of a label must not hide it.
-  return normalizeSpace(raw).replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/, "");
+  return normalizeSpace(raw)
+    .replace(/^[^\p{L}\p{N}]+/u, "")
+    .replace(/[:：]\s*$/, "");
 }
 
 /**
@@ -166,7 +166,9 @@ function followingNodes($: CheerioAPI, label: Element): Element[] {
       next = next.nextSibling;
     }
     // Siblings that are only inline decoration ("[edit]" links beside a wiki heading) are not the section.
-    const content = siblings.some((s) => !INLINE_TAGS.has(s.name.toLowerCase()) || s.children.some((c) => c.type === "tag" && !INLINE_TAGS.has(c.name.toLowerCase())));
+    const content = siblings.some(
+      (s) => !INLINE_TAGS.has(s.name.toLowerCase()) || s.children.some((c) => c.type === "tag" && !INLINE_TAGS.has(c.name.toLowerCase())),
+    );
     if (content && siblings.some((s) => normalizeSpace(blockText([s])).length > 0) && !isHeaderBar($, siblings)) return siblings;
     const parent = current.parent;
     if (!parent || parent.type !== "tag") break;
@@ -183,8 +185,14 @@ function followingNodes($: CheerioAPI, label: Element): Element[] {
 function expandGroupWrappers($: CheerioAPI, nodes: Element[]): Element[] {
   const out: Element[] = [];
   for (const node of nodes) {
-    const wrapper = !/^(?:ul|ol|li|table|tbody|tr|h[1-6])$/.test(node.name.toLowerCase()) && $(node).find("li").length > 0 &&
-      ($(node).find("h2, h3, h4, h5, h6").length > 0 || $(node).children("p").toArray().some((p) => isBoldLabel($, p)));
+    const wrapper =
+      !/^(?:ul|ol|li|table|tbody|tr|h[1-6])$/.test(node.name.toLowerCase()) &&
+      $(node).find("li").length > 0 &&
+      ($(node).find("h2, h3, h4, h5, h6").length > 0 ||
+        $(node)
+          .children("p")
+          .toArray()
+          .some((p) => isBoldLabel($, p)));
     if (wrapper) out.push(...expandGroupWrappers($, $(node).children().toArray()));
     else out.push(node);
   }
@@ -240,8 +248,9 @@ function headedListItems($: CheerioAPI, node: Element): Array<{ text: string; he
     const nested = $(li).find("li").length > 0;
     // An outer item of nested lists names its sub-list ("<li>For the dough<ul><li>200 g flour</li>…</ul></li>"):
     // its own words, outside the sub-list, are the group's name.
-    const text = normalizeSpace(blockText(nested ? li.children.filter((c) => !(c.type === "tag" && /^(?:ul|ol)$/i.test(c.name))) : [li]).replace(/\n+/g, " "))
-      .replace(/\s*[:：]$/, "");
+    const text = normalizeSpace(
+      blockText(nested ? li.children.filter((c) => !(c.type === "tag" && /^(?:ul|ol)$/i.test(c.name))) : [li]).replace(/\n+/g, " "),
+    ).replace(/\s*[:：]$/, "");
     if (text.length === 0) continue;
     // An outer item with an amount or a sentence is an ingredient with its options below it, not a name.
     const heading = nested ? text.length <= 60 && !/\d/.test(text) : isHeading(li) || marked.has(li);
@@ -271,8 +280,8 @@ function nodeLines($: CheerioAPI, node: Element, preferLists: boolean): string[]
   const cells = rows.flatMap((tr) => $(tr).children("td, th").toArray());
   if (rows.length > 0 && cells.every((cell) => toLines(blockText([cell])).length <= 1)) {
     // Column labels ("Amount | Ingredient") in a <thead> or a first row of header cells name no ingredient.
-    const columnLabels = (tr: Element, index: number): boolean => $(tr).parents("thead").length > 0 ||
-      (index === 0 && $(tr).children("td").length === 0 && $(tr).children("th").length >= 2 && rows.length > 1);
+    const columnLabels = (tr: Element, index: number): boolean =>
+      $(tr).parents("thead").length > 0 || (index === 0 && $(tr).children("td").length === 0 && $(tr).children("th").length >= 2 && rows.length > 1);
     return rows
       .filter((tr, index) => $(tr).find("tr").length === 0 && !columnLabels(tr, index))
       .map((tr) => normalizeSpace(blockText([tr]).replace(/\n+/g, " ")))
@@ -308,12 +317,16 @@ function isLinkCloud($: CheerioAPI, node: Element): boolean {
   const links = $(node).find("a").toArray();
   if (links.length < 3) return false;
   const text = normalizeSpace($(node).text()).replace(/\s+/g, "");
-  const linked = links.map((a) => normalizeSpace($(a).text())).join("").replace(/\s+/g, "");
+  const linked = links
+    .map((a) => normalizeSpace($(a).text()))
+    .join("")
+    .replace(/\s+/g, "");
   return text.length > 0 && linked === text;
 }
 
 /** A line stating the yield ("Für 6 Personen", "Serves 4", "Makes 12"): a fact, not an ingredient. */
-const YIELD_LINE = /^(?:(?:for|für|pour|voor|para|per|serves|makes|yields?|servings?)\s*:?\s*)?\d+(?:\s*[-–]\s*\d+)?\s*(?:people|persons|servings|portions?|personen|portionen|personnes|porções|pessoas|porciones|raciones|persone|porzioni)\.?$|^(?:serves|makes|yields?|servings?)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
+const YIELD_LINE =
+  /^(?:(?:for|für|pour|voor|para|per|serves|makes|yields?|servings?)\s*:?\s*)?\d+(?:\s*[-–]\s*\d+)?\s*(?:people|persons|servings|portions?|personen|portionen|personnes|porções|pessoas|porciones|raciones|persone|porzioni)\.?$|^(?:serves|makes|yields?|servings?)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\.?$/i;
 
 /** A paragraph of sentences (a step), not an ingredient line or a label. */
 function isProse(text: string): boolean {
@@ -372,8 +385,8 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
       // topping") goes on with the list as its next group instead of ending it. The bare label again
       // ("Ingredients") opens another copy of the list (a recipe card after the article) and ends it.
       const headingText = HEADING_TAGS.has(tag) ? ownText($, node) : "";
-      const sameLabel = headingLevel(node) === level && headingText.length <= 60 && pattern.test(headingText) &&
-        headingText.replace(pattern, "").trim().length > 0;
+      const sameLabel =
+        headingLevel(node) === level && headingText.length <= 60 && pattern.test(headingText) && headingText.replace(pattern, "").trim().length > 0;
       if (sameLabel && listed) {
         group = { title: ownText($, node), lines: [] };
         section.groups.push(group);
@@ -391,13 +404,14 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
         break;
       }
       // A short line of its own between two lists names the second list ("Optional", "Topping").
-      const betweenLists = listed && !holdsList($, node) && text.length <= 30 && text.split(" ").length <= 4 && !/\d/.test(text) &&
-        rest.slice(1).some((n) => holdsList($, n));
+      const betweenLists =
+        listed && !holdsList($, node) && text.length <= 30 && text.split(" ").length <= 4 && !/\d/.test(text) && rest.slice(1).some((n) => holdsList($, n));
       if (kind === "ingredients" && !holdsList($, node) && YIELD_LINE.test(text)) continue;
       if (holdsList($, node)) listed = true;
       // A bold name right before a list names that list, the first one too.
       const boldTitle = isBoldLabel($, node) && rest.length > 1 && holdsList($, rest[1] as Element);
-      const isSubHeading = (betweenLists || boldTitle || HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
+      const isSubHeading =
+        (betweenLists || boldTitle || HEADING_TAGS.has(tag) || (/^(p|strong|b)$/.test(tag) && text.length <= 50 && /:$/.test(text))) &&
         $(node).find("li").length === 0;
       if (isSubHeading) {
         group = { title: text.replace(/\s*[:：]\s*$/, "").trim(), lines: [] };

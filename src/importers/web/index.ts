@@ -78,7 +78,9 @@ function tidyIngredients(recipe: ExtractedRecipe, headings: Set<string>): void {
   recipe.instructions = dropRepeatedHalf(recipe.instructions);
   recipe.ingredientLines = ungrouped;
   // A group that held only controls (a "Recipe cards" list of downloads) is no group of ingredients.
-  recipe.components = recipe.components.filter((c) => c.instructions.length > 0 || c.ingredientLines.length === 0 || c.ingredientLines.some((line) => !isControlLine(line)));
+  recipe.components = recipe.components.filter(
+    (c) => c.instructions.length > 0 || c.ingredientLines.length === 0 || c.ingredientLines.some((line) => !isControlLine(line)),
+  );
   for (const component of recipe.components) component.ingredientLines = component.ingredientLines.map(tidyIngredientLine).filter(keep);
   recipe.components = placeGroups(recipe.components, components);
 }
@@ -273,13 +275,14 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
   // Structured data that names a recipe but lists nothing, on a page that shows nothing either, is no recipe.
   if (!recipe || (!hasIngredients(recipe) && !hasInstructions(recipe))) return null;
 
-  if (recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined || recipe.servings === undefined) {
+  if ((recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined) || recipe.servings === undefined) {
     const facts = readPageFacts($);
     const timeless = recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined;
     if (timeless) {
       if (facts.prepTime !== undefined) recipe.prepTime = facts.prepTime;
       if (facts.cookTime !== undefined) recipe.cookTime = facts.cookTime;
-      const total = facts.totalTime ?? (facts.prepTime !== undefined || facts.cookTime !== undefined ? (facts.prepTime ?? 0) + (facts.cookTime ?? 0) : undefined);
+      const total =
+        facts.totalTime ?? (facts.prepTime !== undefined || facts.cookTime !== undefined ? (facts.prepTime ?? 0) + (facts.cookTime ?? 0) : undefined);
       if (total !== undefined) recipe.totalTime = total;
     }
     if (recipe.servings === undefined && facts.servings !== undefined) {

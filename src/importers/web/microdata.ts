@@ -57,7 +57,10 @@ function itemToObject($: CheerioAPI, scope: Element, syntax: Syntax, depth: numb
   const walk = (el: Element): void => {
     for (const child of el.children) {
       if (child.type !== "tag" && child.type !== "script" && child.type !== "style") continue;
-      const names = (child.attribs[syntax.propAttr] ?? "").split(/\s+/).filter(Boolean).map((n) => n.replace(/^.*[/:#]/, ""));
+      const names = (child.attribs[syntax.propAttr] ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((n) => n.replace(/^.*[/:#]/, ""));
       const opensScope = isScope(child, syntax);
       for (const name of names) {
         const value: Json = opensScope && depth < 4 ? itemToObject($, child, syntax, depth + 1) : propertyValue($, child, name, syntax);
@@ -86,7 +89,9 @@ export function readMicrodataRecipes($: CheerioAPI): JsonObject[] {
   if (first) {
     for (const key of ["recipeIngredient", "recipeInstructions"]) {
       if (first[key] !== undefined) continue;
-      const values: Json[] = $(`[itemprop~="${key}"]`).toArray().map((el) => propertyValue($, el, key, MICRODATA));
+      const values: Json[] = $(`[itemprop~="${key}"]`)
+        .toArray()
+        .map((el) => propertyValue($, el, key, MICRODATA));
       if (values.length > 0) first[key] = values;
     }
   }

@@ -46,8 +46,7 @@ export function readPageMeta($: CheerioAPI, pageUrl: string): PageMeta {
   if (siteName) meta.siteName = siteName;
   const headline = readHeadline($, [siteName, hostLabel(pageUrl)]);
   if (headline) meta.headline = headline;
-  const canonical = absoluteUrl($('link[rel~="canonical" i]').first().attr("href"), pageUrl) ??
-    absoluteUrl(metaContent($, "og:url"), pageUrl);
+  const canonical = absoluteUrl($('link[rel~="canonical" i]').first().attr("href"), pageUrl) ?? absoluteUrl(metaContent($, "og:url"), pageUrl);
   if (canonical) meta.canonicalUrl = canonical;
   const author = metaContent($, "author", "article:author", "twitter:creator");
   // article:author is often a profile URL, which is not a name.
@@ -74,7 +73,11 @@ function readHeadline($: CheerioAPI, siteNames: Array<string | undefined>): stri
   return undefined;
 }
 
-const letters = (text: string): string => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "");
+const letters = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Segments that only say "this is a recipe page". */
 const GENERIC_SEGMENT = /^(recipes?|receitas?|recettes?|recetas?|rezepte?|recepten?|ricette|ricetta|blog|home)$/i;

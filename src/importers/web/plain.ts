@@ -29,7 +29,8 @@ export interface PlainRecipe {
 /** Leaf blocks whose text makes up the lines; a block holding other blocks is read through them. */
 const LEAF_BLOCKS = "p, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, div, blockquote, pre, figcaption";
 /** Page furniture whose text is never the recipe. */
-const FURNITURE = "nav, header, footer, aside, form, [role='navigation'], [role='banner'], [class*='comment'], [id*='comment'], [class*='sidebar'], [id*='sidebar']";
+const FURNITURE =
+  "nav, header, footer, aside, form, [role='navigation'], [role='banner'], [class*='comment'], [id*='comment'], [class*='sidebar'], [id*='sidebar']";
 
 /** A bullet typed in front of a line ("• 15 g Parmesan", "- 2 eggs") instead of list markup. */
 const TYPED_BULLET = /^(?:[•·▪◦‣∙●○■□✓✔➤►▸]|[-–—*](?=\s))\s*/u;
@@ -51,7 +52,10 @@ function visibleLines($: CheerioAPI): PlainLine[] {
 
 /** The words of a line with decoration in front (emoji, bullets) and a closing colon taken off. */
 function bare(text: string): string {
-  return text.replace(/^[^\p{L}\p{N}]+/u, "").replace(/\s*[:：]\s*$/, "").trim();
+  return text
+    .replace(/^[^\p{L}\p{N}]+/u, "")
+    .replace(/\s*[:：]\s*$/, "")
+    .trim();
 }
 
 /**
@@ -159,9 +163,17 @@ function commonAncestor($: CheerioAPI, els: Element[]): Element | undefined {
  * that image captions, share buttons and related posts after the post are not read as steps.
  */
 function stepsAfter($: CheerioAPI, lines: PlainLine[], from: number, taken: Set<number>): string[] {
-  let scope = commonAncestor($, [...taken, from].map((i) => (lines[i] as PlainLine).el));
+  let scope = commonAncestor(
+    $,
+    [...taken, from].map((i) => (lines[i] as PlainLine).el),
+  );
   for (let climb = 0; scope && climb < 4; climb += 1) {
-    const inScope = (line: PlainLine): boolean => line.el === scope || $(line.el).parents().toArray().includes(scope as Element);
+    const inScope = (line: PlainLine): boolean =>
+      line.el === scope ||
+      $(line.el)
+        .parents()
+        .toArray()
+        .includes(scope as Element);
     const steps: string[] = [];
     for (let i = from; i < lines.length; i += 1) {
       const line = lines[i] as PlainLine;

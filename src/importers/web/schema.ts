@@ -75,7 +75,10 @@ const STARTS_WITH_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/;
  * parts nearly all start with an amount is split, so that "salt, pepper and oil" or "2 eggs, beaten" stay whole.
  */
 export function splitPackedIngredients(line: string): string[] {
-  const parts = line.split(/\s*[,;]\s+/).map((part) => part.trim()).filter(Boolean);
+  const parts = line
+    .split(/\s*[,;]\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 4) return [line];
   const withAmount = parts.filter((part) => STARTS_WITH_AMOUNT.test(part)).length;
   return withAmount >= Math.ceil(parts.length * 0.8) ? parts : [line];
@@ -174,7 +177,9 @@ function collectSteps(value: Json | undefined, resolve: NodeResolver): Instructi
 
 /** Published nutrition as schema.org key → value as written (units kept). */
 function nutritionOf(value: Json | undefined, resolve: NodeResolver): Record<string, string> | undefined {
-  const node = asArray(value).map((v) => deref(v, resolve)).find(isObject);
+  const node = asArray(value)
+    .map((v) => deref(v, resolve))
+    .find(isObject);
   if (!node) return undefined;
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(node)) {
@@ -205,14 +210,11 @@ export function recipeFromSchema(node: JsonObject, pageUrl: string, resolve: Nod
   const prepTime = parseDurationMinutes(textOf(prop(node, "prepTime"), resolve));
   const cookTime = parseDurationMinutes(textOf(prop(node, "cookTime"), resolve));
   // A page that only gives prep and cook time still tells the total.
-  const totalTime = parseDurationMinutes(textOf(prop(node, "totalTime"), resolve)) ??
+  const totalTime =
+    parseDurationMinutes(textOf(prop(node, "totalTime"), resolve)) ??
     (prepTime !== undefined || cookTime !== undefined ? (prepTime ?? 0) + (cookTime ?? 0) : undefined);
   const yields = parseYield(prop(node, "recipeYield") ?? prop(node, "yield"));
-  const tags = uniqueCaseless([
-    ...splitTags(prop(node, "recipeCategory")),
-    ...splitTags(prop(node, "recipeCuisine")),
-    ...splitTags(prop(node, "keywords")),
-  ]);
+  const tags = uniqueCaseless([...splitTags(prop(node, "recipeCategory")), ...splitTags(prop(node, "recipeCuisine")), ...splitTags(prop(node, "keywords"))]);
   const authors = namesOf(prop(node, "author") ?? prop(node, "creator"), resolve);
   const publisher = namesOf(prop(node, "publisher"), resolve)[0];
   const description = textOf(prop(node, "description"), resolve);

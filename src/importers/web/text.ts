@@ -4,9 +4,39 @@ import { normalizeSpace } from "./space";
 
 /** Elements whose boundaries separate lines when a fragment is flattened to text. */
 const BLOCK_TAGS = new Set([
-  "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section",
-  "table", "tbody", "td", "th", "thead", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "tbody",
+  "td",
+  "th",
+  "thead",
+  "tr",
+  "ul",
 ]);
 
 /** Elements whose content is never visible text. */
@@ -16,7 +46,8 @@ const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "bu
 const HIDDEN_CLASS = /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:\s|$)/i;
 
 /** A display class for wider screens ("hidden md:block", "d-none d-lg-flex"): hidden on phones only. */
-const SHOWN_FROM_BREAKPOINT = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):|d-(?:sm|md|lg|xl|xxl)-)(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)(?:\s|$)/i;
+const SHOWN_FROM_BREAKPOINT =
+  /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):|d-(?:sm|md|lg|xl|xxl)-)(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)(?:\s|$)/i;
 
 /**
  * True when markup hides an element itself: a hiding class, the hidden attribute or display:none.
@@ -44,18 +75,21 @@ const SUP = "\ue002";
  * except a whole number before a superscript numerator ("1<sup>1</sup>/<sub>2</sub>").
  */
 function spaceAdjacentElements(text: string): string {
-  return text
-    // "1<sup>1</sup>/<sub>2</sub>" is one and a half, not eleven halves: the whole number stands apart.
-    .replace(/(\d)([\ue000\ue001]*)\ue002(?=[\ue000\ue001]*\d+[\ue000\ue001]*\s*[/\u2044])/g, "$1 $2")
-    .replace(/([\p{L}\p{N})])[\ue000-\ue002]*\ue001[\ue000\ue002]+(?=[\ue000-\ue002]*[\p{L}\p{N}(])/gu, "$1 ")
-    // A label element's words and the figure written right after it ("<strong>Prep Time</strong>30 mins",
-    // "<b>Yields</b>8 Servings") are label and value, which the card's CSS sets apart.
-    .replace(/(\p{L})\ue001(?=\d)/gu, "$1 ")
-    .replace(/[\ue000-\ue002]/g, "");
+  return (
+    text
+      // "1<sup>1</sup>/<sub>2</sub>" is one and a half, not eleven halves: the whole number stands apart.
+      .replace(/(\d)([\ue000\ue001]*)\ue002(?=[\ue000\ue001]*\d+[\ue000\ue001]*\s*[/\u2044])/g, "$1 $2")
+      .replace(/([\p{L}\p{N})])[\ue000-\ue002]*\ue001[\ue000\ue002]+(?=[\ue000-\ue002]*[\p{L}\p{N}(])/gu, "$1 ")
+      // A label element's words and the figure written right after it ("<strong>Prep Time</strong>30 mins",
+      // "<b>Yields</b>8 Servings") are label and value, which the card's CSS sets apart.
+      .replace(/(\p{L})\ue001(?=\d)/gu, "$1 ")
+      .replace(/[\ue000-\ue002]/g, "")
+  );
 }
 
 /** An advertising slot by its class or id ("ad", "ad-container", "adthrive-ad", "mv-ad-box", "advertisement"). */
-const AD_SLOT = /(?:^|\s)(?:ads?|adv|advert(?:isement)?s?|ad[-_][\w-]*|[\w-]*[-_]ads?|[\w-]*[-_]ad[-_][\w-]*|adthrive[\w-]*|adsense[\w-]*|google[-_]?ads?[\w-]*)(?:\s|$)/i;
+const AD_SLOT =
+  /(?:^|\s)(?:ads?|adv|advert(?:isement)?s?|ad[-_][\w-]*|[\w-]*[-_]ads?|[\w-]*[-_]ad[-_][\w-]*|adthrive[\w-]*|adsense[\w-]*|google[-_]?ads?[\w-]*)(?:\s|$)/i;
 
 /**
  * True for an advertising slot: a class or id that names an ad, holding at most a short label

@@ -7,7 +7,15 @@
 
 /** Unicode vulgar fractions, spelt out so that "½" and "1/2" compare equal. */
 const VULGAR: Record<string, string> = {
-  "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "⅞": "7/8",
 };
 
 /** Letters and digits only, lower-cased: what two renderings of one line have in common. */
@@ -21,14 +29,16 @@ export function compactKey(line: string): string {
 
 /** Words and numbers of a line, lower-cased. */
 function tokens(line: string): string[] {
-  return line
-    .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f} `)
-    .normalize("NFKC")
-    .toLowerCase()
-    // An amount glued to its unit ("500gr") is the same words as "500 gr".
-    .replace(/(\p{N})(?=\p{L})|(\p{L})(?=\p{N})/gu, "$1$2 ")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    line
+      .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f} `)
+      .normalize("NFKC")
+      .toLowerCase()
+      // An amount glued to its unit ("500gr") is the same words as "500 gr".
+      .replace(/(\p{N})(?=\p{L})|(\p{L})(?=\p{N})/gu, "$1$2 ")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 /** True when every token of `part` occurs in `whole` (as a multiset). */

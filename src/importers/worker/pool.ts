@@ -139,7 +139,10 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     const slot: Slot = { worker, current: null, timer: null, idleTimer: null, gone: false, ready: false };
     // A cold start (loading the extractors; seconds on a slow board or a busy machine) is not the task's time, but
     // a worker that never becomes ready is retired after its own, longer bound.
-    const startTimer = setTimeout(() => retire(slot, new ExtractWorkerCrashedError("The extraction worker did not start")), Math.max(timeoutMs, START_TIMEOUT_MS));
+    const startTimer = setTimeout(
+      () => retire(slot, new ExtractWorkerCrashedError("The extraction worker did not start")),
+      Math.max(timeoutMs, START_TIMEOUT_MS),
+    );
     startTimer.unref();
     worker.on("message", (message: unknown) => {
       if (message !== WORKER_READY) return onReply(slot, message);

@@ -50,9 +50,7 @@ export interface TaskMessage {
 }
 
 /** Worker → main thread. */
-export type ReplyMessage =
-  | { id: number; ok: true; value: ExtractResults[ExtractTask["kind"]] }
-  | { id: number; ok: false; error: SerializedError };
+export type ReplyMessage = { id: number; ok: true; value: ExtractResults[ExtractTask["kind"]] } | { id: number; ok: false; error: SerializedError };
 
 /** Reduce anything thrown to its serializable parts. */
 export function serializeError(err: unknown): SerializedError {

@@ -81,7 +81,10 @@ function decodeName(raw: Buffer, utf8Flag: boolean): string {
  */
 export function checkEntryName(name: string): void {
   const refuse = () => {
-    throw new ArchiveError("unsafe_name", `The archive contains an unsafe file name (${JSON.stringify(name.slice(0, 120))}): names may not climb out of the archive`);
+    throw new ArchiveError(
+      "unsafe_name",
+      `The archive contains an unsafe file name (${JSON.stringify(name.slice(0, 120))}): names may not climb out of the archive`,
+    );
   };
   if (name.length === 0 || name.length > 1024) refuse();
   if (name.startsWith("/") || name.includes("\\") || /^[a-zA-Z]:/.test(name) || /[\u0000-\u001f]/.test(name)) refuse();
@@ -119,11 +122,16 @@ function listEntries(zip: yauzl.ZipFile, budget: Budget): Promise<Array<{ entry:
         const name = decodeName(raw, (entry.generalPurposeBitFlag & 0x800) !== 0);
         checkEntryName(name);
         const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-        if (mode === S_IFLNK) throw new ArchiveError("link", `The archive contains a symbolic link (${JSON.stringify(name.slice(0, 120))}); links are not accepted`);
+        if (mode === S_IFLNK)
+          throw new ArchiveError("link", `The archive contains a symbolic link (${JSON.stringify(name.slice(0, 120))}); links are not accepted`);
         if ((entry.generalPurposeBitFlag & 0x1) !== 0) throw new ArchiveError("encrypted", "The archive is encrypted; export it again without a password");
         const dir = name.endsWith("/");
         const size = entry.uncompressedSize;
-        if (size > limits.maxEntryBytes) throw new ArchiveError("entry_too_large", `A file in the archive is too large (${name.slice(0, 120)}: ${size} bytes; at most ${limits.maxEntryBytes})`);
+        if (size > limits.maxEntryBytes)
+          throw new ArchiveError(
+            "entry_too_large",
+            `A file in the archive is too large (${name.slice(0, 120)}: ${size} bytes; at most ${limits.maxEntryBytes})`,
+          );
         if (size > limits.ratioFloorBytes && size / Math.max(1, entry.compressedSize) > limits.maxRatio) {
           throw new ArchiveError("ratio", `A file in the archive is compressed suspiciously well (${name.slice(0, 120)}); it looks like a zip bomb`);
         }
@@ -189,7 +197,8 @@ export async function extractZip(file: string, dest: string, budget: Budget, dep
         await pipeline(stream, counter(info.size, budget), fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
       } catch (err) {
         if (err instanceof ArchiveError) throw err;
-        if ((err as NodeJS.ErrnoException).code === "EEXIST") throw new ArchiveError("unsafe_name", `The archive names the same file twice (${info.name.slice(0, 120)})`);
+        if ((err as NodeJS.ErrnoException).code === "EEXIST")
+          throw new ArchiveError("unsafe_name", `The archive names the same file twice (${info.name.slice(0, 120)})`);
         throw new ArchiveError("damaged", "The archive is damaged or incomplete (a file could not be unpacked)");
       }
       written.push(info);

@@ -47,7 +47,11 @@ export interface CooklangRecipeInput {
   source_url?: string;
 }
 
-const normKey = (key: string): string => key.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const normKey = (key: string): string =>
+  key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 const KEYS = {
   title: ["title"],
@@ -85,7 +89,10 @@ function toIngredient(item: IngredientItem): Ingredient {
   if (item.optional) out.isOptional = true;
   if (/\boptional\b/i.test(prep)) {
     out.isOptional = true;
-    prep = prep.replace(/,?\s*\boptional\b\s*,?/i, " ").trim().replace(/^,\s*|,\s*$/g, "");
+    prep = prep
+      .replace(/,?\s*\boptional\b\s*,?/i, " ")
+      .trim()
+      .replace(/^,\s*|,\s*$/g, "");
   }
   if (prep) out.preparation = prep;
   return out;
@@ -109,7 +116,10 @@ export function aggregateIngredients(steps: Item[][]): Ingredient[] {
       continue;
     }
     const target = sameName.find((i) => i.quantity !== undefined && next.quantity !== undefined && (i.preparation ?? "") === (next.preparation ?? ""));
-    const sum = target && target.quantity !== undefined && next.quantity !== undefined ? addQuantities({ quantity: target.quantity, unit: target.unit }, { quantity: next.quantity, unit: next.unit }) : null;
+    const sum =
+      target && target.quantity !== undefined && next.quantity !== undefined
+        ? addQuantities({ quantity: target.quantity, unit: target.unit }, { quantity: next.quantity, unit: next.unit })
+        : null;
     if (target && sum) {
       target.quantity = sum.quantity;
       if (sum.unit) target.unit = target.unit && sameUnitWord(target.unit, next.unit) ? target.unit : sum.unit;
@@ -137,7 +147,13 @@ function firstNumber(text: string | undefined): number | undefined {
   return m ? Number(m[0].replace(",", ".")) : undefined;
 }
 
-const splitList = (v: string | undefined): string[] => (v ? v.split(/[,;]/).map((s) => s.trim()).filter((s) => s !== "") : []);
+const splitList = (v: string | undefined): string[] =>
+  v
+    ? v
+        .split(/[,;]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== "")
+    : [];
 
 /** Builds the recipe input (see the module comment for the mapping). `title` is the caller's override. */
 export function cooklangToRecipeInput(parsed: CooklangRecipe, options: { title?: string } = {}): CooklangRecipeInput {
@@ -174,7 +190,9 @@ export function cooklangToRecipeInput(parsed: CooklangRecipe, options: { title?:
   const source = lookup(meta, KEYS.source);
   const isUrl = source !== undefined && /^https?:\/\/\S+$/i.test(source);
   if (isUrl) input.source_url = source;
-  const extra = Object.entries(parsed.metadata).filter(([k, v]) => v.trim() !== "" && (!ALL_MAPPED.has(normKey(k)) || (!isUrl && KEYS.source.some((s) => s === normKey(k)))));
+  const extra = Object.entries(parsed.metadata).filter(
+    ([k, v]) => v.trim() !== "" && (!ALL_MAPPED.has(normKey(k)) || (!isUrl && KEYS.source.some((s) => s === normKey(k)))),
+  );
   const notes = [...parsed.notes, ...(extra.length > 0 ? [extra.map(([k, v]) => `${k}: ${v}`).join("\n")] : [])];
   if (notes.length > 0) input.notes = notes.join("\n\n");
   return input;

@@ -28,7 +28,36 @@ function amount(raw: unknown): { value: number; max?: number } | undefined {
 }
 
 // Words a parse may drop without losing meaning: articles, "of", a multiplication sign, list joiners.
-const FILLER = new Set(["a", "an", "the", "of", "x", "and", "or", "de", "d", "di", "da", "du", "des", "del", "la", "le", "el", "un", "une", "ein", "eine", "einer", "je", "van", "von", "een", "um", "uma"]);
+const FILLER = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "x",
+  "and",
+  "or",
+  "de",
+  "d",
+  "di",
+  "da",
+  "du",
+  "des",
+  "del",
+  "la",
+  "le",
+  "el",
+  "un",
+  "une",
+  "ein",
+  "eine",
+  "einer",
+  "je",
+  "van",
+  "von",
+  "een",
+  "um",
+  "uma",
+]);
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

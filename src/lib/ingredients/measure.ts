@@ -7,7 +7,27 @@ import { matchQuantity as matchQuantityBase, UNICODE_FRACTIONS, type QuantityMat
 import { matchUnitPrefix, type Dimension, type UnitInfo } from "../units";
 import { PREP_WORDS, SIZE_WORDS, VAGUE_COUNT_RE, VAGUE_RE } from "./lexicon";
 
-const NAME_LIKE_UNITS = new Set(["glass", "rasher", "cube", "fillet", "leaf", "stick", "ear", "loaf", "rack", "pod", "recipe", "inch", "cm", "head", "stalk", "knob", "scoop", "bottle", "piece"]);
+const NAME_LIKE_UNITS = new Set([
+  "glass",
+  "rasher",
+  "cube",
+  "fillet",
+  "leaf",
+  "stick",
+  "ear",
+  "loaf",
+  "rack",
+  "pod",
+  "recipe",
+  "inch",
+  "cm",
+  "head",
+  "stalk",
+  "knob",
+  "scoop",
+  "bottle",
+  "piece",
+]);
 const PACKAGE_UNITS = new Set(["piece", "packet", "can", "jar", "bottle", "loaf", "bunch", "head", "stick"]);
 
 /** The amount part of a line and the text that follows it. */
@@ -56,7 +76,8 @@ function readUpperBound(text: string, unit: UnitInfo): { max: number; length: nu
   const sep = /^\s*(?:-|–|—|to\b)\s*/i.exec(text);
   if (!sep || !FRACTION_START.test(text.slice(sep[0].length))) return null;
   const high = readInnerMeasure(text.slice(sep[0].length));
-  if (!high || high.info.dimension !== unit.dimension || (unit.dimension !== "mass" && unit.dimension !== "volume" && high.info.canonical !== unit.canonical)) return null;
+  if (!high || high.info.dimension !== unit.dimension || (unit.dimension !== "mass" && unit.dimension !== "volume" && high.info.canonical !== unit.canonical))
+    return null;
   let base = high.value * high.info.toBase;
   let length = sep[0].length + high.length;
   // "1lb 8oz": a smaller unit of the same dimension continues the amount.
@@ -185,7 +206,8 @@ function readDescribedUnit(text: string): { size: string; unit: NonNullable<Retu
   const after = text.slice(word[0].length + unit.length);
   const next = /^\s+([\p{L}][\p{L}-]*)/u.exec(after)?.[1]?.toLowerCase();
   // What follows must be the name, not a remark: "rosemary sprigs plus extra", "celery stalks with leaves".
-  if (!next || PREP_WORDS.has(next) || /^[a-z-]+ed$/.test(next) || /^(?:plus|or|and|with|without|to|for|in|from|on|at|each|per|about|if)$/.test(next)) return null;
+  if (!next || PREP_WORDS.has(next) || /^[a-z-]+ed$/.test(next) || /^(?:plus|or|and|with|without|to|for|in|from|on|at|each|per|about|if)$/.test(next))
+    return null;
   return { size: word[1], unit, length: word[0].length + unit.length };
 }
 
@@ -206,17 +228,21 @@ export function readMeasure(text: string): MeasureResult {
   // The rewrites only concern the amount at the start, so they run on a window of the text: callers try many
   // positions of a line, and rewriting the whole rest each time made the parser quadratic in the line length.
   const cut = windowEnd(text);
-  const line = text
-    .slice(0, cut)
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
-    // "1 y 1/2 tazas", "1 e 1/2 xícara", "2 e meia xícaras", "1 en 1/2 el", "1 and 1/2 cups": a whole and a half.
-    .replace(/^(\d+)\s+(?:y|e|en|und|et|and)\s+(?:(\d+\/\d+|[½¼¾⅓⅔⅛])|(?:a\s+)?(?:media|medio|meia|meio|demi|demie|half|halb|halbe|halve|mezzo|mezza)(?!\p{L}))/iu, (_m, whole: string, frac?: string) => `${whole} ${frac ?? "1/2"}`)
-    // "un demi-litre", "une demi-cuillère", "einen halben Liter": the article and "half" are ½.
-    .replace(/^(?:(?:un|une|1)\s+demi-|(?:einen|eine|ein|einer)\s+halbe[nr]?\s+)(?=\p{L})/iu, "½ ")
-    .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
-    .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
-    .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
-    .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2") + text.slice(cut);
+  const line =
+    text
+      .slice(0, cut)
+      .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/.,½¼¾⅓⅔⅛⅜⅝⅞]*)\s+(?:à|ou)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/, "$1-")
+      // "1 y 1/2 tazas", "1 e 1/2 xícara", "2 e meia xícaras", "1 en 1/2 el", "1 and 1/2 cups": a whole and a half.
+      .replace(
+        /^(\d+)\s+(?:y|e|en|und|et|and)\s+(?:(\d+\/\d+|[½¼¾⅓⅔⅛])|(?:a\s+)?(?:media|medio|meia|meio|demi|demie|half|halb|halbe|halve|mezzo|mezza)(?!\p{L}))/iu,
+        (_m, whole: string, frac?: string) => `${whole} ${frac ?? "1/2"}`,
+      )
+      // "un demi-litre", "une demi-cuillère", "einen halben Liter": the article and "half" are ½.
+      .replace(/^(?:(?:un|une|1)\s+demi-|(?:einen|eine|ein|einer)\s+halbe[nr]?\s+)(?=\p{L})/iu, "½ ")
+      .replace(/(^|\s)cuil\.?(?=\s+à\s+[sc]\.?(?:\s|$))/i, "$1c.")
+      .replace(/(^|\s)(?:cuil\.?|cuillerées?)(?=\s+à\s)/i, "$1cuillère")
+      .replace(/(^|\s)(colher(?:es)?)\s*\((sopa|chá|cha)\)/i, "$1$2 de $3")
+      .replace(/^([\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s/.,½¼¾⅓⅔⅛⅜⅝⅞-]*)c\/([sc])\.?(?=\s)/i, "$1c$2") + text.slice(cut);
   const result: MeasureResult = { alternatives: [], rest: line };
   let rest = line;
   let hasQuantity = false;
@@ -313,7 +339,10 @@ export function readMeasure(text: string): MeasureResult {
   }
   // "1 liquid cup", "1 dry cup": a qualifier that only says how a volume is measured.
   const measuredAs = hasQuantity ? /^\s*(liquid|dry)\s+/i.exec(rest) : null;
-  const size = measuredAs && matchUnitPrefix(rest.slice(measuredAs[0].length))?.info.dimension === "volume" ? { size: measuredAs[1] ?? "", length: measuredAs[0].length } : readSize(rest);
+  const size =
+    measuredAs && matchUnitPrefix(rest.slice(measuredAs[0].length))?.info.dimension === "volume"
+      ? { size: measuredAs[1] ?? "", length: measuredAs[0].length }
+      : readSize(rest);
   const afterSize = size ? rest.slice(size.length) : rest;
   const unit = matchUnitPrefix(afterSize);
   // Without a quantity a leading unit still counts ("Pinch of salt", "bunch coriander"), except
@@ -321,7 +350,10 @@ export function readMeasure(text: string): MeasureResult {
   let described: ReturnType<typeof readDescribedUnit> = null;
   // "el zumo de 1 limón": without an amount a one- or two-letter abbreviation ("el", "tl", "c") is a word, not a unit.
   const bareAbbreviation = unit !== null && !hasQuantity && /^\p{L}{1,2}\.?$/u.test(unit.raw);
-  const unitOk = unit && !bareAbbreviation && (hasQuantity || vagueCount || !NAME_LIKE_UNITS.has(unit.info.canonical) || /^\s*(?:of|de|d'|di)\s/i.test(afterSize.slice(unit.length)));
+  const unitOk =
+    unit &&
+    !bareAbbreviation &&
+    (hasQuantity || vagueCount || !NAME_LIKE_UNITS.has(unit.info.canonical) || /^\s*(?:of|de|d'|di)\s/i.test(afterSize.slice(unit.length)));
   if (unit && unitOk) {
     result.unit = unit.raw;
     result.unitInfo = unit.info;
@@ -336,7 +368,9 @@ export function readMeasure(text: string): MeasureResult {
     // says which cup or spoon, or how full, between the unit and "de"/"di" qualifies the unit.
     // German sites write it after a comma: "1 TL, gestr. Salz", "1 EL, gehäuft Mehl".
     const qualifier = hasQuantity
-      ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rasi|rases?|bombées?|colmad[ao]s?|colm[aoie]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))|^\s*,\s*(gestr\.|gestrichen|gehäuft|knapp|voll)(?=\s+\p{L})/iu.exec(afterUnit)
+      ? /^\s*(?:\(([^()\d]{1,20})\)|(ras[ao]s?|rasi|rases?|bombées?|colmad[ao]s?|colm[aoie]|cheias?|nivelad[ao]s?|gestrichen|gehäuft|soperas?))(?=\s*(?:(?:de|di|of)\s|d['’]))|^\s*,\s*(gestr\.|gestrichen|gehäuft|knapp|voll)(?=\s+\p{L})/iu.exec(
+          afterUnit,
+        )
       : null;
     if (qualifier) {
       const word = (qualifier[1] ?? qualifier[2] ?? qualifier[3] ?? "").trim();

@@ -23,7 +23,15 @@ import { APPROX_RE, LEADING_ARTICLE_RE, PART_ARTICLE_RE, PART_OF_RE } from "./le
 import { readMeasure } from "./measure";
 import { trailingMeasureStart } from "./trailing";
 import { reorderNameFirst } from "./reorder";
-import { extractParens, isAdverb, splitLeadingPreparation, splitNameFromTail, splitTrailingPreparation, splitTrailingSize, startsLikePreparation } from "./segments";
+import {
+  extractParens,
+  isAdverb,
+  splitLeadingPreparation,
+  splitNameFromTail,
+  splitTrailingPreparation,
+  splitTrailingSize,
+  startsLikePreparation,
+} from "./segments";
 
 /** A parsed line: the spec's Ingredient plus what the parser can tell beyond it. */
 export interface ParsedIngredient extends Ingredient {
@@ -37,13 +45,16 @@ export interface ParsedIngredient extends Ingredient {
 
 const BULLET_RE = /^(?:[\s•·▪▫◦●○■□☐☑✓✔✗➤►▶→»>*+\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+/u;
 const NUMBERING_RE = /^\(?\d{1,2}[.)]\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|\p{L})/u;
-const PURPOSE_RE = /\s+(?:(?:for|zum|zur|für|pour|para|per|voor|om)\s+\S.*|to\s+(?:serve|garnish|decorate|finish|dust|sprinkle|drizzle|brush|coat|top|glaze|grease)\b.*)$/i;
+const PURPOSE_RE =
+  /\s+(?:(?:for|zum|zur|für|pour|para|per|voor|om)\s+\S.*|to\s+(?:serve|garnish|decorate|finish|dust|sprinkle|drizzle|brush|coat|top|glaze|grease)\b.*)$/i;
 // Remarks inside the name that are comments: "pasta such as conchiglie", "butter at room temperature".
 const REMARK_TAIL_RE = /\s+(?:such as|at room temperature|or similar|per person|per serving)\b.*$/i;
 // Parenthesised remarks that are never a synonym: "(recipe follows)", "(see Notes)", "(green part only)".
-const REMARK_RE = /\b(?:recipe|follows|below|above|notes?|only|not|divided|unless|approx\w*|available|see|such|if|made|part|brand|type|dice|size|any|preferably|ideally|about|optional|or bust)\b/i;
+const REMARK_RE =
+  /\b(?:recipe|follows|below|above|notes?|only|not|divided|unless|approx\w*|available|see|such|if|made|part|brand|type|dice|size|any|preferably|ideally|about|optional|or bust)\b/i;
 // The same remarks in the other supported languages: "(zimmerwarm)", "(à température ambiante)", "(mind. 70 %)".
-const REMARK_INTL_RE = /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben|aus|z\.\s?b|p\.\s?ex|p\.\s?ej|por ejemplo|par exemple|zum beispiel|ad es|ad esempio|bijv|bijvoorbeeld|por exemplo)(?!\p{L})/iu;
+const REMARK_INTL_RE =
+  /(?<!\p{L})(?:zimmerwarm|zimmertemperatur|raumtemperatur|weich|temp[ée]rature ambiante|temperatura ambiente|kamertemperatuur|mind|ca|env|aprox|circa|siehe|voir|ver|vedi|zie|nach belieben|aus|z\.\s?b|p\.\s?ex|p\.\s?ej|por ejemplo|par exemple|zum beispiel|ad es|ad esempio|bijv|bijvoorbeeld|por exemplo)(?!\p{L})/iu;
 // Egg and produce grades in parentheses: "(Größe M)", "(Gr. M)", "(calibre moyen)", "(tamaño L)", "(M)".
 // A bare letter only in capitals and never "S": "chile(s)" is a plural.
 const GRADE_RE = /^(?:größe|grösse|gr\.?|size|calibre|taille|tamaño|tamanho|maat|formato|klasse)\s+\S+$/iu;
@@ -54,7 +65,8 @@ const isPartsOnly = (text: string): boolean =>
 // Units that package a product: the words after them describe what is in the package.
 const PACKAGE_CANONICAL = new Set(["can", "jar", "packet", "bottle"]);
 // Size words that describe the item even after a unit: "1 pound small shrimp", "medium or large".
-const ITEM_SIZE_RE = /^(?:(?:small|medium|large|big|extra[- ]large|jumbo|smallest|largest|medium-sized|medium-size|small-sized|large-sized)(?:\s+(?:or|to)\s+|\s+))+/i;
+const ITEM_SIZE_RE =
+  /^(?:(?:small|medium|large|big|extra[- ]large|jumbo|smallest|largest|medium-sized|medium-size|small-sized|large-sized)(?:\s+(?:or|to)\s+|\s+))+/i;
 // Products whose name ends in a unit word: "2 cinnamon sticks" are cinnamon sticks, not sticks of cinnamon.
 const PRODUCT_WITH_UNIT_RE = /^cinnamon\s+sticks?$/i;
 // "3 garlic cloves", "2 celery stalks", "1 fennel bulb": the trailing word is the unit. "leaves" is
@@ -69,7 +81,10 @@ const PRODUCT_PURPOSE_RE = /(?:^|\s)(?:nata|crema|lievito|levadura|fermento)$/i;
  */
 function isActionPhrase(text: string): boolean {
   if (/\d/.test(text) || NOTE_START.test(text) || REMARK_RE.test(text)) return false;
-  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   // One word is often how the amount is measured ("(packed)", "(heaped)"), not what is done to the food.
   if (words.length < 2 || words.length > 5) return false;
   const action = (w: string): boolean => PREP_WORDS.has(w) || /^[a-z-]{3,}ed$/.test(w);
@@ -78,7 +93,10 @@ function isActionPhrase(text: string): boolean {
 
 /** Strips list decoration and normalises whitespace, keeping the words. */
 export function cleanIngredientLine(line: string): string {
-  let text = line.replace(/[\u00a0\u2009\u202f\t]/g, " ").replace(/\s+/g, " ").trim();
+  let text = line
+    .replace(/[\u00a0\u2009\u202f\t]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   // A bullet "-" directly followed by a digit could be a minus sign, but recipes have no negative amounts.
   text = text.replace(BULLET_RE, "").trim();
   text = text.replace(NUMBERING_RE, "").trim();

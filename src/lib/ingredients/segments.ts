@@ -4,13 +4,59 @@
  * whole that are preparation ("lemon, zest and juice"), parenthesised remarks, and leading kitchen
  * actions ("finely chopped onion").
  */
-import { ADVERB_TARGETS, CUT_SHAPE_RE, POSTPOSED_ADVERB_TARGETS_RE, NOTE_START, PART_WORDS, POSTPOSED_PREP_RE, POSTPOSED_SIZE_WORDS, PREP_ADVERBS, PREP_WORDS, PRODUCT_BEFORE_ACTION, SIZE_WORDS } from "./lexicon";
+import {
+  ADVERB_TARGETS,
+  CUT_SHAPE_RE,
+  POSTPOSED_ADVERB_TARGETS_RE,
+  NOTE_START,
+  PART_WORDS,
+  POSTPOSED_PREP_RE,
+  POSTPOSED_SIZE_WORDS,
+  PREP_ADVERBS,
+  PREP_WORDS,
+  PRODUCT_BEFORE_ACTION,
+  SIZE_WORDS,
+} from "./lexicon";
 
 /** Adjectives that may stand alone before a comma and still describe the noun after it. */
 const NAME_ADJECTIVES = new Set([
-  "cold", "hot", "warm", "fresh", "dry", "raw", "ripe", "firm", "soft", "lean", "plain", "sweet", "sour", "red",
-  "green", "yellow", "white", "black", "brown", "orange", "purple", "young", "mature", "mild", "strong", "good",
-  "whole", "natural", "salted", "smooth", "crunchy", "organic", "live", "wild", "fat-free", "low-fat", "full-fat",
+  "cold",
+  "hot",
+  "warm",
+  "fresh",
+  "dry",
+  "raw",
+  "ripe",
+  "firm",
+  "soft",
+  "lean",
+  "plain",
+  "sweet",
+  "sour",
+  "red",
+  "green",
+  "yellow",
+  "white",
+  "black",
+  "brown",
+  "orange",
+  "purple",
+  "young",
+  "mature",
+  "mild",
+  "strong",
+  "good",
+  "whole",
+  "natural",
+  "salted",
+  "smooth",
+  "crunchy",
+  "organic",
+  "live",
+  "wild",
+  "fat-free",
+  "low-fat",
+  "full-fat",
 ]);
 
 /** True for "finely", "roughly" and the listed non-English adverbs. */
@@ -114,7 +160,12 @@ export function splitNameFromTail(text: string): NameSplit {
   }
   if (segments.length === 1) return { head: segments[0] ?? "", tail: "", modifiers };
   // A parenthesised alternative does not make a segment longer: "and parsley leaves (or any soft herbs)".
-  const count = (seg: string): number => seg.replace(/\(\s*or\s[^()]*\)/gi, " ").trim().split(/\s+/).filter(Boolean).length;
+  const count = (seg: string): number =>
+    seg
+      .replace(/\(\s*or\s[^()]*\)/gi, " ")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean).length;
   let keep = 0;
   // A list ends with a segment that starts with or contains "and"/"or" ("and strawberries").
   for (let k = 1; k < segments.length; k++) {
@@ -183,7 +234,13 @@ export function splitLeadingPreparation(name: string): [string, string] {
   // Keep at least one word as the name: "2 cooked" has no other candidate.
   if (end === 0 || end >= words.length) return [name, ""];
   const prep = words.slice(0, end).join(" ").replace(/,$/, "");
-  return [words.slice(end).join(" ").replace(/^(?:and|or)\s+/i, ""), prep];
+  return [
+    words
+      .slice(end)
+      .join(" ")
+      .replace(/^(?:and|or)\s+/i, ""),
+    prep,
+  ];
 }
 
 // Words that may continue a postposed preparation: "picada fina", "pelados y picados", "cortadas en dados".

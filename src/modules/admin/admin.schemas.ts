@@ -46,8 +46,12 @@ export const statsSchema = z.object({
 
 /** The instance settings an administrator changes from the app (GET/PATCH /api/admin/settings). */
 export const instanceSettingsSchema = z.object({
-  registration_open: z.boolean().describe("Whether anyone may create an account (after the first user). Invites, the administrator and the CLI create accounts either way"),
-  registration_open_source: z.enum(["environment", "administrator"]).describe("`environment`: REGISTRATION_OPEN decides (no administrator has set it); `administrator`: set through PATCH"),
+  registration_open: z
+    .boolean()
+    .describe("Whether anyone may create an account (after the first user). Invites, the administrator and the CLI create accounts either way"),
+  registration_open_source: z
+    .enum(["environment", "administrator"])
+    .describe("`environment`: REGISTRATION_OPEN decides (no administrator has set it); `administrator`: set through PATCH"),
   registration_open_environment: z.boolean().describe("The REGISTRATION_OPEN value, used while registration_open_source is `environment`"),
   updated_by: z.string().nullable().describe("The administrator who last changed a setting, or null"),
   updated_at: z.string(),

@@ -36,7 +36,10 @@ function getUser(deps: Deps, id: string): AdminUserOut {
 }
 
 /** Create an account for a family member (registration may be closed). */
-export async function adminCreateUser(deps: Deps, input: { email: string; password: string; display_name?: string; is_admin?: boolean }): Promise<AdminUserOut> {
+export async function adminCreateUser(
+  deps: Deps,
+  input: { email: string; password: string; display_name?: string; is_admin?: boolean },
+): Promise<AdminUserOut> {
   const user = await createUser(deps, input, { admin: input.is_admin === true, bypassClosed: true });
   return getUser(deps, user.id);
 }

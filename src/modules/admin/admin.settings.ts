@@ -52,9 +52,17 @@ export function patchInstanceSettings(deps: Deps, actor: Actor, input: { registr
     const value = input.registration_open === null ? null : input.registration_open ? 1 : 0;
     const now = deps.clock.stamp(current.updated_at);
     const set = { registration_open: value, updated_by: actor.userId, updated_at: now };
-    deps.db.orm.insert(instanceSettings).values({ id: 1, ...set }).onConflictDoUpdate({ target: instanceSettings.id, set }).run();
+    deps.db.orm
+      .insert(instanceSettings)
+      .values({ id: 1, ...set })
+      .onConflictDoUpdate({ target: instanceSettings.id, set })
+      .run();
     return present(deps, row(deps));
   });
-  deps.log.info("instance settings changed by administrator", { adminId: actor.userId, registrationOpen: out.registration_open, source: out.registration_open_source });
+  deps.log.info("instance settings changed by administrator", {
+    adminId: actor.userId,
+    registrationOpen: out.registration_open,
+    source: out.registration_open_source,
+  });
   return out;
 }

@@ -10,7 +10,8 @@ export const aiRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/ai/embeddings",
     summary: "Embed texts with the appliance's offline model (feature-hashed words, stems, trigrams and kitchen synonyms)",
-    description: "Vectors are L2-normalised; compare them with a dot product. The model (`rl-hash-v1`, 384 dimensions) is lexical-semantic, not a neural network: it needs no download and runs on a Raspberry Pi.",
+    description:
+      "Vectors are L2-normalised; compare them with a dot product. The model (`rl-hash-v1`, 384 dimensions) is lexical-semantic, not a neural network: it needs no download and runs on a Raspberry Pi.",
     tags,
     auth: "user",
     body: embeddingsBody,
@@ -31,11 +32,15 @@ export const aiRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/ai/parse-ingredients",
     summary: "Parse ingredient lines into Ingredient records (the same parser and records imports store)",
-    description: "Each record keeps everything its line said: `size`, `note`, `quantityMax` (a range's upper end) and `original` (the line as written) besides the spec's fields. At most 200 lines and 20,000 characters per request (400 naming `lines` above that).",
+    description:
+      "Each record keeps everything its line said: `size`, `note`, `quantityMax` (a range's upper end) and `original` (the line as written) besides the spec's fields. At most 200 lines and 20,000 characters per request (400 naming `lines` above that).",
     tags,
     auth: "user",
     body: parseBody,
-    responses: { 200: { description: "One Ingredient per line, in order", schema: parsedSchema }, 503: { description: "The parser worker is busy; try again shortly" } },
+    responses: {
+      200: { description: "One Ingredient per line, in order", schema: parsedSchema },
+      503: { description: "The parser worker is busy; try again shortly" },
+    },
     handler: ({ body }) => parseIngredients(body.lines),
   }),
   defineRoute({

@@ -9,7 +9,10 @@ import type { Ingredient } from "../../lib/ingredients/types";
 import type { recipeEmbeddings, recipes } from "../../db/schema";
 
 /** A recipe's text columns with its stored embedding (LEFT JOIN: null when none is stored yet). */
-type RecipeTextRow = Pick<typeof recipes.$inferSelect, "id" | "title" | "subtitle" | "description" | "tags" | "ingredients" | "components" | "instructions" | "updated_at"> & {
+type RecipeTextRow = Pick<
+  typeof recipes.$inferSelect,
+  "id" | "title" | "subtitle" | "description" | "tags" | "ingredients" | "components" | "instructions" | "updated_at"
+> & {
   emb_updated_at: (typeof recipeEmbeddings.$inferSelect)["updated_at"] | null;
   vector: (typeof recipeEmbeddings.$inferSelect)["vector"] | null;
 };
@@ -35,7 +38,12 @@ function recipeVector(r: RecipeTextRow): Float32Array {
     [r.title, 3],
     [r.subtitle, 1.5],
     [parse<string[]>(r.tags, []).join(" "), 2],
-    [ingredientNames(r).map((i) => i.name).join(" "), 1.5],
+    [
+      ingredientNames(r)
+        .map((i) => i.name)
+        .join(" "),
+      1.5,
+    ],
     [r.description, 1],
     [steps, 0.4],
   ]);
@@ -82,7 +90,13 @@ export function semanticSearch(deps: Deps, actor: Actor, q: string, limit: numbe
     results: scored
       .filter((s) => s.score > 0.05)
       .slice(0, limit)
-      .map(({ r, score }) => ({ recipe_id: r.id, title: r.title, subtitle: r.subtitle, tags: parse<string[]>(r.tags, []), score: Math.round(score * 1000) / 1000 })),
+      .map(({ r, score }) => ({
+        recipe_id: r.id,
+        title: r.title,
+        subtitle: r.subtitle,
+        tags: parse<string[]>(r.tags, []),
+        score: Math.round(score * 1000) / 1000,
+      })),
   };
 }
 
@@ -119,7 +133,10 @@ const keyTokens = (name: string): string[] => tokens(name).filter((t) => t.lengt
  */
 export function suggest(deps: Deps, actor: Actor, input: { ingredients: string[]; limit: number; ignore_staples: boolean }) {
   const onHand = input.ingredients.map(keyTokens).filter((t) => t.length > 0);
-  const rows = cachedStatement(deps.db.sqlite, `SELECT r.id, r.title, r.ingredients, r.components FROM recipes r WHERE ${deps.access.visibleWhere("recipe", "r")}`).all({
+  const rows = cachedStatement(
+    deps.db.sqlite,
+    `SELECT r.id, r.title, r.ingredients, r.components FROM recipes r WHERE ${deps.access.visibleWhere("recipe", "r")}`,
+  ).all({
     uid: actor.userId,
   }) as Pick<RecipeTextRow, "id" | "title" | "ingredients" | "components">[];
   const suggestions = rows
@@ -141,5 +158,3 @@ export function suggest(deps: Deps, actor: Actor, input: { ingredients: string[]
     .sort((a, b) => a.missing.length - b.missing.length || b.coverage - a.coverage || a.title.localeCompare(b.title));
   return { suggestions: suggestions.slice(0, input.limit) };
 }
-
-

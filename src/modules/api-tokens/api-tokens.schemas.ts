@@ -4,8 +4,10 @@ import { listMetaSchema } from "../../http/list";
 export const API_TOKEN_SCOPES = ["read", "read-write"] as const;
 
 export const createApiTokenBody = z.strictObject({
-  name: z.string().trim().min(1).max(100).describe("What the token is for (\"Home Assistant\", \"Shortcut on Anna's phone\")."),
-  scope: z.enum(API_TOKEN_SCOPES).describe("`read`: GET and HEAD only (any other method answers 403). `read-write`: everything the user may do, except managing tokens."),
+  name: z.string().trim().min(1).max(100).describe('What the token is for ("Home Assistant", "Shortcut on Anna\'s phone").'),
+  scope: z
+    .enum(API_TOKEN_SCOPES)
+    .describe("`read`: GET and HEAD only (any other method answers 403). `read-write`: everything the user may do, except managing tokens."),
   expires_at: z.iso.datetime({ offset: true }).optional().describe("When it stops working (must be in the future). Omitted: until revoked."),
 });
 export type CreateApiTokenInput = z.output<typeof createApiTokenBody>;

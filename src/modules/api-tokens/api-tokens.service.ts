@@ -41,12 +41,24 @@ export function createApiToken(deps: Deps, userId: string, input: { name: string
   let expiresAt: string | null = null;
   if (input.expires_at !== undefined) {
     const at = Date.parse(input.expires_at);
-    if (!(at > now)) throw new ValidationError([{ type: "field", path: "expires_at", msg: "expires_at must be in the future", location: "body", value: input.expires_at }]);
+    if (!(at > now))
+      throw new ValidationError([{ type: "field", path: "expires_at", msg: "expires_at must be in the future", location: "body", value: input.expires_at }]);
     expiresAt = new Date(at).toISOString();
   }
   const { token, hash, prefix } = personalTokens(deps.db.sqlite).mint();
   const stamp = deps.clock.stamp();
-  const row: ApiTokenRow = { id: newId(), user_id: userId, name: input.name, token_hash: hash, token_prefix: prefix, scope: input.scope, created_at: stamp, updated_at: stamp, expires_at: expiresAt, last_used_at: null };
+  const row: ApiTokenRow = {
+    id: newId(),
+    user_id: userId,
+    name: input.name,
+    token_hash: hash,
+    token_prefix: prefix,
+    scope: input.scope,
+    created_at: stamp,
+    updated_at: stamp,
+    expires_at: expiresAt,
+    last_used_at: null,
+  };
   // Minting and revoking are cold paths: typed drizzle queries. The list goes through the shared keyset paging.
   deps.db.tx(() => {
     deps.db.orm.insert(apiTokens).values(row).run();
@@ -64,7 +76,14 @@ export function createMyApiToken(deps: Deps, actor: Actor, input: CreateApiToken
 export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): ListResult<"api_tokens", ApiTokenOut> {
   const page = listPage<ApiTokenRow>(
     deps.db.sqlite,
-    { from: "api_tokens t", select: "t.*", col: "t.", where: "t.user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },
+    {
+      from: "api_tokens t",
+      select: "t.*",
+      col: "t.",
+      where: "t.user_id = @uid",
+      params: { uid: actor.userId },
+      tombstones: { entity: ENTITY, userId: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );
@@ -76,7 +95,11 @@ export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): ListRes
 export function revokeMyApiToken(deps: Deps, actor: Actor, id: string): void {
   assertSignedIn(actor);
   const db = deps.db.sqlite;
-  const row = deps.db.orm.select({ token_hash: apiTokens.token_hash }).from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, actor.userId))).get();
+  const row = deps.db.orm
+    .select({ token_hash: apiTokens.token_hash })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, actor.userId)))
+    .get();
   if (!row) throw new NotFoundError("Token not found");
   deps.db.tx(() => {
     deps.db.orm.delete(apiTokens).where(eq(apiTokens.id, id)).run();

@@ -23,7 +23,10 @@ export async function oidcAdvert(deps: Deps): Promise<{ authorization_endpoint: 
 }
 
 /** Exchange the web app's authorization code for a verified identity; provider faults map to 502, refusals to 401. */
-export async function verifiedIdentity(deps: Deps, input: { code: string; code_verifier: string; redirect_uri: string; nonce?: string }): Promise<OidcIdentity> {
+export async function verifiedIdentity(
+  deps: Deps,
+  input: { code: string; code_verifier: string; redirect_uri: string; nonce?: string },
+): Promise<OidcIdentity> {
   const web = deps.config.oidc?.web;
   const client = deps.services.oidcWeb;
   if (!web || !client) throw new BadRequestError("Sign-in through an OIDC provider is not configured");

@@ -15,7 +15,11 @@ export const authRoutes: RouteDef[] = [
     deprecated: true,
     rateLimit: "auth",
     body: registerSchema,
-    responses: { 201: { description: "Registered", schema: sessionSchema }, 409: { description: "Email already registered" }, 403: { description: "Registration closed" } },
+    responses: {
+      201: { description: "Registered", schema: sessionSchema },
+      409: { description: "Email already registered" },
+      403: { description: "Registration closed" },
+    },
     handler: ({ deps, body }) => register(deps, body),
   }),
   defineRoute({

@@ -20,7 +20,11 @@ export interface CreateUserOptions {
 }
 
 /** Create a user with a password. The first user of the instance becomes its administrator. */
-export async function createUser(deps: Deps, input: { email: string; password: string; display_name?: string }, opts: CreateUserOptions = {}): Promise<UserRow> {
+export async function createUser(
+  deps: Deps,
+  input: { email: string; password: string; display_name?: string },
+  opts: CreateUserOptions = {},
+): Promise<UserRow> {
   assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name });
   const passwordHash = await hashPassword(input.password);
   return deps.db.tx(() => insertNewUser(deps, input, passwordHash, opts));
@@ -101,7 +105,9 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
-    const row = cachedStatement(db, "SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as RefreshRow | undefined;
+    const row = cachedStatement(db, "SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").get(
+      hashSecret(refreshToken),
+    ) as RefreshRow | undefined;
     if (!row || row.revoked_at || row.expires_at <= now) return { kind: "invalid" as const };
     if (row.rotated_at) {
       cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(now, row.family_id);
@@ -120,6 +126,7 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */
 export function logout(deps: Deps, refreshToken: string): void {
   const db = deps.db.sqlite;
-  const row = cachedStatement(db, "SELECT family_id FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as { family_id: string } | undefined;
+  const row = cachedStatement(db, "SELECT family_id FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as
+    { family_id: string } | undefined;
   if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.stamp(), row.family_id);
 }

@@ -44,7 +44,11 @@ export async function setupFirstAdmin(deps: Deps, ctx: Koa.Context, input: { ema
  * POST /api/auth/session/register: open registration for the web app, the refresh token in the cookie only (the
  * legacy register answers it in the body, where page scripts could read it). 403 while registration is closed.
  */
-export async function registerWithSession(deps: Deps, ctx: Koa.Context, input: { email: string; password: string; display_name?: string }): Promise<WebSessionOut> {
+export async function registerWithSession(
+  deps: Deps,
+  ctx: Koa.Context,
+  input: { email: string; password: string; display_name?: string },
+): Promise<WebSessionOut> {
   const user = await createUser(deps, input);
   deps.log.info("user registered through the web app", { userId: user.id });
   return start(deps, ctx, user);
@@ -82,7 +86,11 @@ export function signOut(deps: Deps, ctx: Koa.Context): void {
 }
 
 /** POST /api/auth/session/oidc: the provider's code (with its PKCE verifier) for our own session. */
-export async function signInWithProvider(deps: Deps, ctx: Koa.Context, input: { code: string; code_verifier: string; redirect_uri: string; nonce?: string }): Promise<WebSessionOut> {
+export async function signInWithProvider(
+  deps: Deps,
+  ctx: Koa.Context,
+  input: { code: string; code_verifier: string; redirect_uri: string; nonce?: string },
+): Promise<WebSessionOut> {
   const identity = await verifiedIdentity(deps, input);
   const user = userForIdentity(deps, identity);
   return start(deps, ctx, user);

@@ -22,7 +22,13 @@ export const authModule: AppModule = {
     deps.services.loginThrottle ??= new LoginThrottle(perMinute);
     const oidc = deps.config.oidc;
     deps.services.oidcWeb ??= oidc?.web
-      ? createOidcWebClient({ issuer: oidc.issuer, clientId: oidc.web.clientId, clientSecret: oidc.web.clientSecret, jwksUrl: oidc.jwksUrl, now: () => deps.clock.now() })
+      ? createOidcWebClient({
+          issuer: oidc.issuer,
+          clientId: oidc.web.clientId,
+          clientSecret: oidc.web.clientSecret,
+          jwksUrl: oidc.jwksUrl,
+          now: () => deps.clock.now(),
+        })
       : null;
   },
 };

@@ -14,7 +14,12 @@ import { presentBook } from "./books.present";
 import type { BookOut, BookPage, CreateBookInput, UpdateBookInput } from "./books.schemas";
 
 /** The shared book source for a book: the explicit id (404 when unknown) or resolved by ISBN, else title and authors. */
-function bookSourceId(deps: Deps, actor: Actor, b: { title: string; authors: string[]; isbn: string | null; cover_url: string | null }, explicit: string | undefined): string {
+function bookSourceId(
+  deps: Deps,
+  actor: Actor,
+  b: { title: string; authors: string[]; isbn: string | null; cover_url: string | null },
+  explicit: string | undefined,
+): string {
   if (explicit !== undefined) {
     if (!findSource(deps.db.sqlite, explicit)) throw new NotFoundError("Source not found");
     return explicit;
@@ -28,7 +33,14 @@ const cleanAuthors = (a: string[]): string[] => a.map((s) => s.trim()).filter(Bo
 export function listBooks(deps: Deps, actor: Actor, q: ListQuery): BookPage {
   const page = listPage<BookRow>(
     deps.db.sqlite,
-    { from: "books b", select: "b.*", col: "b.", where: "b.user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: "book", userId: actor.userId } },
+    {
+      from: "books b",
+      select: "b.*",
+      col: "b.",
+      where: "b.user_id = @uid",
+      params: { uid: actor.userId },
+      tombstones: { entity: "book", userId: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );

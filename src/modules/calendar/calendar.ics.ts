@@ -6,7 +6,15 @@
 import ical, { ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
 import type { MealPlanOut } from "../mealplans/mealplans.schemas";
 
-const WEEKDAYS: Record<number, ICalWeekday> = { 1: ICalWeekday.MO, 2: ICalWeekday.TU, 3: ICalWeekday.WE, 4: ICalWeekday.TH, 5: ICalWeekday.FR, 6: ICalWeekday.SA, 7: ICalWeekday.SU };
+const WEEKDAYS: Record<number, ICalWeekday> = {
+  1: ICalWeekday.MO,
+  2: ICalWeekday.TU,
+  3: ICalWeekday.WE,
+  4: ICalWeekday.TH,
+  5: ICalWeekday.FR,
+  6: ICalWeekday.SA,
+  7: ICalWeekday.SU,
+};
 
 /** Today's date (YYYY-MM-DD) and ISO weekday in a time zone. */
 function todayIn(timeZone: string, now: Date): { date: string; weekday: number } {
@@ -41,9 +49,17 @@ export function buildFeed(opts: { plans: MealPlanOut[]; timeZone: string; public
       const first = addDays(today.date, offset);
       if (plan.end_date && first > plan.end_date) continue;
       const recipes = meal.items.filter((i) => i.recipe_id);
-      const lines = meal.items.map((i) => `${i.name}${i.portion !== 1 ? ` ×${i.portion}` : ""}${i.recipe_id ? ` — ${opts.publicUrl}/recipes/${i.recipe_id}` : ""}`);
+      const lines = meal.items.map(
+        (i) => `${i.name}${i.portion !== 1 ? ` ×${i.portion}` : ""}${i.recipe_id ? ` — ${opts.publicUrl}/recipes/${i.recipe_id}` : ""}`,
+      );
       const label = meal.name || "Meal";
-      const summary = meal.items.length > 0 ? `${label}: ${meal.items.map((i) => i.name).filter(Boolean).join(", ")}` : label;
+      const summary =
+        meal.items.length > 0
+          ? `${label}: ${meal.items
+              .map((i) => i.name)
+              .filter(Boolean)
+              .join(", ")}`
+          : label;
       const until = plan.end_date ? wallClock(plan.end_date, "23:59") : undefined;
       cal.createEvent({
         id: `${meal.id}@${host}`,

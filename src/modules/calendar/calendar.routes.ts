@@ -18,8 +18,14 @@ const timeZone = z
     }
   }, "Must be an IANA time zone such as Europe/Berlin");
 
-const feedBody = z.strictObject({ time_zone: timeZone.optional().describe("Time zone of the meals' times (default: the current feed's, else CALENDAR_TIME_ZONE).") }).optional();
-const feedOut = z.object({ url: z.string().describe("The secret feed URL (shown only now; subscribe to it in a calendar app)."), time_zone: z.string(), created_at: z.string() });
+const feedBody = z
+  .strictObject({ time_zone: timeZone.optional().describe("Time zone of the meals' times (default: the current feed's, else CALENDAR_TIME_ZONE).") })
+  .optional();
+const feedOut = z.object({
+  url: z.string().describe("The secret feed URL (shown only now; subscribe to it in a calendar app)."),
+  time_zone: z.string(),
+  created_at: z.string(),
+});
 const feedState = z.object({ active: z.boolean(), time_zone: z.string().optional(), created_at: z.string().optional() });
 
 export const calendarRoutes: RouteDef[] = [
@@ -56,7 +62,8 @@ export const calendarRoutes: RouteDef[] = [
     method: "GET",
     path: "/api/calendar/{file}",
     summary: "A meal-plan calendar feed (iCalendar); `file` is `<secret>.ics`",
-    description: "No bearer token: the secret in the URL is the capability. Every meal of the owner's visible plans is a weekly recurring event (RRULE) in the feed's time zone, with its recipes and links to /recipes/<id> on PUBLIC_URL. A revoked or rotated secret answers 404. Rate limited per IP.",
+    description:
+      "No bearer token: the secret in the URL is the capability. Every meal of the owner's visible plans is a weekly recurring event (RRULE) in the feed's time zone, with its recipes and links to /recipes/<id> on PUBLIC_URL. A revoked or rotated secret answers 404. Rate limited per IP.",
     tags,
     auth: "none",
     rateLimit: "anon",

@@ -27,7 +27,11 @@ export function createOrRotateFeed(deps: Deps, actor: Actor, body: { time_zone?:
   const timeZone = body?.time_zone ?? feedOf(deps, actor.userId)?.time_zone ?? deps.config.calendar.defaultTimeZone;
   const now = deps.clock.stamp();
   const feed = { secret_hash: hash(secret), time_zone: timeZone, created_at: now };
-  deps.db.orm.insert(calendarFeeds).values({ user_id: actor.userId, ...feed }).onConflictDoUpdate({ target: calendarFeeds.user_id, set: feed }).run();
+  deps.db.orm
+    .insert(calendarFeeds)
+    .values({ user_id: actor.userId, ...feed })
+    .onConflictDoUpdate({ target: calendarFeeds.user_id, set: feed })
+    .run();
   return { url: `${deps.config.publicUrl}/api/calendar/${secret}.ics`, time_zone: timeZone, created_at: now };
 }
 
@@ -39,8 +43,22 @@ export function revokeFeed(deps: Deps, actor: Actor): void {
 /** GET /api/calendar/<secret>.ics: the meal plans the feed's owner can see, as iCalendar; 404 for any unknown secret. */
 export function renderFeed(deps: Deps, file: string): string {
   const secret = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
-  const row = secret ? deps.db.orm.select().from(calendarFeeds).where(eq(calendarFeeds.secret_hash, hash(secret))).get() : undefined;
+  const row = secret
+    ? deps.db.orm
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.secret_hash, hash(secret)))
+        .get()
+    : undefined;
   if (!row) throw new NotFoundError();
-  const plans = cachedStatement(deps.db.sqlite, `SELECT p.* FROM mealplans p WHERE ${deps.access.visibleWhere(ENTITY, "p")} ORDER BY p.created_at, p.id`).all({ uid: row.user_id }) as MealPlanRow[];
-  return buildFeed({ plans: presentPlansFor(deps, row.user_id, plans), timeZone: row.time_zone, publicUrl: deps.config.publicUrl, now: new Date(deps.clock.now()), name: "Meal plans" });
+  const plans = cachedStatement(deps.db.sqlite, `SELECT p.* FROM mealplans p WHERE ${deps.access.visibleWhere(ENTITY, "p")} ORDER BY p.created_at, p.id`).all({
+    uid: row.user_id,
+  }) as MealPlanRow[];
+  return buildFeed({
+    plans: presentPlansFor(deps, row.user_id, plans),
+    timeZone: row.time_zone,
+    publicUrl: deps.config.publicUrl,
+    now: new Date(deps.clock.now()),
+    name: "Meal plans",
+  });
 }

@@ -62,9 +62,11 @@ export function visibleRecipeSet(db: Database.Database, ids: string[], userId: s
 
 /** Every recipe id linked to the collection, visible or not (for positions and membership). */
 export const linkedRecipeIds = (db: Database.Database, collectionId: string): string[] =>
-  (cachedStatement(db, "SELECT recipe_id FROM collection_recipes WHERE collection_id = ? ORDER BY position, added_at").all(collectionId) as { recipe_id: string }[]).map(
-    (r) => r.recipe_id,
-  );
+  (
+    cachedStatement(db, "SELECT recipe_id FROM collection_recipes WHERE collection_id = ? ORDER BY position, added_at").all(collectionId) as {
+      recipe_id: string;
+    }[]
+  ).map((r) => r.recipe_id);
 
 /** Append recipes after the current last position, skipping ids already linked. Returns how many were added. */
 export function appendRecipes(db: Database.Database, collectionId: string, recipeIds: string[], now: string): number {
@@ -100,7 +102,9 @@ export const removeRecipe = (db: Database.Database, collectionId: string, recipe
 /** Ids of the collections that contain any of `recipeIds`. */
 export const collectionsContaining = (db: Database.Database, recipeIds: string[]): string[] =>
   (
-    cachedStatement(db, "SELECT DISTINCT collection_id FROM collection_recipes WHERE recipe_id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as {
+    cachedStatement(db, "SELECT DISTINCT collection_id FROM collection_recipes WHERE recipe_id IN (SELECT value FROM json_each(?))").all(
+      JSON.stringify(recipeIds),
+    ) as {
       collection_id: string;
     }[]
   ).map((r) => r.collection_id);

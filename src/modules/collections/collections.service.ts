@@ -188,7 +188,8 @@ export function removeRecipeFromCollection(deps: Deps, actor: Actor, id: string,
   const next = { ...row, updated_at: now };
   deps.db.tx(() => {
     const fresh = currentVersion(findCollection(deps.db.sqlite, id), ifMatch);
-    if (!trackedWrite(deps, fresh, [], () => removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase()))) throw new NotFoundError("Recipe not found in this collection");
+    if (!trackedWrite(deps, fresh, [], () => removeRecipe(deps.db.sqlite, id, recipeId.toLowerCase())))
+      throw new NotFoundError("Recipe not found in this collection");
     touchCollection(deps.db.sqlite, id, now);
     emitChanged(deps, next, "updated");
   });

@@ -28,7 +28,9 @@ export const findRecipeRef = (db: Database.Database, id: string): RecipeRef | un
 export const stepCounts = (db: Database.Database, recipeIds: string[]): Map<string, number> =>
   new Map(
     (
-      cachedStatement(db, "SELECT id, json_array_length(instructions) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as {
+      cachedStatement(db, "SELECT id, json_array_length(instructions) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
+        JSON.stringify(recipeIds),
+      ) as {
         id: string;
         n: number | null;
       }[]
@@ -37,7 +39,9 @@ export const stepCounts = (db: Database.Database, recipeIds: string[]): Map<stri
 
 /** Timers of several sessions at once, oldest first. */
 export const timersOfSessions = (db: Database.Database, sessionIds: string[]): TimerRow[] =>
-  cachedStatement(db, "SELECT * FROM timers WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(JSON.stringify(sessionIds)) as TimerRow[];
+  cachedStatement(db, "SELECT * FROM timers WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(
+    JSON.stringify(sessionIds),
+  ) as TimerRow[];
 
 export const sessionsOfUser = (db: Database.Database, userId: string): SessionRow[] =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? ORDER BY created_at, id").all(userId) as SessionRow[];

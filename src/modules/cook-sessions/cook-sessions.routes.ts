@@ -1,5 +1,12 @@
 import { answerUpsert, defineRoute, type RouteDef } from "../../http/route";
-import { createSessionSchema, listSessionsQuerySchema, patchSessionSchema, sessionListSchema, sessionParamsSchema, sessionSchema } from "./cook-sessions.schemas";
+import {
+  createSessionSchema,
+  listSessionsQuerySchema,
+  patchSessionSchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  sessionSchema,
+} from "./cook-sessions.schemas";
 import { endSession, getSession, listSessions, patchSession, startSession } from "./cook-sessions.service";
 
 const tags = ["cook sessions"];

@@ -13,10 +13,20 @@ import type { CreateSessionInput, ListSessionsQuery, PatchSessionInput, SessionO
 /** Sessions with their timers and step counts, in two queries for the whole set. */
 function presentMany(deps: Deps, rows: SessionRow[]): SessionOut[] {
   const db = deps.db.sqlite;
-  const timers = timersOfSessions(db, rows.map((s) => s.id));
+  const timers = timersOfSessions(
+    db,
+    rows.map((s) => s.id),
+  );
   const steps = stepCounts(db, [...new Set(rows.map((s) => s.recipe_id))]);
   const now = firingNow(deps);
-  return rows.map((s) => presentSession(s, timers.filter((t) => t.session_id === s.id), steps.get(s.recipe_id) ?? 0, now));
+  return rows.map((s) =>
+    presentSession(
+      s,
+      timers.filter((t) => t.session_id === s.id),
+      steps.get(s.recipe_id) ?? 0,
+      now,
+    ),
+  );
 }
 
 function presentOne(deps: Deps, s: SessionRow): SessionOut {
@@ -88,7 +98,13 @@ export function patchSession(deps: Deps, actor: Actor, id: string, input: PatchS
       const steps = stepCounts(db, [s.recipe_id]).get(s.recipe_id) ?? 0;
       if (input.current_step > Math.max(0, steps - 1)) {
         throw new ValidationError([
-          { type: "field", path: "current_step", msg: `The recipe has ${steps} step${steps === 1 ? "" : "s"} (0-based index)`, location: "body", value: input.current_step },
+          {
+            type: "field",
+            path: "current_step",
+            msg: `The recipe has ${steps} step${steps === 1 ? "" : "s"} (0-based index)`,
+            location: "body",
+            value: input.current_step,
+          },
         ]);
       }
       s.current_step = input.current_step;

@@ -13,7 +13,9 @@ export const cookSessionsModule: AppModule = {
     // Sessions cascade away with their recipe: leave tombstones so delta sync reports them.
     hooks.beforeRecipesDeleted.push((deps, recipeIds, now) => {
       const db = deps.db.sqlite;
-      const rows = cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE recipe_id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as { id: string; user_id: string }[];
+      const rows = cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE recipe_id IN (SELECT value FROM json_each(?))").all(
+        JSON.stringify(recipeIds),
+      ) as { id: string; user_id: string }[];
       for (const r of rows) writeTombstone(db, "cook_session", r.id, r.user_id, now);
     });
   },

@@ -43,7 +43,9 @@ export const exportableRecipeSchema = z.object({
   notes: z.string().nullish(),
   tags: z.array(z.string()).optional(),
   ingredients: z.array(ingredientShape).optional(),
-  components: z.array(z.object({ title: z.string().optional(), ingredients: z.array(ingredientShape).optional(), instructions: z.array(z.string()).optional() })).optional(),
+  components: z
+    .array(z.object({ title: z.string().optional(), ingredients: z.array(ingredientShape).optional(), instructions: z.array(z.string()).optional() }))
+    .optional(),
   instructions: z.array(z.string()).optional(),
   prep_time: z.number().nullish(),
   cook_time: z.number().nullish(),

@@ -11,7 +11,14 @@ const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200e\u200f\u202a-\u2
 
 /** "Easy Pancakes" → "Easy Pancakes.cook": unsafe characters dropped, at most 100 characters, "recipe" when empty. */
 export function cooklangFilename(title: string): string {
-  const base = [...title.normalize("NFC").replace(UNSAFE_NAME, " ").replace(/\s+/g, " ").trim().replace(/^[.\s]+|[.\s]+$/g, "")]
+  const base = [
+    ...title
+      .normalize("NFC")
+      .replace(UNSAFE_NAME, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^[.\s]+|[.\s]+$/g, ""),
+  ]
     .slice(0, 100)
     .join("")
     .trim();
@@ -47,7 +54,9 @@ export function importCooklang(deps: Deps, actor: Actor, body: ImportCooklangInp
   const parsed = parseCooklang(body.source);
   const input = cooklangToRecipeInput(parsed, { title: body.title });
   if (!input.title) {
-    throw new ValidationError([{ type: "field", path: "title", msg: "title is required: send title or give the source a title metadata entry", location: "body" }]);
+    throw new ValidationError([
+      { type: "field", path: "title", msg: "title is required: send title or give the source a title metadata entry", location: "body" },
+    ]);
   }
   if (parsed.steps.length === 0 && parsed.notes.length === 0) {
     throw new ValidationError([{ type: "field", path: "source", msg: "the Cooklang source has no steps", location: "body" }]);

@@ -65,7 +65,10 @@ export function stripFileFromRecipe(db: Database.Database, recipeId: string, fil
 /** Every storage key (originals and previews) the database knows: what the orphan sweep must keep. */
 export function allStorageKeys(db: Database.Database): Set<string> {
   const keys = new Set<string>();
-  for (const r of cachedStatement(db, "SELECT storage_key, preview_key FROM files").iterate() as IterableIterator<{ storage_key: string; preview_key: string | null }>) {
+  for (const r of cachedStatement(db, "SELECT storage_key, preview_key FROM files").iterate() as IterableIterator<{
+    storage_key: string;
+    preview_key: string | null;
+  }>) {
     keys.add(r.storage_key);
     if (r.preview_key) keys.add(r.preview_key);
   }

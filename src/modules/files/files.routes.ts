@@ -65,7 +65,8 @@ export const filesRoutes: RouteDef[] = [
     method: "DELETE",
     path: "/api/files/{id}",
     summary: "Delete a file you own; it is removed from the media of every recipe that showed it",
-    description: "Those recipes' updated_at moves and a `recipe.changed` event is sent, so clients see the change. A file you see only through a shared recipe: 403.",
+    description:
+      "Those recipes' updated_at moves and a `recipe.changed` event is sent, so clients see the change. A file you see only through a shared recipe: 403.",
     tags,
     auth: "user",
     params: fileIdParams,

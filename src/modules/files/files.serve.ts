@@ -25,7 +25,8 @@ function grantHolds(deps: Deps, grant: string, row: FileRow): boolean {
     return user !== undefined && user.disabled === 0 && canSeeFile(deps, id, row);
   }
   if (grant.startsWith("s.")) {
-    const link = cachedStatement(deps.db.sqlite, "SELECT user_id, expires_at FROM share_links WHERE id = ?").get(id) as { user_id: string; expires_at: string | null } | undefined;
+    const link = cachedStatement(deps.db.sqlite, "SELECT user_id, expires_at FROM share_links WHERE id = ?").get(id) as
+      { user_id: string; expires_at: string | null } | undefined;
     return link !== undefined && (link.expires_at === null || link.expires_at > deps.clock.nowIso()) && link.user_id === row.user_id;
   }
   return false;

@@ -6,11 +6,28 @@ import type { FileStore, OpenedFile, TempFile } from "../../files/store";
 import { isFileError } from "../../files/errors";
 import { processImage } from "../../files/images";
 import { sniffFile } from "../../files/sniff";
-import { AppError, ForbiddenError, InsufficientStorageError, NotFoundError, PayloadTooLargeError, UnavailableError, UnsupportedMediaTypeError } from "../../errors";
+import {
+  AppError,
+  ForbiddenError,
+  InsufficientStorageError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnavailableError,
+  UnsupportedMediaTypeError,
+} from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { newId } from "../../lib/ids";
 import type { MediaSigner, MediaVariant } from "./files.signing";
-import { deleteFileRow, filesVisibleThroughRecipes, findFile, findFiles, insertFile, recipesShowingFile, stripFileFromRecipe, type FileRow } from "./files.repo";
+import {
+  deleteFileRow,
+  filesVisibleThroughRecipes,
+  findFile,
+  findFiles,
+  insertFile,
+  recipesShowingFile,
+  stripFileFromRecipe,
+  type FileRow,
+} from "./files.repo";
 import { sanitizeFilename } from "./files.names";
 import { presentFile } from "./files.present";
 import type { FileOut, StoredMediaItem } from "./files.schemas";
@@ -72,7 +89,8 @@ export async function storeTempFile(deps: Deps, userId: string, temp: TempFile, 
   const created: string[] = [];
   try {
     const sniffed = await sniffFile(temp.tmpPath);
-    if (!sniffed) throw new UnsupportedMediaTypeError("Unsupported file type (allowed: JPEG, PNG, WebP, HEIC/HEIF, GIF, PDF, plain text, ZIP archives to import)");
+    if (!sniffed)
+      throw new UnsupportedMediaTypeError("Unsupported file type (allowed: JPEG, PNG, WebP, HEIC/HEIF, GIF, PDF, plain text, ZIP archives to import)");
     if (sniffed.kind !== "archive" && temp.size > deps.config.limits.uploadBytes) throw new PayloadTooLargeError("File is larger than the upload limit");
     const now = deps.clock.stamp();
     const row: FileRow = {
@@ -92,7 +110,11 @@ export async function storeTempFile(deps: Deps, userId: string, temp: TempFile, 
       updated_at: now,
     };
     if (sniffed.kind === "image") {
-      const img = await processImage(temp.tmpPath, { outputPath: store.tempPath(), previewPath: store.tempPath(), maxPixels: deps.config.limits.uploadMaxPixels });
+      const img = await processImage(temp.tmpPath, {
+        outputPath: store.tempPath(),
+        previewPath: store.tempPath(),
+        maxPixels: deps.config.limits.uploadMaxPixels,
+      });
       await store.discard(temp.tmpPath);
       const main = await store.adoptTemp(img.outputPath);
       const preview = await store.adoptTemp(img.preview.path);
@@ -250,7 +272,15 @@ export async function copyFileToUser(deps: Deps, fileId: string, toUserId: strin
       committed.push(c.key);
     }
     const now = deps.clock.stamp();
-    const row: FileRow = { ...src, id: newId(), user_id: toUserId, storage_key: copies[0]?.key ?? "", preview_key: copies[1]?.key ?? null, created_at: now, updated_at: now };
+    const row: FileRow = {
+      ...src,
+      id: newId(),
+      user_id: toUserId,
+      storage_key: copies[0]?.key ?? "",
+      preview_key: copies[1]?.key ?? null,
+      created_at: now,
+      updated_at: now,
+    };
     deps.db.tx(() => {
       assertStorageQuota(deps, toUserId, row.size);
       insertFile(deps.db.sqlite, row);

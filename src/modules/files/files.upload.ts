@@ -50,7 +50,7 @@ export async function receiveUpload(req: IncomingMessage, res: ServerResponse, s
   }
   let received: TempFile | undefined;
   let storeError: unknown;
-  let part: NodeJS.ReadableStream & { destroy(): void } | undefined;
+  let part: (NodeJS.ReadableStream & { destroy(): void }) | undefined;
   let writing: Promise<unknown> = Promise.resolve();
   const storage: multer.StorageEngine = {
     _handleFile(_req, file, cb) {
@@ -70,7 +70,10 @@ export async function receiveUpload(req: IncomingMessage, res: ServerResponse, s
     },
     _removeFile(_req, file, cb) {
       received = undefined;
-      store.discard(file.path).then(() => cb(null), (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
+      store.discard(file.path).then(
+        () => cb(null),
+        (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
+      );
     },
   };
   const middleware = multer({ storage, defParamCharset: "utf8", limits: { ...PART_LIMITS, fileSize: maxBytes } }).single("file");

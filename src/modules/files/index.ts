@@ -33,10 +33,16 @@ export const filesModule: AppModule = {
       const rows = listFilesOfUser(db, userId);
       // Other users' recipes that show these files lose them now, in the deletion transaction.
       for (const r of rows) {
-        const foreign = cachedStatement(db, "SELECT 1 FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ? AND r.user_id <> ? LIMIT 1").get(r.id, userId);
+        const foreign = cachedStatement(
+          db,
+          "SELECT 1 FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ? AND r.user_id <> ? LIMIT 1",
+        ).get(r.id, userId);
         if (foreign) detachFileFromRecipes(deps, r.id);
       }
-      deps.services.files.pendingUserKeys.set(userId, rows.flatMap((r) => (r.preview_key ? [r.storage_key, r.preview_key] : [r.storage_key])));
+      deps.services.files.pendingUserKeys.set(
+        userId,
+        rows.flatMap((r) => (r.preview_key ? [r.storage_key, r.preview_key] : [r.storage_key])),
+      );
     });
     hooks.afterUserDelete.push(async (deps, userId) => {
       const keys = deps.services.files.pendingUserKeys.get(userId) ?? [];

@@ -21,7 +21,9 @@ export const findItem = (db: Database.Database, listId: string, key: string): Gr
 export function itemsOfLists(db: Database.Database, ids: string[]): Map<string, GroceryItemRow[]> {
   const out = new Map<string, GroceryItemRow[]>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id IN (SELECT value FROM json_each(?)) ORDER BY list_id, position, key").all(JSON.stringify(ids)) as GroceryItemRow[];
+  const rows = cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id IN (SELECT value FROM json_each(?)) ORDER BY list_id, position, key").all(
+    JSON.stringify(ids),
+  ) as GroceryItemRow[];
   for (const r of rows) {
     const list = out.get(r.list_id);
     if (list) list.push(r);
@@ -38,7 +40,10 @@ export function insertList(db: Database.Database, row: GroceryListRow): void {
 }
 
 export function updateListRow(db: Database.Database, row: GroceryListRow): void {
-  cachedStatement(db, "UPDATE grocery_lists SET name = @name, type = @type, description = @description, archived = @archived, due_date = @due_date, updated_at = @updated_at WHERE id = @id").run(row);
+  cachedStatement(
+    db,
+    "UPDATE grocery_lists SET name = @name, type = @type, description = @description, archived = @archived, due_date = @due_date, updated_at = @updated_at WHERE id = @id",
+  ).run(row);
 }
 
 /** Bump the list's version: every item change moves the list in delta sync and changes its ETag. */
@@ -59,7 +64,10 @@ export function insertItem(db: Database.Database, row: GroceryItemRow): void {
 
 /** Write every field of one item (a single-row update: concurrent edits of other items are untouched). */
 export function updateItem(db: Database.Database, row: GroceryItemRow): void {
-  cachedStatement(db, "UPDATE grocery_items SET name = @name, quantity = @quantity, quantity_exact = @quantity_exact, unit = @unit, checked = @checked, recipe_id = @recipe_id, aisle = @aisle WHERE list_id = @list_id AND key = @key").run(row);
+  cachedStatement(
+    db,
+    "UPDATE grocery_items SET name = @name, quantity = @quantity, quantity_exact = @quantity_exact, unit = @unit, checked = @checked, recipe_id = @recipe_id, aisle = @aisle WHERE list_id = @list_id AND key = @key",
+  ).run(row);
 }
 
 export const deleteItem = (db: Database.Database, listId: string, key: string): void => {

@@ -33,7 +33,7 @@ export const groceryRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/grocery-lists",
     summary: "Create a grocery list",
-    description: "`name` defaults to \"Grocery list\", `type` to `manual`. Items without `key` get one; items without `aisle` are classified from their name.",
+    description: '`name` defaults to "Grocery list", `type` to `manual`. Items without `key` get one; items without `aisle` are classified from their name.',
     tags,
     auth: "user",
     body: createListBody,
@@ -90,7 +90,8 @@ export const groceryRoutes: RouteDef[] = [
     method: "PATCH",
     path: "/api/grocery-lists/{id}/items/{key}",
     summary: "Change one item (check it off, rename, change the amount)",
-    description: "Only the fields sent change, in one row: two people checking off items at the same time both keep their change. Answers the whole list; its `updated_at` and ETag move.",
+    description:
+      "Only the fields sent change, in one row: two people checking off items at the same time both keep their change. Answers the whole list; its `updated_at` and ETag move.",
     tags,
     auth: "user",
     params: itemParams,

@@ -13,12 +13,35 @@ export const itemParams = z.object({ id: z.uuid(), key: z.string().min(1).max(10
 export const groceryItemInput = z.strictObject({
   key: z.string().trim().min(1).max(100).optional().describe("Stable item key; generated when absent."),
   name: z.string().trim().min(1).max(300),
-  quantity: z.number().finite().min(0).max(1_000_000).nullable().optional().describe("Amount. An item whose name starts with an amount and that has no quantity or unit is read like a recipe line: \"2 cups milk\" is 2 cups of milk."),
-  quantity_exact: z.number().finite().min(0).max(1_000_000).nullable().optional().describe("The exact amount behind a kitchen-rounded `quantity` (sent back as read; the server keeps it for sums)."),
-  display: z.string().max(100).nullable().optional().describe("Read-only: computed from quantity and unit; accepted and ignored so a list read can be written back."),
+  quantity: z
+    .number()
+    .finite()
+    .min(0)
+    .max(1_000_000)
+    .nullable()
+    .optional()
+    .describe('Amount. An item whose name starts with an amount and that has no quantity or unit is read like a recipe line: "2 cups milk" is 2 cups of milk.'),
+  quantity_exact: z
+    .number()
+    .finite()
+    .min(0)
+    .max(1_000_000)
+    .nullable()
+    .optional()
+    .describe("The exact amount behind a kitchen-rounded `quantity` (sent back as read; the server keeps it for sums)."),
+  display: z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .describe("Read-only: computed from quantity and unit; accepted and ignored so a list read can be written back."),
   unit: z.string().trim().max(50).nullable().optional(),
   checked: z.boolean().optional(),
-  recipe_id: z.uuid().nullable().optional().describe("The recipe the item is for (informational): a recipe the caller can see, else 404. Ids already on the list stay accepted."),
+  recipe_id: z
+    .uuid()
+    .nullable()
+    .optional()
+    .describe("The recipe the item is for (informational): a recipe the caller can see, else 404. Ids already on the list stay accepted."),
   aisle: z.string().trim().min(1).max(50).optional().describe("Aisle; classified from the name when absent."),
 });
 export type GroceryItemInput = z.output<typeof groceryItemInput>;
@@ -74,9 +97,15 @@ export type PatchItemInput = z.output<typeof patchItemBody>;
 export const groceryItemSchema = z.object({
   key: z.string(),
   name: z.string(),
-  quantity: z.number().nullable().describe("The amount as a cook buys or measures it: 4 onions, 3⅔ cups, 1 bay leaf (derived and summed lines are rounded so)."),
-  quantity_exact: z.number().nullable().describe("The exact amount behind a rounded `quantity` (derived or summed lines), for arithmetic; null when `quantity` is exact."),
-  display: z.string().nullable().describe("`quantity` as written in a kitchen (\"3⅔\", \"245\"); show it before `unit`. Null without a quantity."),
+  quantity: z
+    .number()
+    .nullable()
+    .describe("The amount as a cook buys or measures it: 4 onions, 3⅔ cups, 1 bay leaf (derived and summed lines are rounded so)."),
+  quantity_exact: z
+    .number()
+    .nullable()
+    .describe("The exact amount behind a rounded `quantity` (derived or summed lines), for arithmetic; null when `quantity` is exact."),
+  display: z.string().nullable().describe('`quantity` as written in a kitchen ("3⅔", "245"); show it before `unit`. Null without a quantity.'),
   unit: z.string().nullable(),
   checked: z.boolean(),
   recipe_id: z.string().nullable(),

@@ -115,9 +115,18 @@ export function insertGroceryList(deps: Deps, userId: string, list: NewGroceryLi
 export const presentGroceryList = present;
 
 export function createList(deps: Deps, actor: Actor, body: CreateListInput): GroceryListOut {
-  assertRecipeRefs(deps, actor, (body.items ?? []).map((it) => it.recipe_id));
+  assertRecipeRefs(
+    deps,
+    actor,
+    (body.items ?? []).map((it) => it.recipe_id),
+  );
   const id = deps.db.tx(() =>
-    insertGroceryList(deps, actor.userId, { name: body.name ?? "Grocery list", description: body.description, type: body.type ?? "manual", archived: body.archived, due_date: body.due_date }, body.items ?? []),
+    insertGroceryList(
+      deps,
+      actor.userId,
+      { name: body.name ?? "Grocery list", description: body.description, type: body.type ?? "manual", archived: body.archived, due_date: body.due_date },
+      body.items ?? [],
+    ),
   );
   return present(deps, id);
 }
@@ -132,11 +141,22 @@ export function listLists(deps: Deps, actor: Actor, q: ListQuery): ListResult<"g
   const db = deps.db.sqlite;
   const page = listPage<GroceryListRow>(
     db,
-    { from: "grocery_lists g", select: "g.*", col: "g.", where: deps.access.visibleWhere(ENTITY, "g"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId }, visibility: { entity: ENTITY, userId: actor.userId } },
+    {
+      from: "grocery_lists g",
+      select: "g.*",
+      col: "g.",
+      where: deps.access.visibleWhere(ENTITY, "g"),
+      params: { uid: actor.userId },
+      tombstones: { entity: ENTITY, userId: actor.userId },
+      visibility: { entity: ENTITY, userId: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );
-  const items = repo.itemsOfLists(db, page.rows.map((r) => r.id));
+  const items = repo.itemsOfLists(
+    db,
+    page.rows.map((r) => r.id),
+  );
   const { rows, ...meta } = page;
   return { grocery_lists: rows.map((r) => presentList(r, items.get(r.id) ?? [])), ...meta };
 }
@@ -155,7 +175,13 @@ export function updateList(deps: Deps, actor: Actor, id: string, body: UpdateLis
       due_date: body.due_date === undefined ? row.due_date : body.due_date,
       updated_at: deps.clock.stamp(row.updated_at),
     };
-    if (body.items) assertRecipeRefs(deps, actor, body.items.map((it) => it.recipe_id), linkedRecipes(deps, id));
+    if (body.items)
+      assertRecipeRefs(
+        deps,
+        actor,
+        body.items.map((it) => it.recipe_id),
+        linkedRecipes(deps, id),
+      );
     repo.updateListRow(db, next);
     if (body.items) {
       repo.deleteAllItems(db, id);
@@ -190,7 +216,11 @@ export function appendItems(deps: Deps, actor: Actor, id: string, items: Grocery
   const db = deps.db.sqlite;
   deps.db.tx(() => {
     const row = writableVersion(deps, actor, "update", ENTITY, repo.findList(db, id), ifMatch);
-    assertRecipeRefs(deps, actor, items.map((it) => it.recipe_id));
+    assertRecipeRefs(
+      deps,
+      actor,
+      items.map((it) => it.recipe_id),
+    );
     const current = repo.itemsOf(db, id);
     const taken = new Set(current.map((c) => c.key));
     let position = repo.maxPosition(db, id) + 1;
@@ -273,6 +303,9 @@ function touch(deps: Deps, row: Authorized<GroceryListRow>): void {
 export function exportLists(deps: Deps, userId: string): GroceryListOut[] {
   const db = deps.db.sqlite;
   const rows = repo.listsOwnedBy(db, userId);
-  const items = repo.itemsOfLists(db, rows.map((r) => r.id));
+  const items = repo.itemsOfLists(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => presentList(r, items.get(r.id) ?? []));
 }

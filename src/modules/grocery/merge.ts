@@ -77,7 +77,14 @@ export function aggregate(contributions: Iterable<Contribution>): AggregatedItem
         break;
       }
     }
-    if (!merged) lines.push({ name: c.name.trim(), quantity: amount.quantity === null ? null : roundQuantity(amount.quantity), unit: amount.unit, recipe_id: c.recipe_id, aisle: aisleOf(c.name) });
+    if (!merged)
+      lines.push({
+        name: c.name.trim(),
+        quantity: amount.quantity === null ? null : roundQuantity(amount.quantity),
+        unit: amount.unit,
+        recipe_id: c.recipe_id,
+        aisle: aisleOf(c.name),
+      });
   }
   const out = [...groups.values()].flat();
   out.sort((x, y) => (AISLE_ORDER.get(x.aisle) ?? 99) - (AISLE_ORDER.get(y.aisle) ?? 99) || x.name.localeCompare(y.name));

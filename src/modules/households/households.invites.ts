@@ -41,7 +41,10 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
   };
   deps.db.tx(() => {
     const pending = (
-      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(householdId, at) as { n: number }
+      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(
+        householdId,
+        at,
+      ) as { n: number }
     ).n;
     if (pending >= CAPS.pendingInvitesPerHousehold) {
       throw new ConflictError(`This household has ${CAPS.pendingInvitesPerHousehold} open invites, the most allowed; revoke some or wait until they expire`);

@@ -15,7 +15,10 @@ export interface HouseholdExport extends HouseholdOut {
 export function exportHouseholds(deps: Deps, userId: string): HouseholdExport[] {
   const db = deps.db.sqlite;
   const rows = repo.householdsOfUser(db, userId);
-  const members = repo.membersOf(db, rows.map((r) => r.id));
+  const members = repo.membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((h) => ({
     ...presentHousehold(h, members.get(h.id) ?? []),
     role: h.role,

@@ -9,7 +9,14 @@ export function presentMember(m: MemberRow): MemberOut {
 
 /** households row and its members → the spec's Household. */
 export function presentHousehold(h: HouseholdRow, members: MemberRow[]): HouseholdOut {
-  return { id: h.id, name: h.name, share_library: h.share_library === 1, members: members.map(presentMember), created_at: h.created_at, updated_at: h.updated_at };
+  return {
+    id: h.id,
+    name: h.name,
+    share_library: h.share_library === 1,
+    members: members.map(presentMember),
+    created_at: h.created_at,
+    updated_at: h.updated_at,
+  };
 }
 
 /** invite row → the contract's invite record; the token only when it was just minted. */
@@ -30,5 +37,12 @@ export function presentInvite(r: InviteRow, secret?: { token: string; url: strin
 
 /** household_shares row → API shape. */
 export function presentShare(r: ShareRow): ShareOut {
-  return { household_id: r.household_id, resource_type: r.resource_type as ShareableType, resource_id: r.resource_id, shared_by: r.shared_by, read_only: r.read_only === 1, created_at: r.created_at };
+  return {
+    household_id: r.household_id,
+    resource_type: r.resource_type as ShareableType,
+    resource_id: r.resource_id,
+    shared_by: r.shared_by,
+    read_only: r.read_only === 1,
+    created_at: r.created_at,
+  };
 }

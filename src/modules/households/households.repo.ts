@@ -22,9 +22,10 @@ export const findHousehold = (db: Database.Database, id: string): HouseholdRow |
   cachedStatement(db, "SELECT * FROM households WHERE id = ?").get(id) as HouseholdRow | undefined;
 
 export const findMember = (db: Database.Database, householdId: string, userId: string): MemberRow | undefined =>
-  cachedStatement(db, `SELECT ${MEMBER_COLUMNS} FROM household_members m JOIN users u ON u.id = m.user_id WHERE m.household_id = ? AND m.user_id = ?`).get(householdId, userId) as
-    | MemberRow
-    | undefined;
+  cachedStatement(db, `SELECT ${MEMBER_COLUMNS} FROM household_members m JOIN users u ON u.id = m.user_id WHERE m.household_id = ? AND m.user_id = ?`).get(
+    householdId,
+    userId,
+  ) as MemberRow | undefined;
 
 /** Members of several households in one query, oldest first, grouped by household. */
 export function membersOf(db: Database.Database, householdIds: string[]): Map<string, MemberRow[]> {
@@ -41,12 +42,16 @@ export function membersOf(db: Database.Database, householdIds: string[]): Map<st
 
 /** Households a user belongs to, with the user's own role, oldest membership first. */
 export const householdsOfUser = (db: Database.Database, userId: string): Array<HouseholdRow & { role: HouseholdRole; joined_at: string }> =>
-  cachedStatement(db, "SELECT h.*, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = ? ORDER BY m.joined_at, h.id").all(
-    userId,
-  ) as Array<HouseholdRow & { role: HouseholdRole; joined_at: string }>;
+  cachedStatement(
+    db,
+    "SELECT h.*, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = ? ORDER BY m.joined_at, h.id",
+  ).all(userId) as Array<HouseholdRow & { role: HouseholdRole; joined_at: string }>;
 
 export function insertHousehold(db: Database.Database, row: HouseholdRow): void {
-  cachedStatement(db, "INSERT INTO households (id, name, created_by, share_library, created_at, updated_at) VALUES (@id, @name, @created_by, @share_library, @created_at, @updated_at)").run(row);
+  cachedStatement(
+    db,
+    "INSERT INTO households (id, name, created_by, share_library, created_at, updated_at) VALUES (@id, @name, @created_by, @share_library, @created_at, @updated_at)",
+  ).run(row);
 }
 
 export const updateHouseholdRow = (db: Database.Database, id: string, name: string, shareLibrary: number, now: string): void => {
@@ -82,9 +87,10 @@ export const countOwners = (db: Database.Database, householdId: string): number 
 
 /** The longest-standing member other than `userId` (who inherits the household), or undefined. */
 export const oldestOtherMember = (db: Database.Database, householdId: string, userId: string): { user_id: string; role: HouseholdRole } | undefined =>
-  cachedStatement(db, "SELECT user_id, role FROM household_members WHERE household_id = ? AND user_id <> ? ORDER BY joined_at, user_id LIMIT 1").get(householdId, userId) as
-    | { user_id: string; role: HouseholdRole }
-    | undefined;
+  cachedStatement(db, "SELECT user_id, role FROM household_members WHERE household_id = ? AND user_id <> ? ORDER BY joined_at, user_id LIMIT 1").get(
+    householdId,
+    userId,
+  ) as { user_id: string; role: HouseholdRole } | undefined;
 
 export const memberIds = (db: Database.Database, householdId: string): string[] =>
   (cachedStatement(db, "SELECT user_id FROM household_members WHERE household_id = ?").all(householdId) as { user_id: string }[]).map((r) => r.user_id);
@@ -111,12 +117,18 @@ export const deleteInvite = (db: Database.Database, id: string): void => {
 
 /** Mark an invite used; false when someone else used it first (single use, compare-and-set). */
 export const markInviteAccepted = (db: Database.Database, id: string, userId: string, now: string): boolean =>
-  cachedStatement(db, "UPDATE household_invites SET accepted_at = ?, accepted_by = ?, updated_at = ? WHERE id = ? AND accepted_at IS NULL").run(now, userId, now, id).changes === 1;
+  cachedStatement(db, "UPDATE household_invites SET accepted_at = ?, accepted_by = ?, updated_at = ? WHERE id = ? AND accepted_at IS NULL").run(
+    now,
+    userId,
+    now,
+    id,
+  ).changes === 1;
 
 // Shares
 
 export const findShare = (db: Database.Database, householdId: string, type: string, resourceId: string): ShareRow | undefined =>
-  cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND resource_type = ? AND resource_id = ?").get(householdId, type, resourceId) as ShareRow | undefined;
+  cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND resource_type = ? AND resource_id = ?").get(householdId, type, resourceId) as
+    ShareRow | undefined;
 
 export function insertShare(db: Database.Database, row: ShareRow): void {
   cachedStatement(
@@ -126,7 +138,12 @@ export function insertShare(db: Database.Database, row: ShareRow): void {
 }
 
 export const setShareReadOnly = (db: Database.Database, householdId: string, type: string, resourceId: string, readOnly: number): void => {
-  cachedStatement(db, "UPDATE household_shares SET read_only = ? WHERE household_id = ? AND resource_type = ? AND resource_id = ?").run(readOnly, householdId, type, resourceId);
+  cachedStatement(db, "UPDATE household_shares SET read_only = ? WHERE household_id = ? AND resource_type = ? AND resource_id = ?").run(
+    readOnly,
+    householdId,
+    type,
+    resourceId,
+  );
 };
 
 export const deleteShare = (db: Database.Database, householdId: string, type: string, resourceId: string): void => {
@@ -159,6 +176,11 @@ export const libraryRecipeIds = (db: Database.Database, householdId: string): st
 
 /** Ids of the records of one kind shared into a household, newest share first. */
 export const sharedIds = (db: Database.Database, householdId: string, type: string): string[] =>
-  (cachedStatement(db, "SELECT resource_id FROM household_shares WHERE household_id = ? AND resource_type = ? ORDER BY created_at DESC, resource_id").all(householdId, type) as {
-    resource_id: string;
-  }[]).map((r) => r.resource_id);
+  (
+    cachedStatement(db, "SELECT resource_id FROM household_shares WHERE household_id = ? AND resource_type = ? ORDER BY created_at DESC, resource_id").all(
+      householdId,
+      type,
+    ) as {
+      resource_id: string;
+    }[]
+  ).map((r) => r.resource_id);

@@ -98,7 +98,13 @@ export const householdsRoutes: RouteDef[] = [
     auth: "user",
     params: memberParams,
     body: updateMemberBody,
-    responses: { 200: { description: "Household", schema: householdSchema }, 403: notOwner, 404: { description: "No such household or member" }, 409: { description: "Would leave the household without an owner" }, 412: stale },
+    responses: {
+      200: { description: "Household", schema: householdSchema },
+      403: notOwner,
+      404: { description: "No such household or member" },
+      409: { description: "Would leave the household without an owner" },
+      412: stale,
+    },
     handler: ({ deps, actor, params, body, ifMatch }) => setMemberRole(deps, actor, params.id, params.userId, body.role, ifMatch),
   }),
   defineRoute({
@@ -110,7 +116,13 @@ export const householdsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: memberParams,
-    responses: { 204: { description: "Removed" }, 403: { description: "A member removing someone else" }, 404: { description: "No such household or member" }, 409: { description: "The last owner" }, 412: stale },
+    responses: {
+      204: { description: "Removed" },
+      403: { description: "A member removing someone else" },
+      404: { description: "No such household or member" },
+      409: { description: "The last owner" },
+      412: stale,
+    },
     handler: ({ deps, actor, params, ifMatch }) => removeMember(deps, actor, params.id, params.userId, ifMatch),
   }),
   defineRoute({
@@ -157,7 +169,12 @@ export const householdsRoutes: RouteDef[] = [
     auth: "user",
     rateLimit: "anon",
     params: inviteTokenParams,
-    responses: { 200: { description: "The household joined", schema: householdSchema }, 403: { description: "Invite for another email" }, 404: { description: "No usable invite" }, 409: { description: "Already a member" } },
+    responses: {
+      200: { description: "The household joined", schema: householdSchema },
+      403: { description: "Invite for another email" },
+      404: { description: "No usable invite" },
+      409: { description: "Already a member" },
+    },
     handler: ({ deps, actor, params }) => acceptInvite(deps, actor, params.token),
   }),
   defineRoute({
@@ -202,7 +219,12 @@ export const householdsRoutes: RouteDef[] = [
     auth: "user",
     params: householdParams,
     body: createShareBody,
-    responses: { 201: { description: "Share", schema: shareSchema }, 200: { description: "Already shared", schema: shareSchema }, 403: { description: "Not the record's owner" }, 404: { description: "No such household or record" } },
+    responses: {
+      201: { description: "Share", schema: shareSchema },
+      200: { description: "Already shared", schema: shareSchema },
+      403: { description: "Not the record's owner" },
+      404: { description: "No such household or record" },
+    },
     handler: ({ deps, actor, params, body }) => answerUpsert(shareIntoHousehold(deps, actor, params.id, body)),
   }),
   defineRoute({
@@ -212,7 +234,11 @@ export const householdsRoutes: RouteDef[] = [
     tags,
     auth: "user",
     params: shareParams,
-    responses: { 204: { description: "Unshared" }, 403: { description: "Neither the sharer nor an owner" }, 404: { description: "No such household, or not shared there" } },
+    responses: {
+      204: { description: "Unshared" },
+      403: { description: "Neither the sharer nor an owner" },
+      404: { description: "No such household, or not shared there" },
+    },
     handler: ({ deps, actor, params }) => unshareFromHousehold(deps, actor, params.id, params.resourceType, params.resourceId),
   }),
   defineRoute({
@@ -228,4 +254,3 @@ export const householdsRoutes: RouteDef[] = [
     handler: ({ deps, actor, params }) => householdLibrary(deps, actor, params.id),
   }),
 ];
-

@@ -38,7 +38,10 @@ export type CreateInviteInput = z.output<typeof createInviteBody>;
 export const createShareBody = z.strictObject({
   resource_type: z.enum(SHAREABLE_TYPES),
   resource_id: z.uuid(),
-  read_only: z.boolean().optional().describe("True: members read it but may not change it (403). Default false: members may edit it. Sharing again with another value changes it."),
+  read_only: z
+    .boolean()
+    .optional()
+    .describe("True: members read it but may not change it (403). Default false: members may edit it. Sharing again with another value changes it."),
 });
 export type CreateShareInput = z.output<typeof createShareBody>;
 

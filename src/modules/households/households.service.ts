@@ -59,7 +59,14 @@ export function trackHousehold<T>(deps: Deps, householdId: string, extra: string
 /** POST /api/households: the creator becomes its (first) owner. */
 export function createHousehold(deps: Deps, actor: Actor, input: CreateHouseholdInput): HouseholdOut {
   const now = deps.clock.stamp();
-  const row: HouseholdRow = { id: newId(), name: input.name, created_by: actor.userId, share_library: input.share_library ? 1 : 0, created_at: now, updated_at: now };
+  const row: HouseholdRow = {
+    id: newId(),
+    name: input.name,
+    created_by: actor.userId,
+    share_library: input.share_library ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
   deps.db.tx(() => {
     const n = (cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM households WHERE created_by = ?").get(actor.userId) as { n: number }).n;
     if (n >= CAPS.householdsPerUser) throw new ConflictError(`You have created ${CAPS.householdsPerUser} households, the most allowed; delete one first`);
@@ -73,7 +80,10 @@ export function createHousehold(deps: Deps, actor: Actor, input: CreateHousehold
 /** GET /api/households/me: every household the caller belongs to, members included (one query for all members). */
 export function myHouseholds(deps: Deps, actor: Actor): { households: HouseholdOut[] } {
   const rows = repo.householdsOfUser(deps.db.sqlite, actor.userId);
-  const members = repo.membersOf(deps.db.sqlite, rows.map((r) => r.id));
+  const members = repo.membersOf(
+    deps.db.sqlite,
+    rows.map((r) => r.id),
+  );
   return { households: rows.map((h) => presentHousehold(h, members.get(h.id) ?? [])) };
 }
 

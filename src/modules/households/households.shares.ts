@@ -43,10 +43,20 @@ export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string
       deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "updated" });
       return { created: false, value: presentShare({ ...existing, read_only: readOnly }) };
     }
-    if (type === "recipe" && (cachedStatement(db, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1) {
+    if (
+      type === "recipe" &&
+      (cachedStatement(db, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1
+    ) {
       throw new ConflictError("A private recipe cannot be shared: make it not private first");
     }
-    const row: ShareRow = { household_id: householdId, resource_type: type, resource_id: record.id, shared_by: actor.userId, read_only: readOnly, created_at: deps.clock.stamp() };
+    const row: ShareRow = {
+      household_id: householdId,
+      resource_type: type,
+      resource_id: record.id,
+      shared_by: actor.userId,
+      read_only: readOnly,
+      created_at: deps.clock.stamp(),
+    };
     trackVisibility(deps, repo.memberIds(db, householdId), { recipeIds: recipesHeldBy(db, type, record.id) }, () => repo.insertShare(db, row));
     deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "shared" });
     return { created: true, value: presentShare(row) };
@@ -77,8 +87,17 @@ export function unshareFromHousehold(deps: Deps, actor: Actor, householdId: stri
  * GET /api/households/{id}/library: every record the household shares (recipes also through shared collections and
  * plans and the shared library), as their own GETs present them.
  */
-export function householdLibrary(deps: Deps, actor: Actor, householdId: string): Record<"recipes" | "collections" | "mealplans" | "grocerylists", Record<string, unknown>[]> {
+export function householdLibrary(
+  deps: Deps,
+  actor: Actor,
+  householdId: string,
+): Record<"recipes" | "collections" | "mealplans" | "grocerylists", Record<string, unknown>[]> {
   membershipOf(deps, actor, householdId);
   const of = (type: ShareableType) => presentRecords(deps, actor.userId, type, repo.sharedIds(deps.db.sqlite, householdId, type));
-  return { recipes: presentRecords(deps, actor.userId, "recipe", repo.libraryRecipeIds(deps.db.sqlite, householdId)), collections: of("collection"), mealplans: of("mealplan"), grocerylists: of("grocery_list") };
+  return {
+    recipes: presentRecords(deps, actor.userId, "recipe", repo.libraryRecipeIds(deps.db.sqlite, householdId)),
+    collections: of("collection"),
+    mealplans: of("mealplan"),
+    grocerylists: of("grocery_list"),
+  };
 }

@@ -92,7 +92,13 @@ function requireRecipe(found: ExtractedRecipe | null, message: string): Extracte
   return found;
 }
 
-const PLATFORM_NAMES: Record<SocialPlatform, string> = { instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube", facebook: "Facebook", pinterest: "Pinterest" };
+const PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  pinterest: "Pinterest",
+};
 
 /** Web imports fetch https pages only, links found in posts included. */
 function isHttpsUrl(value: string): boolean {
@@ -178,7 +184,7 @@ async function readTextFile(deps: Deps, userId: string, fileId: string): Promise
 
 async function extractText(deps: Deps, row: ImportRow, signal: AbortSignal, stage: StageReporter): Promise<Extraction> {
   stage("extracting");
-  const text = row.text_file_id ? await readTextFile(deps, row.user_id, row.text_file_id) : row.text ?? "";
+  const text = row.text_file_id ? await readTextFile(deps, row.user_id, row.text_file_id) : (row.text ?? "");
   const recipe = requireRecipe(await inWorker(extractTextInWorker(text, signal)), "No recipe was found in the text");
   stage("parsing");
   return { draft: toRecipeDraft(recipe), mediaFileIds: [] };
@@ -211,7 +217,14 @@ async function extractMedia(deps: Deps, row: ImportRow, signal: AbortSignal, sta
   const draft = toRecipeDraft(recipe);
   // The photo itself is the recipe's first picture, when it is the importer's own (a photo seen through someone
   // else's shared recipe may be read, but is not theirs to attach: recipe media are the owner's files).
-  return { draft, mediaFileIds: files.slice(0, 1).filter((f) => f.row.user_id === row.user_id).map((f) => f.row.id), warnings: [...trusted.warnings, ...draftWarnings(draft)] };
+  return {
+    draft,
+    mediaFileIds: files
+      .slice(0, 1)
+      .filter((f) => f.row.user_id === row.user_id)
+      .map((f) => f.row.id),
+    warnings: [...trusted.warnings, ...draftWarnings(draft)],
+  };
 }
 
 /** Run the extractor of the import's type. Throws ImportFailure for failures with a human message. */

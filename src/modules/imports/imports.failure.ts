@@ -44,7 +44,9 @@ export function egressVerdict(err: unknown): FailureVerdict | null {
   if (!isEgressError(err)) return null;
   switch (err.reason) {
     case "dns_failed":
-      return NAME_NOT_FOUND.has(causeCode(err)) || err.cause === undefined ? { permanent: true, reason: REASON_NOT_FOUND } : { permanent: false, reason: REASON_DNS_BUSY };
+      return NAME_NOT_FOUND.has(causeCode(err)) || err.cause === undefined
+        ? { permanent: true, reason: REASON_NOT_FOUND }
+        : { permanent: false, reason: REASON_DNS_BUSY };
     case "connect_failed": {
       const code = causeCode(err);
       if (code === "ETIMEDOUT") return { permanent: false, reason: REASON_SLOW };

@@ -32,7 +32,11 @@ export function enqueueImageJob(deps: Deps, row: Pick<ImportRow, "id" | "user_id
   const usable = (u: string | undefined): u is string => !!u && u.length <= 4096 && /^https?:\/\//i.test(u);
   if (!usable(imageUrl)) return;
   const moreUrls = [...new Set(more.filter(usable))].filter((u) => u !== imageUrl).slice(0, MORE_IMAGES_MAX);
-  deps.jobs.enqueue(IMPORT_IMAGE_JOB, { importId: row.id, recipeId, imageUrl, ...(moreUrls.length ? { moreUrls } : {}) }, { uniqueKey: `import-image:${recipeId}`, fairKey: row.user_id });
+  deps.jobs.enqueue(
+    IMPORT_IMAGE_JOB,
+    { importId: row.id, recipeId, imageUrl, ...(moreUrls.length ? { moreUrls } : {}) },
+    { uniqueKey: `import-image:${recipeId}`, fairKey: row.user_id },
+  );
 }
 
 /** Has the recipe any picture yet (the user may have added one meanwhile)? */

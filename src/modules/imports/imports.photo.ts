@@ -20,7 +20,8 @@ const MAX_NAMED_LINES = 8;
 /** How much of an unclear line a warning quotes. */
 const QUOTE_CHARS = 60;
 
-export const REASON_TOO_LITTLE_TEXT = "Too little text could be read from the photo. Take it again straight on, closer and in good light, with the whole page in view.";
+export const REASON_TOO_LITTLE_TEXT =
+  "Too little text could be read from the photo. Take it again straight on, closer and in good light, with the whole page in view.";
 export const WARNING_NO_INGREDIENTS = "No ingredients were recognised on the photo: add them by hand.";
 export const WARNING_NO_SERVINGS = "Servings were not on the page, so none are set (not guessed): set them before scaling.";
 

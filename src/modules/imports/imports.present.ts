@@ -42,7 +42,20 @@ export function presentImport(r: ImportRow): ImportOut {
     attempts: r.attempts,
     warnings: readStrings(r.warnings ?? "[]"),
   };
-  const optional = { url: r.url, file_id: r.file_id, text_file_id: r.text_file_id, source_url: r.source_url, source_section: r.source_section, source_v2_id: r.source_v2_id, recipe_id: r.recipe_id, batch_id: r.batch_id, error: r.error, processing_started_at: r.processing_started_at, next_attempt_at: r.next_attempt_at, failure_reason: r.failure_reason };
+  const optional = {
+    url: r.url,
+    file_id: r.file_id,
+    text_file_id: r.text_file_id,
+    source_url: r.source_url,
+    source_section: r.source_section,
+    source_v2_id: r.source_v2_id,
+    recipe_id: r.recipe_id,
+    batch_id: r.batch_id,
+    error: r.error,
+    processing_started_at: r.processing_started_at,
+    next_attempt_at: r.next_attempt_at,
+    failure_reason: r.failure_reason,
+  };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== null && value !== undefined) Object.assign(out, { [key]: value });
   }

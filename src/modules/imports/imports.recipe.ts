@@ -18,9 +18,10 @@ import type { ImportRow } from "./imports.repo";
  */
 export function importedRecipeId(deps: Deps, row: ImportRow): string | undefined {
   const since = row.processing_started_at ?? row.created_at;
-  const found = cachedStatement(deps.db.sqlite, "SELECT id FROM recipes WHERE import_id = ? AND user_id = ? AND created_at >= ? ORDER BY created_at LIMIT 1").get(row.id, row.user_id, since) as
-    | { id: string }
-    | undefined;
+  const found = cachedStatement(
+    deps.db.sqlite,
+    "SELECT id FROM recipes WHERE import_id = ? AND user_id = ? AND created_at >= ? ORDER BY created_at LIMIT 1",
+  ).get(row.id, row.user_id, since) as { id: string } | undefined;
   return found?.id;
 }
 
@@ -77,6 +78,18 @@ export function createImportedRecipe(deps: Deps, row: ImportRow, x: Extraction):
  * Make a shared source the recipe's primary source (one attachment carrying section, page and the cited URL),
  * through the sources module as the recipe's owner. Nests inside the caller's transaction.
  */
-export function setRecipePrimarySource(deps: Deps, userId: string, recipeId: string, sourceId: string, meta: { section: string | null; page: string | null; url: string | null }): void {
-  setPrimarySource(deps, systemActorFor(userId), recipeId, { source_v2_id: sourceId, section: meta.section, page: meta.page, url: webUrl(meta.url) ?? null }, undefined);
+export function setRecipePrimarySource(
+  deps: Deps,
+  userId: string,
+  recipeId: string,
+  sourceId: string,
+  meta: { section: string | null; page: string | null; url: string | null },
+): void {
+  setPrimarySource(
+    deps,
+    systemActorFor(userId),
+    recipeId,
+    { source_v2_id: sourceId, section: meta.section, page: meta.page, url: webUrl(meta.url) ?? null },
+    undefined,
+  );
 }

@@ -46,7 +46,24 @@ export interface ImportPatch {
   warnings?: string[];
 }
 
-const PATCHABLE = ["status", "progress", "error", "recipe_id", "source_url", "source_section", "source_v2_id", "source_descriptor", "source_page", "processing_started_at", "job_id", "attempts", "next_attempt_at", "failure_reason", "recipe_ids", "warnings"] as const;
+const PATCHABLE = [
+  "status",
+  "progress",
+  "error",
+  "recipe_id",
+  "source_url",
+  "source_section",
+  "source_v2_id",
+  "source_descriptor",
+  "source_page",
+  "processing_started_at",
+  "job_id",
+  "attempts",
+  "next_attempt_at",
+  "failure_reason",
+  "recipe_ids",
+  "warnings",
+] as const;
 /** Columns stored as JSON text. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(["progress", "recipe_ids", "warnings"]);
 
@@ -61,7 +78,7 @@ export function patchImport(db: Database.Database, id: string, patch: ImportPatc
     if (!(key in patch)) continue;
     const value = patch[key];
     sets.push(`${key} = @${key}`);
-    params[key] = JSON_COLUMNS.has(key) ? JSON.stringify(value ?? []) : value ?? null;
+    params[key] = JSON_COLUMNS.has(key) ? JSON.stringify(value ?? []) : (value ?? null);
   }
   let where = "id = @id";
   if (fence) {
@@ -97,12 +114,21 @@ export const deleteImportRow = (db: Database.Database, id: string): void => {
 
 /** Insert a report; false when this user already reported this import. */
 export function insertReport(db: Database.Database, r: { import_id: string; user_id: string; reason: string; details: string; created_at: string }): boolean {
-  return cachedStatement(db, "INSERT OR IGNORE INTO import_reports (import_id, user_id, reason, details, created_at) VALUES (@import_id, @user_id, @reason, @details, @created_at)").run(r).changes === 1;
+  return (
+    cachedStatement(
+      db,
+      "INSERT OR IGNORE INTO import_reports (import_id, user_id, reason, details, created_at) VALUES (@import_id, @user_id, @reason, @details, @created_at)",
+    ).run(r).changes === 1
+  );
 }
 
 /** A user's imports waiting or running, batch children not counted (a batch is one request). */
 export const inFlightCount = (db: Database.Database, userId: string): number =>
-  (cachedStatement(db, "SELECT COUNT(*) AS n FROM imports WHERE user_id = ? AND status IN ('pending', 'processing') AND batch_id IS NULL").get(userId) as { n: number }).n;
+  (
+    cachedStatement(db, "SELECT COUNT(*) AS n FROM imports WHERE user_id = ? AND status IN ('pending', 'processing') AND batch_id IS NULL").get(userId) as {
+      n: number;
+    }
+  ).n;
 
 export const importsOfUser = (db: Database.Database, userId: string): ImportRow[] =>
   cachedStatement(db, "SELECT * FROM imports WHERE user_id = ? ORDER BY created_at, id").all(userId) as ImportRow[];

@@ -1,5 +1,15 @@
 import { defineRoute, Reply, type RouteDef } from "../../http/route";
-import { archiveQuerySchema, archiveSchema, attachSourceSchema, createImportSchema, importIdParams, importSchema, itemsSchema, reportOutSchema, reportSchema } from "./imports.schemas";
+import {
+  archiveQuerySchema,
+  archiveSchema,
+  attachSourceSchema,
+  createImportSchema,
+  importIdParams,
+  importSchema,
+  itemsSchema,
+  reportOutSchema,
+  reportSchema,
+} from "./imports.schemas";
 import { cancelImport, createImport, deleteImport, getImport, getWorkingSet, listArchive, listChildren, reportImport, retryImport } from "./imports.service";
 import { attachImportSource } from "./imports.source";
 import { WORKING_SET_SIZE } from "./imports.repo";
@@ -47,7 +57,8 @@ export const importsRoutes: RouteDef[] = [
     method: "GET",
     path: "/api/imports/v2",
     summary: "The archive of imports: cursor pages, filters status and type",
-    description: "Every import of the caller, newest first (`created_at` desc). With `since`: delta sync (changed at or after, oldest first, tombstones of deleted imports in `deleted`).",
+    description:
+      "Every import of the caller, newest first (`created_at` desc). With `since`: delta sync (changed at or after, oldest first, tombstones of deleted imports in `deleted`).",
     tags,
     auth: "user",
     query: archiveQuerySchema,
@@ -82,7 +93,8 @@ export const importsRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/imports/{id}/retry",
     summary: "Retry a finished import (409 while in flight)",
-    description: "A completed, failed or cancelled import goes back to `pending` with a new job: error, failure_reason, next_attempt_at and recipe_id cleared, attempts back to 0, `processing_started_at` re-stamped (a full retry budget), the original URL, files, text and attached source reused. A recipe created by an earlier attempt is kept. A retried batch parent retries its children that did not complete.",
+    description:
+      "A completed, failed or cancelled import goes back to `pending` with a new job: error, failure_reason, next_attempt_at and recipe_id cleared, attempts back to 0, `processing_started_at` re-stamped (a full retry budget), the original URL, files, text and attached source reused. A recipe created by an earlier attempt is kept. A retried batch parent retries its children that did not complete.",
     tags,
     auth: "user",
     params: importIdParams,
@@ -99,11 +111,17 @@ export const importsRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/imports/{id}/cancel",
     summary: "Cancel an in-flight import (409 once terminal)",
-    description: "A pending or processing import becomes `cancelled` (terminal; retry brings it back). A running extraction is aborted. Cancelling a batch parent cancels its unfinished children.",
+    description:
+      "A pending or processing import becomes `cancelled` (terminal; retry brings it back). A running extraction is aborted. Cancelling a batch parent cancels its unfinished children.",
     tags,
     auth: "user",
     params: importIdParams,
-    responses: { 200: { description: "Import (status cancelled)", schema: importSchema }, 404: notFound, 409: conflict("The import already reached a terminal state"), 412: stale },
+    responses: {
+      200: { description: "Import (status cancelled)", schema: importSchema },
+      404: notFound,
+      409: conflict("The import already reached a terminal state"),
+      412: stale,
+    },
     handler: ({ deps, actor, params, ifMatch }) => cancelImport(deps, actor, params.id, ifMatch),
   }),
   defineRoute({
@@ -115,14 +133,19 @@ export const importsRoutes: RouteDef[] = [
     auth: "user",
     params: importIdParams,
     body: reportSchema,
-    responses: { 201: { description: "Report stored", schema: reportOutSchema }, 404: notFound, 409: conflict("Not completed, or already reported by this user") },
+    responses: {
+      201: { description: "Report stored", schema: reportOutSchema },
+      404: notFound,
+      409: conflict("Not completed, or already reported by this user"),
+    },
     handler: ({ deps, actor, params, body }) => new Reply(201, reportImport(deps, actor, params.id, body)),
   }),
   defineRoute({
     method: "GET",
     path: "/api/imports/{id}/children",
     summary: "The child imports of an image_batch parent, in image order",
-    description: "Each child is a `media` import of one image and succeeds or fails on its own. The parent is `processing` while any child is in flight, then `completed` (recipe_id: the first child's recipe in image order; `error` says how many images gave no recipe) when at least one child completed, else `failed`. Empty for imports that are not batches.",
+    description:
+      "Each child is a `media` import of one image and succeeds or fails on its own. The parent is `processing` while any child is in flight, then `completed` (recipe_id: the first child's recipe in image order; `error` says how many images gave no recipe) when at least one child completed, else `failed`. Empty for imports that are not batches.",
     tags,
     auth: "user",
     params: importIdParams,

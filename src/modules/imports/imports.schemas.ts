@@ -48,14 +48,24 @@ const httpsUrl = z
 /** POST /api/imports. Fields that do not belong to the chosen type are rejected, so a mistake never goes unnoticed. */
 export const createImportSchema = z
   .strictObject({
-    type: z.enum(IMPORT_TYPES).describe("web, media (photos of one recipe, pages in order), text, image_batch (one recipe per photo), or archive (another app's export, or ours: many recipes)."),
-    url: webUrl.optional().describe("type web: the https address (plain http only for a host listed in IMPORT_ALLOWED_HOSTS, e.g. a recipe server on the LAN) of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest). A post whose caption holds no recipe but that links to a recipe page (a pin) imports that page, with the website as its source."),
+    type: z
+      .enum(IMPORT_TYPES)
+      .describe(
+        "web, media (photos of one recipe, pages in order), text, image_batch (one recipe per photo), or archive (another app's export, or ours: many recipes).",
+      ),
+    url: webUrl
+      .optional()
+      .describe(
+        "type web: the https address (plain http only for a host listed in IMPORT_ALLOWED_HOSTS, e.g. a recipe server on the LAN) of a recipe page or a social post (Instagram, TikTok, YouTube, Facebook, Pinterest). A post whose caption holds no recipe but that links to a recipe page (a pin) imports that page, with the website as its source.",
+      ),
     file_ids: z
       .array(z.uuid())
       .min(1)
       .max(MAX_IMPORT_FILES)
       .optional()
-      .describe(`type media or image_batch: uploaded image files (POST /api/files), 1 to ${MAX_IMPORT_FILES}. type archive: uploaded exports — a ZIP (Mealie v1/v2 backup or recipe export, Tandoor, Paprika .paprikarecipes, Nextcloud Cookbook, a folder of Cooklang files or of schema.org JSON, this app's export) or one JSON-LD/RecipeSage/Cooklang text file; the format is told from the contents.`),
+      .describe(
+        `type media or image_batch: uploaded image files (POST /api/files), 1 to ${MAX_IMPORT_FILES}. type archive: uploaded exports — a ZIP (Mealie v1/v2 backup or recipe export, Tandoor, Paprika .paprikarecipes, Nextcloud Cookbook, a folder of Cooklang files or of schema.org JSON, this app's export) or one JSON-LD/RecipeSage/Cooklang text file; the format is told from the contents.`,
+      ),
     text: z.string().max(MAX_IMPORT_TEXT).optional().describe("type text: the recipe as text, at least 3 characters."),
     text_file_id: z.uuid().optional().describe("type text: an uploaded plain-text file instead of `text`."),
   })
@@ -94,7 +104,8 @@ export const attachSourceSchema = z
     source_url: httpsUrl.optional().describe("Address the recipe came from, when it is not the imported URL."),
   })
   .superRefine((b, ctx) => {
-    if (b.source !== undefined && b.source_v2_id !== undefined) ctx.addIssue({ code: "custom", path: ["source_v2_id"], message: "Give source or source_v2_id, not both" });
+    if (b.source !== undefined && b.source_v2_id !== undefined)
+      ctx.addIssue({ code: "custom", path: ["source_v2_id"], message: "Give source or source_v2_id, not both" });
     if (b.source === undefined && b.source_v2_id === undefined && b.source_section === undefined && b.page === undefined && b.source_url === undefined) {
       ctx.addIssue({ code: "custom", path: ["source"], message: "Give source, source_v2_id, source_section, page or source_url" });
     }
@@ -138,7 +149,10 @@ export const importSchema = z.object({
   source_section: z.string().optional(),
   source_v2_id: z.string().optional().describe("Shared source attached through POST /source (the created recipe carries it)."),
   recipe_id: z.string().optional(),
-  recipe_ids: z.array(z.string()).optional().describe("Archive imports, once completed: every recipe the import created, in archive order (empty when every recipe was already imported)."),
+  recipe_ids: z
+    .array(z.string())
+    .optional()
+    .describe("Archive imports, once completed: every recipe the import created, in archive order (empty when every recipe was already imported)."),
   batch_id: z.string().optional(),
   error: z.string().optional(),
   progress: progressSchema,
@@ -146,12 +160,21 @@ export const importSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   attempts: z.int().min(0).describe("Attempts made so far, the running one included (0 while queued)."),
-  next_attempt_at: z.string().optional().describe("While a transient failure (a timeout, the site busy or answering 5xx/429) is retried: when the next attempt runs."),
+  next_attempt_at: z
+    .string()
+    .optional()
+    .describe("While a transient failure (a timeout, the site busy or answering 5xx/429) is retried: when the next attempt runs."),
   failure_reason: z
     .string()
     .optional()
-    .describe("Plain words for the last failure: while retrying, why the last attempt failed; once failed, why (same as `error`). A site that cannot be found or reached fails at once."),
-  warnings: z.array(z.string()).describe("Plain-language warnings about what was imported (e.g. a photo's lines read with low confidence and left out, no ingredients recognised, servings not on the page, or the recipes of an archive that could not be read while the others were imported); empty when none."),
+    .describe(
+      "Plain words for the last failure: while retrying, why the last attempt failed; once failed, why (same as `error`). A site that cannot be found or reached fails at once.",
+    ),
+  warnings: z
+    .array(z.string())
+    .describe(
+      "Plain-language warnings about what was imported (e.g. a photo's lines read with low confidence and left out, no ingredients recognised, servings not on the page, or the recipes of an archive that could not be read while the others were imported); empty when none.",
+    ),
 });
 export type ImportOut = z.infer<typeof importSchema>;
 

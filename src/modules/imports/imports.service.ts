@@ -54,7 +54,9 @@ function checkScheme(deps: Deps, body: CreateImportInput): void {
   } catch {
     // Refused below, with the field named.
   }
-  throw new ValidationError([{ type: "field", path: "url", msg: "Must be an https URL (plain http only for hosts listed in IMPORT_ALLOWED_HOSTS)", location: "body", value: body.url }]);
+  throw new ValidationError([
+    { type: "field", path: "url", msg: "Must be an https URL (plain http only for hosts listed in IMPORT_ALLOWED_HOSTS)", location: "body", value: body.url },
+  ]);
 }
 
 /** How long a client told "too many imports" should wait before asking again (a fetch ends within ~20 s). */
@@ -68,7 +70,9 @@ const QUEUE_FULL_RETRY_AFTER_S = 30;
 function checkQueueRoom(deps: Deps, userId: string): void {
   const max = deps.config.imports.maxQueuedPerUser;
   if (inFlightCount(deps.db.sqlite, userId) < max) return;
-  throw new AppError(429, `You already have ${max} imports waiting or running; try again when some have finished`, { "Retry-After": String(QUEUE_FULL_RETRY_AFTER_S) });
+  throw new AppError(429, `You already have ${max} imports waiting or running; try again when some have finished`, {
+    "Retry-After": String(QUEUE_FULL_RETRY_AFTER_S),
+  });
 }
 
 /** A fresh pending import row (children of a batch pass their parent and position). */
@@ -116,7 +120,7 @@ export function createImport(deps: Deps, actor: Actor, body: CreateImportInput):
       type: body.type,
       url: body.url ?? null,
       file_ids: JSON.stringify(fileIds),
-      file_id: body.type === "media" ? fileIds[0] ?? null : null,
+      file_id: body.type === "media" ? (fileIds[0] ?? null) : null,
       text: body.text ?? null,
       text_file_id: body.text_file_id ?? null,
     });
@@ -148,7 +152,12 @@ export function listArchive(deps: Deps, actor: Actor, q: ArchiveQuery): ListResu
     conds.push("i.type = @type");
     params.type = q.type;
   }
-  const page = listPage<ImportRow>(deps.db.sqlite, { from: "imports i", select: "i.*", col: "i.", where: conds.join(" AND "), params, tombstones: { entity: "import", userId: actor.userId } }, q, deps.clock.nowIso());
+  const page = listPage<ImportRow>(
+    deps.db.sqlite,
+    { from: "imports i", select: "i.*", col: "i.", where: conds.join(" AND "), params, tombstones: { entity: "import", userId: actor.userId } },
+    q,
+    deps.clock.nowIso(),
+  );
   const { rows, ...meta } = page;
   return { imports: rows.map(presentImport), ...meta };
 }
@@ -162,7 +171,17 @@ export function listChildren(deps: Deps, actor: Actor, id: string): { items: Imp
 /** Reset a finished import to pending with a new job; the attached source and found source URL stay. */
 function resetForRetry(deps: Deps, row: ImportRow): void {
   const jobId = enqueueImportJob(deps, row);
-  transition(deps, row, { status: "pending", error: null, recipe_id: null, warnings: [], ...(row.type === "archive" ? { recipe_ids: [] } : {}), progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: jobId, ...FRESH_ATTEMPTS });
+  transition(deps, row, {
+    status: "pending",
+    error: null,
+    recipe_id: null,
+    warnings: [],
+    ...(row.type === "archive" ? { recipe_ids: [] } : {}),
+    progress: progressOf("queued"),
+    processing_started_at: deps.clock.stamp(),
+    job_id: jobId,
+    ...FRESH_ATTEMPTS,
+  });
 }
 
 /**
@@ -201,7 +220,12 @@ export function cancelImport(deps: Deps, actor: Actor, id: string, ifMatch?: str
 }
 
 /** POST /api/imports/{id}/report: one report per user of a completed import; 409 otherwise. */
-export function reportImport(deps: Deps, actor: Actor, id: string, body: ReportInput): { import_id: string; reason: string; details: string; created_at: string } {
+export function reportImport(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  body: ReportInput,
+): { import_id: string; reason: string; details: string; created_at: string } {
   return deps.db.tx(() => {
     const row = visibleImport(deps, actor, id);
     if (row.status !== "completed") throw new ConflictError("Only a completed import can be reported");

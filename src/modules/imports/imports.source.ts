@@ -46,7 +46,11 @@ export function attachImportSource(deps: Deps, actor: Actor, id: string, body: A
     const updated = findImport(deps.db.sqlite, fresh.id) ?? fresh;
     if (updated.status === "completed" && updated.recipe_id && updated.source_v2_id) {
       try {
-        setRecipePrimarySource(deps, updated.user_id, updated.recipe_id, updated.source_v2_id, { section: updated.source_section, page: updated.source_page, url: updated.source_url });
+        setRecipePrimarySource(deps, updated.user_id, updated.recipe_id, updated.source_v2_id, {
+          section: updated.source_section,
+          page: updated.source_page,
+          url: updated.source_url,
+        });
       } catch (err) {
         // The user deleted the recipe meanwhile: the provenance stays on the import only.
         if (!(err instanceof AppError && err.status === 404)) throw err;
@@ -72,5 +76,9 @@ export function attachProvenance(deps: Deps, row: ImportRow, recipeId: string, x
     }
   }
   if (!sourceId) return;
-  setRecipePrimarySource(deps, row.user_id, recipeId, sourceId, { section: row.source_section, page: row.source_page, url: row.source_url ?? x.sourceUrl ?? null });
+  setRecipePrimarySource(deps, row.user_id, recipeId, sourceId, {
+    section: row.source_section,
+    page: row.source_page,
+    url: row.source_url ?? x.sourceUrl ?? null,
+  });
 }

@@ -23,7 +23,11 @@ export const progressOf = (stage: ImportStage): ImportProgress => ({ stage, perc
  * fair key, so import slots are shared between users rather than taken in arrival order.
  */
 export function enqueueImportJob(deps: Deps, row: Pick<ImportRow, "id" | "type" | "user_id">): string {
-  return deps.jobs.enqueue(row.type === "media" ? IMPORT_OCR_JOB : row.type === "archive" ? IMPORT_ARCHIVE_JOB : IMPORT_JOB, { importId: row.id }, { fairKey: row.user_id });
+  return deps.jobs.enqueue(
+    row.type === "media" ? IMPORT_OCR_JOB : row.type === "archive" ? IMPORT_ARCHIVE_JOB : IMPORT_JOB,
+    { importId: row.id },
+    { fairKey: row.user_id },
+  );
 }
 
 /** A retried import starts counting again: no attempts, no pending try, no reason from the previous run. */
@@ -34,14 +38,18 @@ export const FRESH_ATTEMPTS = { attempts: 0, next_attempt_at: null, failure_reas
  * failure_reason) so a client shows "trying again at …, because …" without fetching the record; `warnings` too
  * when the patch sets them.
  */
-export function emitUpdated(deps: Deps, row: Pick<ImportRow, "id" | "user_id" | "status" | "progress" | "attempts" | "next_attempt_at" | "failure_reason">, patch: ImportPatch): void {
+export function emitUpdated(
+  deps: Deps,
+  row: Pick<ImportRow, "id" | "user_id" | "status" | "progress" | "attempts" | "next_attempt_at" | "failure_reason">,
+  patch: ImportPatch,
+): void {
   deps.events.emit(row.user_id, "import.updated", {
     id: row.id,
     status: patch.status ?? row.status,
     progress: patch.progress ?? readProgress(row.progress),
     attempts: patch.attempts ?? row.attempts,
-    next_attempt_at: "next_attempt_at" in patch ? patch.next_attempt_at ?? null : row.next_attempt_at,
-    failure_reason: "failure_reason" in patch ? patch.failure_reason ?? null : row.failure_reason,
+    next_attempt_at: "next_attempt_at" in patch ? (patch.next_attempt_at ?? null) : row.next_attempt_at,
+    failure_reason: "failure_reason" in patch ? (patch.failure_reason ?? null) : row.failure_reason,
     // When they change (a completion, a retry): an app moving on from a completed import first sees its warnings.
     ...(patch.warnings ? { warnings: patch.warnings } : {}),
   });
@@ -71,7 +79,12 @@ export function settleBatch(deps: Deps, parentId: string): void {
   const done = children.filter((c) => c.status === "completed").length;
   if (first?.recipe_id) {
     if (parent.status === "completed" && parent.recipe_id === first.recipe_id) return;
-    transition(deps, parent, { status: "completed", recipe_id: first.recipe_id, progress: progressOf("done"), error: done < children.length ? `${children.length - done} of ${children.length} images gave no recipe` : null });
+    transition(deps, parent, {
+      status: "completed",
+      recipe_id: first.recipe_id,
+      progress: progressOf("done"),
+      error: done < children.length ? `${children.length - done} of ${children.length} images gave no recipe` : null,
+    });
     deps.events.emit(parent.user_id, "import.completed", { id: parent.id, recipe_id: first.recipe_id });
   } else if (parent.status !== "failed") {
     const error = "No recipe could be read from any of the images";

@@ -27,7 +27,8 @@ export function failImport(deps: Deps, importId: string, jobId: string, message:
   deps.db.tx(() => {
     const row = findImport(deps.db.sqlite, importId);
     if (!row) return;
-    if (!transition(deps, row, { status: "failed", error: message, failure_reason: message, next_attempt_at: null, progress: progressOf("done") }, { jobId })) return;
+    if (!transition(deps, row, { status: "failed", error: message, failure_reason: message, next_attempt_at: null, progress: progressOf("done") }, { jobId }))
+      return;
     deps.events.emit(row.user_id, "import.failed", { id: row.id, error: message, failure_reason: message });
     if (row.batch_id) settleBatch(deps, row.batch_id);
   });
@@ -41,7 +42,21 @@ function completeImport(deps: Deps, importId: string, jobId: string, x: Extracti
     const recipeId = importedRecipeId(deps, row) ?? createImportedRecipe(deps, row, x);
     attachProvenance(deps, row, recipeId, x);
     const warnings = x.warnings ?? [];
-    transition(deps, row, { status: "completed", recipe_id: recipeId, error: null, failure_reason: null, next_attempt_at: null, progress: progressOf("done"), source_url: row.source_url ?? x.sourceUrl ?? null, warnings }, { jobId });
+    transition(
+      deps,
+      row,
+      {
+        status: "completed",
+        recipe_id: recipeId,
+        error: null,
+        failure_reason: null,
+        next_attempt_at: null,
+        progress: progressOf("done"),
+        source_url: row.source_url ?? x.sourceUrl ?? null,
+        warnings,
+      },
+      { jobId },
+    );
     // The warnings ride along, so an app watching the stream can show them without fetching the import.
     deps.events.emit(row.user_id, "import.completed", { id: row.id, recipe_id: recipeId, warnings });
     createNotification(deps, row.user_id, {
@@ -66,7 +81,17 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
     if (existing.length === 0) {
       const ids = JSON.parse(parent.file_ids) as string[];
       ids.forEach((fileId, position) => {
-        const child = newImportRow(deps, parent.user_id, { type: "media", file_id: fileId, file_ids: JSON.stringify([fileId]), batch_id: parent.id, batch_position: position, source_descriptor: parent.source_descriptor, source_v2_id: parent.source_v2_id, source_section: parent.source_section, source_page: parent.source_page });
+        const child = newImportRow(deps, parent.user_id, {
+          type: "media",
+          file_id: fileId,
+          file_ids: JSON.stringify([fileId]),
+          batch_id: parent.id,
+          batch_position: position,
+          source_descriptor: parent.source_descriptor,
+          source_v2_id: parent.source_v2_id,
+          source_section: parent.source_section,
+          source_page: parent.source_page,
+        });
         child.job_id = enqueueImportJob(deps, child);
         insertImport(deps.db.sqlite, child);
         transition(deps, child, { status: "pending", progress: progressOf("queued") });
@@ -75,7 +100,14 @@ function fanOut(deps: Deps, parent: ImportRow, jobId: string): void {
       // A retried batch retries the children that did not complete.
       for (const child of existing) {
         if (child.status === "failed" || child.status === "cancelled") {
-          transition(deps, child, { status: "pending", error: null, progress: progressOf("queued"), processing_started_at: deps.clock.stamp(), job_id: enqueueImportJob(deps, child), ...FRESH_ATTEMPTS });
+          transition(deps, child, {
+            status: "pending",
+            error: null,
+            progress: progressOf("queued"),
+            processing_started_at: deps.clock.stamp(),
+            job_id: enqueueImportJob(deps, child),
+            ...FRESH_ATTEMPTS,
+          });
         }
       }
     }
@@ -102,7 +134,9 @@ function retryLater(deps: Deps, row: ImportRow, ctx: JobContext, reason: string)
     failImport(deps, row.id, ctx.jobId, reason);
     return;
   }
-  const recorded = deps.db.tx(() => transition(deps, row, { status: "processing", failure_reason: reason, next_attempt_at: new Date(at).toISOString() }, { jobId: ctx.jobId }));
+  const recorded = deps.db.tx(() =>
+    transition(deps, row, { status: "processing", failure_reason: reason, next_attempt_at: new Date(at).toISOString() }, { jobId: ctx.jobId }),
+  );
   if (recorded) throw new RetryLaterError(reason, delay);
 }
 
@@ -120,7 +154,13 @@ export async function runImportJob(deps: Deps, importId: string, ctx: JobContext
     transition(
       deps,
       row,
-      { status: "processing", processing_started_at: row.processing_started_at ?? deps.clock.stamp(), progress: progressOf(row.type === "web" ? "fetching" : "extracting"), attempts: row.attempts + 1, next_attempt_at: null },
+      {
+        status: "processing",
+        processing_started_at: row.processing_started_at ?? deps.clock.stamp(),
+        progress: progressOf(row.type === "web" ? "fetching" : "extracting"),
+        attempts: row.attempts + 1,
+        next_attempt_at: null,
+      },
       { jobId: ctx.jobId },
     ),
   );

@@ -37,7 +37,12 @@ export function deriveGroceryList(deps: Deps, actor: Actor, id: string, body: De
     insertGroceryList(
       deps,
       actor.userId,
-      { name: body?.name ?? `${plan.name || "Meal plan"} (${range})`, description: `From the meal plan "${plan.name}", ${range}.`, type: "mealplan", due_date: dateOf(first) },
+      {
+        name: body?.name ?? `${plan.name || "Meal plan"} (${range})`,
+        description: `From the meal plan "${plan.name}", ${range}.`,
+        type: "mealplan",
+        due_date: dateOf(first),
+      },
       lines.map((l) => {
         // Stored as a cook buys it (4 onions, not 3.667), with the exact sum beside it.
         const kitchen = l.quantity === null ? null : kitchenAmount(l.quantity, l.unit ?? undefined, l.name, { purpose: "shop" });

@@ -39,7 +39,9 @@ export const mealsOf = (db: Database.Database, planId: string): MealRow[] =>
 export function mealsOfPlans(db: Database.Database, ids: string[]): Map<string, MealRow[]> {
   const out = new Map<string, MealRow[]>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id IN (SELECT value FROM json_each(?)) ORDER BY mealplan_id, position, id").all(JSON.stringify(ids)) as MealRow[];
+  const rows = cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id IN (SELECT value FROM json_each(?)) ORDER BY mealplan_id, position, id").all(
+    JSON.stringify(ids),
+  ) as MealRow[];
   for (const r of rows) {
     const list = out.get(r.mealplan_id);
     if (list) list.push(r);
@@ -52,13 +54,19 @@ export function mealsOfPlans(db: Database.Database, ids: string[]): Map<string, 
 export function recipesByIds(db: Database.Database, ids: string[]): Map<string, RecipeLite> {
   const out = new Map<string, RecipeLite>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT id, user_id, title, servings, ingredients, components, nutrition FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as RecipeLite[];
+  const rows = cachedStatement(
+    db,
+    "SELECT id, user_id, title, servings, ingredients, components, nutrition FROM recipes WHERE id IN (SELECT value FROM json_each(?))",
+  ).all(JSON.stringify(ids)) as RecipeLite[];
   for (const r of rows) out.set(r.id, r);
   return out;
 }
 
 export function insertPlan(db: Database.Database, row: MealPlanRow): void {
-  cachedStatement(db, "INSERT INTO mealplans (id, user_id, name, description, end_date, created_at, updated_at) VALUES (@id, @user_id, @name, @description, @end_date, @created_at, @updated_at)").run(row);
+  cachedStatement(
+    db,
+    "INSERT INTO mealplans (id, user_id, name, description, end_date, created_at, updated_at) VALUES (@id, @user_id, @name, @description, @end_date, @created_at, @updated_at)",
+  ).run(row);
 }
 
 export function updatePlanRow(db: Database.Database, row: MealPlanRow): void {
@@ -82,7 +90,10 @@ export function insertMeal(db: Database.Database, row: MealRow): void {
 }
 
 export function updateMealRow(db: Database.Database, row: MealRow): void {
-  cachedStatement(db, "UPDATE mealplan_meals SET name = @name, start_time = @start_time, end_time = @end_time, days_of_week = @days_of_week, items = @items, notes = @notes WHERE id = @id").run(row);
+  cachedStatement(
+    db,
+    "UPDATE mealplan_meals SET name = @name, start_time = @start_time, end_time = @end_time, days_of_week = @days_of_week, items = @items, notes = @notes WHERE id = @id",
+  ).run(row);
 }
 
 export const findMeal = (db: Database.Database, planId: string, mealId: string): MealRow | undefined =>

@@ -1,6 +1,17 @@
 import { defineRoute, type RouteDef } from "../../http/route";
 import { listQuerySchema } from "../../http/list";
-import { createPlanBody, deriveBody, groceryListSchema, mealInput, mealParams, mealPatch, mealPlanPageSchema, mealPlanSchema, planParams, updatePlanBody } from "./mealplans.schemas";
+import {
+  createPlanBody,
+  deriveBody,
+  groceryListSchema,
+  mealInput,
+  mealParams,
+  mealPatch,
+  mealPlanPageSchema,
+  mealPlanSchema,
+  planParams,
+  updatePlanBody,
+} from "./mealplans.schemas";
 import { addMeal, createPlan, deleteMeal, deletePlan, getPlan, listPlans, updateMeal, updatePlan } from "./mealplans.service";
 import { deriveGroceryList } from "./mealplans.grocery";
 
@@ -16,7 +27,8 @@ export const mealplanRoutes: RouteDef[] = [
     method: "GET",
     path: "/api/mealplans",
     summary: "Meal plans the user owns or that are shared into their households",
-    description: "Newest first; with `since`, delta sync (oldest change first, tombstones in `deleted`, `server_time`). Any change to a meal moves its plan's `updated_at`.",
+    description:
+      "Newest first; with `since`, delta sync (oldest change first, tombstones in `deleted`, `server_time`). Any change to a meal moves its plan's `updated_at`.",
     tags,
     auth: "user",
     query: listQuerySchema,
@@ -84,7 +96,8 @@ export const mealplanRoutes: RouteDef[] = [
     method: "PUT",
     path: "/api/mealplans/{id}/meals/{mealId}",
     summary: "Change a meal slot",
-    description: "Fields to change (`name`, `start_time`, `end_time`, `days_of_week`, `items`, `notes`); the time window is checked on the result. Answers the whole plan.",
+    description:
+      "Fields to change (`name`, `start_time`, `end_time`, `days_of_week`, `items`, `notes`); the time window is checked on the result. Answers the whole plan.",
     tags,
     auth: "user",
     params: mealParams,

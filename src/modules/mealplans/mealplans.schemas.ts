@@ -35,7 +35,8 @@ const mealFields = {
   notes: z.string().max(5000),
 };
 
-const startBeforeEnd = (m: { start_time?: string; end_time?: string }): boolean => m.start_time === undefined || m.end_time === undefined || m.start_time < m.end_time;
+const startBeforeEnd = (m: { start_time?: string; end_time?: string }): boolean =>
+  m.start_time === undefined || m.end_time === undefined || m.start_time < m.end_time;
 const startBeforeEndMsg = { message: "end_time must be after start_time", path: ["end_time"] };
 
 /** Body of POST /api/mealplans/{id}/meals (a meal without id). */

@@ -37,7 +37,9 @@ export function recipesShownTo(deps: Deps, viewerId: string, recipes: Map<string
 
 /** Recipe ids the plan's meals name now (the mealplan_recipes index). */
 const planRecipeIds = (deps: Deps, planId: string): string[] =>
-  (cachedStatement(deps.db.sqlite, "SELECT DISTINCT recipe_id FROM mealplan_recipes WHERE mealplan_id = ?").all(planId) as { recipe_id: string }[]).map((r) => r.recipe_id);
+  (cachedStatement(deps.db.sqlite, "SELECT DISTINCT recipe_id FROM mealplan_recipes WHERE mealplan_id = ?").all(planId) as { recipe_id: string }[]).map(
+    (r) => r.recipe_id,
+  );
 
 /** Recipe ids named by meals of a request body. */
 const bodyRecipeIds = (meals: Array<{ items?: MealItemInput[] }> | undefined): string[] =>
@@ -56,7 +58,10 @@ function trackedPlanWrite<T>(deps: Deps, row: MealPlanRow, incoming: string[], f
 /** Plans with their meals as `viewerId` is shown them (one query for meals, one for recipes, one for shares). */
 export function presentPlansFor(deps: Deps, viewerId: string, rows: MealPlanRow[]): MealPlanOut[] {
   const db = deps.db.sqlite;
-  const meals = repo.mealsOfPlans(db, rows.map((r) => r.id));
+  const meals = repo.mealsOfPlans(
+    db,
+    rows.map((r) => r.id),
+  );
   const shownIn = recipesShownTo(deps, viewerId, repo.recipesByIds(db, recipeIdsOf([...meals.values()].flat())));
   return rows.map((r) => presentPlan(r, meals.get(r.id) ?? [], shownIn(r.user_id)));
 }
@@ -100,7 +105,15 @@ function newMealRow(deps: Deps, actor: Actor, planId: string, position: number, 
 
 export function createPlan(deps: Deps, actor: Actor, body: CreatePlanInput): MealPlanOut {
   const now = deps.clock.stamp();
-  const row: MealPlanRow = { id: newId(), user_id: actor.userId, name: body.name ?? "Meal plan", description: body.description ?? "", end_date: body.end_date ?? null, created_at: now, updated_at: now };
+  const row: MealPlanRow = {
+    id: newId(),
+    user_id: actor.userId,
+    name: body.name ?? "Meal plan",
+    description: body.description ?? "",
+    end_date: body.end_date ?? null,
+    created_at: now,
+    updated_at: now,
+  };
   deps.db.tx(() => {
     repo.insertPlan(deps.db.sqlite, row);
     (body.meals ?? []).forEach((m, i) => repo.insertMeal(deps.db.sqlite, newMealRow(deps, actor, row.id, i, m)));
@@ -119,7 +132,15 @@ export function listPlans(deps: Deps, actor: Actor, q: ListQuery): ListResult<"m
   const db = deps.db.sqlite;
   const page = listPage<MealPlanRow>(
     db,
-    { from: "mealplans p", select: "p.*", col: "p.", where: deps.access.visibleWhere(ENTITY, "p"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId }, visibility: { entity: ENTITY, userId: actor.userId } },
+    {
+      from: "mealplans p",
+      select: "p.*",
+      col: "p.",
+      where: deps.access.visibleWhere(ENTITY, "p"),
+      params: { uid: actor.userId },
+      tombstones: { entity: ENTITY, userId: actor.userId },
+      visibility: { entity: ENTITY, userId: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );
@@ -199,7 +220,9 @@ export function updateMeal(deps: Deps, actor: Actor, id: string, mealId: string,
     };
     if (next.start_time >= next.end_time) {
       const path = body.end_time !== undefined ? "end_time" : "start_time";
-      throw new ValidationError([{ type: "field", path, msg: "end_time must be after start_time", location: "body", value: path === "end_time" ? next.end_time : next.start_time }]);
+      throw new ValidationError([
+        { type: "field", path, msg: "end_time must be after start_time", location: "body", value: path === "end_time" ? next.end_time : next.start_time },
+      ]);
     }
     repo.updateMealRow(deps.db.sqlite, next);
   });

@@ -22,7 +22,10 @@ export const markRead = (db: Database.Database, id: string, now: string): void =
 };
 
 export const markAllRead = (db: Database.Database, userId: string, type: string | null, now: string): number =>
-  cachedStatement(db, "UPDATE notifications SET read_at = @now, updated_at = @now WHERE user_id = @uid AND read_at IS NULL AND (@type IS NULL OR type = @type)").run({
+  cachedStatement(
+    db,
+    "UPDATE notifications SET read_at = @now, updated_at = @now WHERE user_id = @uid AND read_at IS NULL AND (@type IS NULL OR type = @type)",
+  ).run({
     now,
     uid: userId,
     type,

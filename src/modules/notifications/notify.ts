@@ -34,17 +34,10 @@ export function createNotification(deps: Deps, userId: string, n: NewNotificatio
   const id = newId();
   const now = n.at ?? deps.clock.stamp();
   const row = { id, user_id: userId, type: n.type, title: n.title, subtitle: n.subtitle ?? "", link: n.link ?? "" };
-  cachedStatement(deps.db.sqlite, "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)").run(
-    id,
-    userId,
-    row.type,
-    row.title,
-    row.subtitle,
-    row.link,
-    JSON.stringify(n.data ?? {}),
-    now,
-    now,
-  );
+  cachedStatement(
+    deps.db.sqlite,
+    "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(id, userId, row.type, row.title, row.subtitle, row.link, JSON.stringify(n.data ?? {}), now, now);
   deps.events.emit(userId, "notification.created", { id, type: n.type });
   const delivered: DeliveredNotification = { ...row, push: n.push !== false };
   for (const listener of deps.hooks.onNotification) listener(deps, delivered);

@@ -8,8 +8,7 @@ export type RecipeNutritionRow = Pick<typeof recipes.$inferSelect, "id" | "user_
 /** One recipe's ingredient lists, servings and stored nutrition, or undefined. */
 export function findRecipeForNutrition(db: Database.Database, id: string): RecipeNutritionRow | undefined {
   return cachedStatement(db, "SELECT id, user_id, ingredients, components, servings, nutrition, updated_at FROM recipes WHERE id = ?").get(id) as
-    | RecipeNutritionRow
-    | undefined;
+    RecipeNutritionRow | undefined;
 }
 
 /** Stores the nutrition JSON and moves updated_at (delta sync must see the changed record). */

@@ -26,7 +26,14 @@ export const pushModule: AppModule = {
     deps.services.push ??= {
       // Push endpoints are user-supplied URLs: every delivery goes through the guarded egress client. Plain http is
       // allowed only for IMPORT_ALLOWED_HOSTS (an ntfy or Gotify server on the family's LAN).
-      egress: createEgress({ allowedHosts: deps.config.imports.allowedHosts, allowHttpForAllowedHosts: true, totalTimeoutMs: 15_000, maxConcurrent: 4, userAgent: "RecipeLibrary/1.0 (push)", resolver: deps.services.resolver }),
+      egress: createEgress({
+        allowedHosts: deps.config.imports.allowedHosts,
+        allowHttpForAllowedHosts: true,
+        totalTimeoutMs: 15_000,
+        maxConcurrent: 4,
+        userAgent: "RecipeLibrary/1.0 (push)",
+        resolver: deps.services.resolver,
+      }),
       vapid: deps.config.push.webEnabled ? loadOrCreateVapidKeys(deps.config.dataDir, deps.config.publicUrl) : null,
     };
   },

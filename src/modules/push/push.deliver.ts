@@ -20,7 +20,15 @@ export interface PushService {
 /** Largest push endpoint answer read (it is only checked for its status). */
 const MAX_ANSWER_BYTES = 64 * 1024;
 /** Egress failures that retrying cannot fix: the URL itself is not allowed. */
-const PERMANENT_EGRESS: ReadonlySet<EgressReason> = new Set(["invalid_url", "invalid_request", "scheme_not_allowed", "userinfo_not_allowed", "port_not_allowed", "address_blocked", "redirect_downgrade"]);
+const PERMANENT_EGRESS: ReadonlySet<EgressReason> = new Set([
+  "invalid_url",
+  "invalid_request",
+  "scheme_not_allowed",
+  "userinfo_not_allowed",
+  "port_not_allowed",
+  "address_blocked",
+  "redirect_downgrade",
+]);
 
 /** Whether a sender is set up for a platform (iOS and Android need APNs/FCM credentials this appliance does not have). */
 export function canSend(svc: PushService, platform: string): boolean {

@@ -42,7 +42,8 @@ export function parseSubscription(token: string): WebSubscription | null {
 }
 
 /** The one spelling of a subscription, so that re-registering it with keys in another order finds the same record. */
-export const canonicalSubscription = (s: WebSubscription): string => JSON.stringify({ endpoint: s.endpoint, keys: { p256dh: s.keys.p256dh, auth: s.keys.auth } });
+export const canonicalSubscription = (s: WebSubscription): string =>
+  JSON.stringify({ endpoint: s.endpoint, keys: { p256dh: s.keys.p256dh, auth: s.keys.auth } });
 
 export function isHttpUrl(s: string): boolean {
   try {
@@ -81,7 +82,12 @@ export function ntfyRequest(endpoint: string, m: PushMessage): PushRequest {
 
 /** Gotify: POST /message?token=… with its JSON message shape. */
 export function gotifyRequest(endpoint: string, m: PushMessage): PushRequest {
-  const msg = { title: m.title, message: m.body || m.title, priority: isTimer(m) ? 8 : 5, extras: m.url ? { "client::notification": { click: { url: m.url } } } : {} };
+  const msg = {
+    title: m.title,
+    message: m.body || m.title,
+    priority: isTimer(m) ? 8 : 5,
+    extras: m.url ? { "client::notification": { click: { url: m.url } } } : {},
+  };
   return { url: endpoint, headers: { "content-type": "application/json" }, body: Buffer.from(JSON.stringify(msg), "utf8") };
 }
 

@@ -75,7 +75,10 @@ function normalizeToken(deps: Deps, token: string, platform: string | undefined)
  */
 function retireExtraTokens(deps: Deps, userId: string, now: string): void {
   const db = deps.db.sqlite;
-  const extra = cachedStatement(db, "SELECT id, token FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?").all(userId, CAPS.pushTokensPerUser) as {
+  const extra = cachedStatement(db, "SELECT id, token FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?").all(
+    userId,
+    CAPS.pushTokensPerUser,
+  ) as {
     id: string;
     token: string;
   }[];

@@ -44,7 +44,17 @@ export async function copyRecipeRow(deps: Deps, recipeId: string, toUserId: stri
     media = JSON.stringify(copied);
   }
   const now = deps.clock.stamp();
-  const row: RecipeRow = { ...src, id: newId(), user_id: toUserId, title: opts.title ?? src.title, media, import_id: null, private: src.user_id === toUserId ? src.private : 0, created_at: now, updated_at: now };
+  const row: RecipeRow = {
+    ...src,
+    id: newId(),
+    user_id: toUserId,
+    title: opts.title ?? src.title,
+    media,
+    import_id: null,
+    private: src.user_id === toUserId ? src.private : 0,
+    created_at: now,
+    updated_at: now,
+  };
   try {
     return deps.db.tx(() => {
       insertRecipe(deps.db.sqlite, row);

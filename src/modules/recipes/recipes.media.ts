@@ -25,7 +25,14 @@ function accepted(deps: Deps, ownerId: string, fileIds: string[]): boolean {
 export function passedOnMedia(deps: Deps, ownerId: string, mediaJson: string): StoredMediaItem[] {
   if (mediaJson === "[]") return [];
   const items = JSON.parse(mediaJson) as StoredMediaItem[];
-  if (accepted(deps, ownerId, items.map((m) => m.file_id))) return items;
+  if (
+    accepted(
+      deps,
+      ownerId,
+      items.map((m) => m.file_id),
+    )
+  )
+    return items;
   return items.filter((m) => accepted(deps, ownerId, [m.file_id]));
 }
 

@@ -49,7 +49,15 @@ export function recoverIngredients(stored: Ingredient[], lines: string[]): { ing
     if (!found) return ing;
     recovered++;
     // The stored choices stay (an edited preparation, optional flag); the line adds what was lost.
-    return { ...found, ...ing, size: found.size, note: found.note, quantityMax: found.quantityMax, original: found.original, preparation: ing.preparation ?? found.preparation };
+    return {
+      ...found,
+      ...ing,
+      size: found.size,
+      note: found.note,
+      quantityMax: found.quantityMax,
+      original: found.original,
+      preparation: ing.preparation ?? found.preparation,
+    };
   });
   return { ingredients: ingredients.map((i) => Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined)) as Ingredient), recovered };
 }

@@ -42,9 +42,31 @@ export const recipesOfUser = (db: Database.Database, userId: string): RecipeRead
   cachedStatement(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.user_id = ? ORDER BY r.created_at, r.id`).all(userId) as RecipeReadRow[];
 
 const COLUMNS = [
-  "id", "user_id", "title", "subtitle", "description", "notes", "tags", "ingredients", "components", "instructions", "media",
-  "prep_time", "cook_time", "total_time", "servings", "difficulty", "rating", "source_section", "source_url", "source_v2_id",
-  "import_id", "nutrition", "private", "created_at", "updated_at",
+  "id",
+  "user_id",
+  "title",
+  "subtitle",
+  "description",
+  "notes",
+  "tags",
+  "ingredients",
+  "components",
+  "instructions",
+  "media",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "servings",
+  "difficulty",
+  "rating",
+  "source_section",
+  "source_url",
+  "source_v2_id",
+  "import_id",
+  "nutrition",
+  "private",
+  "created_at",
+  "updated_at",
 ] as const;
 
 export function insertRecipe(db: Database.Database, row: RecipeRow): void {
@@ -71,13 +93,19 @@ export function copySourceAttachments(db: Database.Database, fromId: string, toI
     page: string | null;
     url: string | null;
   }[];
-  const insert = cachedStatement(db, "INSERT INTO recipe_sources (attachment_id, recipe_id, source_v2_id, is_primary, section, page, url, attached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const insert = cachedStatement(
+    db,
+    "INSERT INTO recipe_sources (attachment_id, recipe_id, source_v2_id, is_primary, section, page, url, attached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   for (const r of rows) insert.run(newId(), toId, r.source_v2_id, r.is_primary, r.section, r.page, r.url, now);
 }
 
 /** Tag counts over a user's own recipes, most used first. */
 export const tagCounts = (db: Database.Database, userId: string): { tag: string; count: number }[] =>
-  cachedStatement(db, "SELECT min(tag) AS tag, COUNT(*) AS count FROM recipe_tags WHERE user_id = ? GROUP BY tag ORDER BY count DESC, min(tag) COLLATE NOCASE").all(userId) as { tag: string; count: number }[];
+  cachedStatement(
+    db,
+    "SELECT min(tag) AS tag, COUNT(*) AS count FROM recipe_tags WHERE user_id = ? GROUP BY tag ORDER BY count DESC, min(tag) COLLATE NOCASE",
+  ).all(userId) as { tag: string; count: number }[];
 
 /** Tag counts over the recipes `visible` selects (the access module's condition on alias r, with @uid). */
 export const visibleTagCounts = (db: Database.Database, userId: string, visible: string): { tag: string; count: number }[] =>

@@ -23,7 +23,7 @@ const json = (status: number, body: string, updatedAt?: string): Reply =>
 const updatedAtOf = (body: string): string | undefined => /"updated_at":"([^"]+)"}$/.exec(body)?.[1];
 
 const writeNotes =
-  "Ingredients may be objects (quantity as a number or a fraction string such as \"1 1/2\", \"½\", \"1½\", stored as a decimal) or raw lines (\"2 cups flour, sifted\") that the server parses; names are trimmed and required. " +
+  'Ingredients may be objects (quantity as a number or a fraction string such as "1 1/2", "½", "1½", stored as a decimal) or raw lines ("2 cups flour, sifted") that the server parses; names are trimmed and required. ' +
   "Media items reference uploaded files by `file_id` (a file you cannot see: 404); url, preview_url, width, height, blur_hash and kind are filled by the server (sent values are ignored). " +
   "Tags are trimmed and de-duplicated case-insensitively. `source_v2_id`, `sources`, `import_id`, `nutrition` and `blur_hash` are read-only (sources are set through /api/recipes/{id}/source-v2 and /sources).";
 
@@ -87,7 +87,11 @@ export const recipesRoutes: RouteDef[] = [
     auth: "user",
     params: recipeIdParams,
     body: updateRecipeSchema,
-    responses: { 200: { description: "Updated recipe", schema: recipeSchema }, 403: { description: "Not the owner" }, 412: { description: "If-Match does not match" } },
+    responses: {
+      200: { description: "Updated recipe", schema: recipeSchema },
+      403: { description: "Not the owner" },
+      412: { description: "If-Match does not match" },
+    },
     handler: ({ deps, actor, params, body, ifMatch }) => {
       const out = updateRecipe(deps, actor, params.id, body ?? {}, ifMatch);
       return json(200, out, updatedAtOf(out));
@@ -108,19 +112,23 @@ export const recipesRoutes: RouteDef[] = [
     method: "POST",
     path: "/api/recipes/{id}/scale",
     summary: "The recipe scaled to a number of servings (not stored)",
-    description: "Every quantity (components included) is multiplied by servings / the recipe's servings; the answer adds `scale_factor`. Each scaled ingredient has `quantity` (and `quantityMax`) in kitchen amounts (3⅔ cups, 4 onions, 1 bay leaf rather than ⅔), `quantityExact` (the exact product, for arithmetic) and `display` (the kitchen amount as text, before `unit`). 409 when the recipe has no servings.",
+    description:
+      "Every quantity (components included) is multiplied by servings / the recipe's servings; the answer adds `scale_factor`. Each scaled ingredient has `quantity` (and `quantityMax`) in kitchen amounts (3⅔ cups, 4 onions, 1 bay leaf rather than ⅔), `quantityExact` (the exact product, for arithmetic) and `display` (the kitchen amount as text, before `unit`). 409 when the recipe has no servings.",
     tags,
     auth: "user",
     params: recipeIdParams,
     body: scaleSchema,
-    responses: { 200: { description: "Scaled copy", schema: recipeSchema.extend({ scale_factor: recipeSchema.shape.servings }) }, 409: { description: "The recipe has no servings" } },
+    responses: {
+      200: { description: "Scaled copy", schema: recipeSchema.extend({ scale_factor: recipeSchema.shape.servings }) },
+      409: { description: "The recipe has no servings" },
+    },
     handler: ({ deps, actor, params, body }) => json(200, scaleRecipeJson(deps, actor, params.id, body.servings)),
   }),
   defineRoute({
     method: "POST",
     path: "/api/recipes/{id}/duplicate",
     summary: "Copy a recipe you can see into your own library",
-    description: "Title defaults to the original's plus \" (copy)\". Copying a recipe shared by another household member copies its images too.",
+    description: 'Title defaults to the original\'s plus " (copy)". Copying a recipe shared by another household member copies its images too.',
     tags,
     auth: "user",
     params: recipeIdParams,

@@ -28,7 +28,13 @@ export function applyInput(base: RecipeRow, input: Input, media: StoredMediaItem
   if (input.tags !== undefined) row.tags = JSON.stringify(input.tags);
   if (input.ingredients !== undefined) row.ingredients = JSON.stringify(input.ingredients);
   if (input.components !== undefined) {
-    const comps: StoredComponent[] = input.components.map((c) => ({ title: c.title, description: c.description, notes: c.notes, ingredients: c.ingredients, instructions: c.instructions }));
+    const comps: StoredComponent[] = input.components.map((c) => ({
+      title: c.title,
+      description: c.description,
+      notes: c.notes,
+      ingredients: c.ingredients,
+      instructions: c.instructions,
+    }));
     row.components = JSON.stringify(comps);
   }
   if (input.instructions !== undefined) row.instructions = JSON.stringify(input.instructions.map((s) => s.trim()).filter((s) => s !== ""));

@@ -14,7 +14,10 @@ const optText = (max: number) =>
     .transform((v) => (v ?? "").trim());
 const minutes = z.number().min(0).max(100_000).nullable();
 
-const amountInput = z.union([z.number().min(0).max(1e9), z.string().max(50)]).nullable().optional();
+const amountInput = z
+  .union([z.number().min(0).max(1e9), z.string().max(50)])
+  .nullable()
+  .optional();
 const isAmount = (q: unknown): boolean => typeof q !== "string" || q.trim() === "" || parseQuantity(q) !== null;
 const AMOUNT_MESSAGE = "must be a number or a fraction such as 1 1/2 or ½";
 
@@ -23,11 +26,11 @@ const ingredientObject = z
   .strictObject({
     name: z.string().trim().min(1, "name is required").max(INGREDIENT_CAPS.name),
     quantity: amountInput,
-    quantityMax: amountInput.describe("Upper end of a range (\"1-2 cloves\": quantity 1, quantityMax 2)."),
+    quantityMax: amountInput.describe('Upper end of a range ("1-2 cloves": quantity 1, quantityMax 2).'),
     unit: text(INGREDIENT_CAPS.unit).nullable().optional(),
-    size: text(INGREDIENT_CAPS.size).nullable().optional().describe("Size or package size: \"large\", \"28 oz\"."),
+    size: text(INGREDIENT_CAPS.size).nullable().optional().describe('Size or package size: "large", "28 oz".'),
     preparation: text(INGREDIENT_CAPS.preparation).nullable().optional(),
-    note: text(INGREDIENT_CAPS.note).nullable().optional().describe("Comments: \"to taste\", \"about 250 g\"."),
+    note: text(INGREDIENT_CAPS.note).nullable().optional().describe('Comments: "to taste", "about 250 g".'),
     isOptional: z.boolean().optional(),
     original: text(INGREDIENT_CAPS.original).nullable().optional().describe("The line as written."),
     // A scaled view's fields, accepted so a client can send back what it read; never stored.
@@ -39,9 +42,20 @@ const ingredientObject = z
     if (!isAmount(v.quantityMax)) ctx.addIssue({ code: "custom", message: `quantityMax ${AMOUNT_MESSAGE}`, path: ["quantityMax"] });
   })
   .transform((v): Ingredient => {
-    const q = (x: typeof v.quantity): number | string | undefined => (x === null || x === undefined || (typeof x === "string" && x.trim() === "") ? undefined : x);
+    const q = (x: typeof v.quantity): number | string | undefined =>
+      x === null || x === undefined || (typeof x === "string" && x.trim() === "") ? undefined : x;
     const opt = (x: string | null | undefined): string | undefined => x ?? undefined;
-    const loose = { name: v.name, quantity: q(v.quantity), quantityMax: q(v.quantityMax), unit: opt(v.unit), size: opt(v.size), preparation: opt(v.preparation), note: opt(v.note), isOptional: v.isOptional, original: opt(v.original) };
+    const loose = {
+      name: v.name,
+      quantity: q(v.quantity),
+      quantityMax: q(v.quantityMax),
+      unit: opt(v.unit),
+      size: opt(v.size),
+      preparation: opt(v.preparation),
+      note: opt(v.note),
+      isOptional: v.isOptional,
+      original: opt(v.original),
+    };
     // normalizeIngredient reads string amounts ("1 1/2", "1-2") at run time; the declared type says number.
     return normalizeIngredient(loose as Ingredient);
   });
@@ -52,7 +66,10 @@ const ingredientObject = z
  * withParsedLines). Lines are stored with everything they said, `original` included.
  */
 export const ingredientInput = z.union([
-  z.string().max(1000, "an ingredient line has at most 1,000 characters").refine((line) => line.trim() !== "", "an ingredient line is empty"),
+  z
+    .string()
+    .max(1000, "an ingredient line has at most 1,000 characters")
+    .refine((line) => line.trim() !== "", "an ingredient line is empty"),
   ingredientObject,
 ]);
 
@@ -113,10 +130,15 @@ const recipeFields = {
   difficulty: z.string().trim().max(50).nullable(),
   rating: z.number().min(0).max(5).nullable(),
   source_section: optText(500),
-  source_url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  source_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   private: z
     .boolean()
-    .describe("True: only you ever see this recipe, whatever your households share (shared library, shared collections and plans, shares). Only the owner may change it."),
+    .describe(
+      "True: only you ever see this recipe, whatever your households share (shared library, shared collections and plans, shares). Only the owner may change it.",
+    ),
 };
 
 /** Raw ingredient lines per recipe, all lists together, and their characters: validated before any is parsed. */
@@ -148,7 +170,11 @@ function withParsedLines<S extends z.ZodType<WithRawLines>>(schema: S) {
       const lines = rawLines(v);
       const chars = lines.reduce((n, l) => n + l.length, 0);
       if (lines.length > RECIPE_MAX_RAW_LINES || chars > RECIPE_MAX_RAW_CHARS) {
-        ctx.addIssue({ code: "custom", path: ["ingredients"], message: `at most ${RECIPE_MAX_RAW_LINES} ingredient lines and ${RECIPE_MAX_RAW_CHARS} characters of lines per recipe, components included` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["ingredients"],
+          message: `at most ${RECIPE_MAX_RAW_LINES} ingredient lines and ${RECIPE_MAX_RAW_CHARS} characters of lines per recipe, components included`,
+        });
       }
     })
     .transform((v): WithParsedLines<z.output<S>> => {
@@ -198,7 +224,13 @@ export const duplicateSchema = z.strictObject({ title: z.string().trim().min(1).
 
 /** GET /api/recipes query. */
 export const listRecipesQuery = listQuerySchema.extend({
-  q: z.string().trim().min(1).max(200).optional().describe("Full-text search (ranked; every word matches as a prefix; accents and case ignored). Not combinable with `since`."),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("Full-text search (ranked; every word matches as a prefix; accents and case ignored). Not combinable with `since`."),
   tag: z
     .union([z.string().max(100), z.array(z.string().max(100)).max(10)])
     .optional()
@@ -214,15 +246,26 @@ export const ingredientOut = z.object({
   quantity: z.number().optional(),
   quantityMax: z.number().optional().describe("Upper end of a range: show `quantity`–`quantityMax`."),
   unit: z.string().optional(),
-  size: z.string().optional().describe("Size or package size (\"large\", \"28 oz\")."),
+  size: z.string().optional().describe('Size or package size ("large", "28 oz").'),
   preparation: z.string().optional(),
-  note: z.string().optional().describe("Comments and words the parser could not place (\"to taste\", \"about 250 g\")."),
+  note: z.string().optional().describe('Comments and words the parser could not place ("to taste", "about 250 g").'),
   isOptional: z.boolean().optional(),
   original: z.string().optional().describe("The line as written, when the record was read from a line. Show it when nothing better is at hand."),
-  quantityExact: z.number().optional().describe("Scaled or derived amounts only: the exact value; `quantity` is then the kitchen amount (4 onions, not 3.667)."),
-  display: z.string().optional().describe("Scaled or derived amounts only: the kitchen amount as text (\"3⅔\", \"1-2\"); `unit` follows it."),
+  quantityExact: z
+    .number()
+    .optional()
+    .describe("Scaled or derived amounts only: the exact value; `quantity` is then the kitchen amount (4 onions, not 3.667)."),
+  display: z.string().optional().describe('Scaled or derived amounts only: the kitchen amount as text ("3⅔", "1-2"); `unit` follows it.'),
 });
-const mediaOut = z.object({ file_id: z.string(), url: z.string(), preview_url: z.string().optional(), blur_hash: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable(), kind: z.string() });
+const mediaOut = z.object({
+  file_id: z.string(),
+  url: z.string(),
+  preview_url: z.string().optional(),
+  blur_hash: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  kind: z.string(),
+});
 
 /** The Recipe record (spec) plus the contract's provenance fields. */
 export const recipeSchema = z.object({
@@ -234,7 +277,9 @@ export const recipeSchema = z.object({
   notes: z.string(),
   tags: z.array(z.string()),
   ingredients: z.array(ingredientOut),
-  components: z.array(z.object({ title: z.string(), description: z.string(), notes: z.string(), ingredients: z.array(ingredientOut), instructions: z.array(z.string()) })),
+  components: z.array(
+    z.object({ title: z.string(), description: z.string(), notes: z.string(), ingredients: z.array(ingredientOut), instructions: z.array(z.string()) }),
+  ),
   instructions: z.array(z.string()),
   media: z.array(mediaOut),
   blur_hash: z.string().nullable().describe("Blur hash of the first image, or null."),
@@ -247,7 +292,17 @@ export const recipeSchema = z.object({
   source_section: z.string(),
   source_url: z.string().nullable(),
   source_v2_id: z.string().nullable(),
-  sources: z.array(z.object({ attachment_id: z.string(), source_v2_id: z.string(), is_primary: z.boolean(), section: z.string().nullable(), page: z.string().nullable(), url: z.string().nullable(), attached_at: z.string() })),
+  sources: z.array(
+    z.object({
+      attachment_id: z.string(),
+      source_v2_id: z.string(),
+      is_primary: z.boolean(),
+      section: z.string().nullable(),
+      page: z.string().nullable(),
+      url: z.string().nullable(),
+      attached_at: z.string(),
+    }),
+  ),
   import_id: z.string().nullable(),
   private: z.boolean().describe("Only the owner sees it (default false)."),
   nutrition: z.record(z.string(), z.unknown()).optional().describe("Present after nutrition has been computed."),

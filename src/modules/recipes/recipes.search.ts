@@ -85,7 +85,10 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
   ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
   // Millisecond timestamps: only trust the version once the clock has moved past it (see recipes.cache.ts).
   if (Date.now() <= version.latestMs) return ids;
-  cache.set(key, ids.map((r) => r.id));
+  cache.set(
+    key,
+    ids.map((r) => r.id),
+  );
   return ids;
 }
 
@@ -120,7 +123,9 @@ export function searchPage(
     ids.length = limit;
     next_cursor = encodeSearchCursor(offset + limit);
   }
-  const rows = cachedStatement(db, "SELECT id, updated_at FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids.map((x) => x.id))) as RecipeHead[];
+  const rows = cachedStatement(db, "SELECT id, updated_at FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
+    JSON.stringify(ids.map((x) => x.id)),
+  ) as RecipeHead[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((x) => byId.get(x.id) ?? []);
   return next_cursor ? { rows: ordered, next_cursor } : { rows: ordered };

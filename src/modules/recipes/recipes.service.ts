@@ -11,7 +11,20 @@ import { parseOrThrow } from "../../http/validate";
 import { newId } from "../../lib/ids";
 import { resolveMediaForWrite } from "../files/files.service";
 import { applyInput, emptyRow, scaleIngredients } from "./recipes.rows";
-import { deleteRecipeRow, findCollectionOwner, findRecipe, findRecipeHead, findRecipes, insertRecipe, type RecipeHead, tagCounts, updateRecipeRow, visibleTagCounts, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
+import {
+  deleteRecipeRow,
+  findCollectionOwner,
+  findRecipe,
+  findRecipeHead,
+  findRecipes,
+  insertRecipe,
+  type RecipeHead,
+  tagCounts,
+  updateRecipeRow,
+  visibleTagCounts,
+  type RecipeReadRow,
+  type RecipeRow,
+} from "./recipes.repo";
 import { recipeJson, recipeObject } from "./recipes.present";
 import { ftsQuery, searchPage } from "./recipes.search";
 import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
@@ -85,7 +98,13 @@ export interface CreateRecipeOptions {
 
 /** Insert a validated recipe for a user (media resolved against what the user may see). Sync: call in or out of a tx. */
 function insertValidated(deps: Deps, userId: string, input: CreateRecipeInput, opts: CreateRecipeOptions): RecipeReadRow {
-  const media = input.media ? resolveMediaForWrite(deps, userId, input.media.map((m) => m.file_id)) : undefined;
+  const media = input.media
+    ? resolveMediaForWrite(
+        deps,
+        userId,
+        input.media.map((m) => m.file_id),
+      )
+    : undefined;
   const now = deps.clock.stamp();
   const row: RecipeRow = applyInput(emptyRow(newId(), userId, now), input, media, now);
   row.import_id = opts.importId ?? null;
@@ -122,7 +141,13 @@ export function createRecipe(deps: Deps, owner: Actor | string, input: RecipeInp
 export function updateRecipe(deps: Deps, actor: Actor, id: string, input: UpdateRecipeInput, ifMatch: string | undefined): string {
   const current = authorizedRecipe(deps, actor, "update", id);
   if (input.private !== undefined && current.user_id !== actor.userId) throw new ForbiddenError("Only the recipe's owner may make it private or not");
-  const media = input.media ? resolveMediaForWrite(deps, current.user_id, input.media.map((m) => m.file_id)) : undefined;
+  const media = input.media
+    ? resolveMediaForWrite(
+        deps,
+        current.user_id,
+        input.media.map((m) => m.file_id),
+      )
+    : undefined;
   const row = deps.db.tx(() => {
     const fresh = currentVersion(findRecipe(deps.db.sqlite, id), ifMatch, "Recipe not found");
     const next = applyInput(fresh, input, media, deps.clock.stamp(fresh.updated_at));
@@ -144,10 +169,15 @@ export function deleteRecipe(deps: Deps, actor: Actor, id: string, ifMatch: stri
     assertIfMatch(ifMatch, current.updated_at);
     const audience = deps.access.audienceOf("recipe", current);
     const now = deps.clock.stamp();
-    trackVisibility(deps, audience.filter((u) => u !== current.user_id), { recipeIds: [id] }, () => {
-      for (const hook of deps.hooks.beforeRecipesDeleted) hook(deps, [id], now);
-      deleteRecipeRow(deps.db.sqlite, id);
-    });
+    trackVisibility(
+      deps,
+      audience.filter((u) => u !== current.user_id),
+      { recipeIds: [id] },
+      () => {
+        for (const hook of deps.hooks.beforeRecipesDeleted) hook(deps, [id], now);
+        deleteRecipeRow(deps.db.sqlite, id);
+      },
+    );
     writeTombstone(deps.db.sqlite, "recipe", id, current.user_id, now);
     deps.events.emit(audience, "recipe.changed", { id, op: "deleted" });
   });
@@ -175,7 +205,8 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
   });
   const where = conds.join(" AND ");
   if (query.q !== undefined) {
-    if (query.since !== undefined) throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
+    if (query.since !== undefined)
+      throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
     const match = ftsQuery(query.q);
     if (!match) return `{"recipes":[]}`;
     // Only a library of the caller's own recipes can use the owner-token fast path (and its rank cache).
@@ -186,7 +217,15 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
   }
   const page = listPage<RecipeHead & { created_at: string }>(
     db,
-    { from: "recipes r", select: "r.id, r.created_at, r.updated_at", col: "r.", where, params, tombstones: { entity: "recipe", userId: actor.userId }, visibility: { entity: "recipe", userId: actor.userId } },
+    {
+      from: "recipes r",
+      select: "r.id, r.created_at, r.updated_at",
+      col: "r.",
+      where,
+      params,
+      tombstones: { entity: "recipe", userId: actor.userId },
+      visibility: { entity: "recipe", userId: actor.userId },
+    },
     query,
     deps.clock.nowIso(),
   );

@@ -59,7 +59,12 @@ function publicPlan(deps: Deps, ownerId: string, id: string): Obj {
     ...omit(plan, ["user_id", "meals"]),
     meals: plan.meals.map((m) => ({
       ...omit(m, ["notes", "items"]),
-      items: m.items.map((it) => ({ name: it.name, portion: it.portion, nutrition: it.nutrition, recipe_withheld: it.recipe_id !== null && !shown.has(it.recipe_id) })),
+      items: m.items.map((it) => ({
+        name: it.name,
+        portion: it.portion,
+        nutrition: it.nutrition,
+        recipe_withheld: it.recipe_id !== null && !shown.has(it.recipe_id),
+      })),
     })),
   };
 }
@@ -92,5 +97,9 @@ function publicResource(deps: Deps, ownerId: string, linkId: string, type: Publi
 /** GET /api/shared/{token}: the safe public view of a live link (404 for anything else, all alike). */
 export function viewSharedLink(deps: Deps, token: string): PublicViewOut {
   const link = liveLink(deps, token);
-  return { resource_type: link.resource_type, resource: publicResource(deps, link.user_id, link.id, link.resource_type, link.resource_id), expires_at: link.expires_at };
+  return {
+    resource_type: link.resource_type,
+    resource: publicResource(deps, link.user_id, link.id, link.resource_type, link.resource_id),
+    expires_at: link.expires_at,
+  };
 }

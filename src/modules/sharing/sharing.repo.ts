@@ -35,9 +35,12 @@ export const linksOfUser = (db: Database.Database, userId: string): ShareLinkRow
 export function ownedRecipeIds(db: Database.Database, userId: string, recipeIds: string[]): string[] {
   if (recipeIds.length === 0) return [];
   const owned = new Set(
-    (cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ? AND private = 0 AND id IN (SELECT value FROM json_each(?))").all(userId, JSON.stringify(recipeIds)) as { id: string }[]).map(
-      (r) => r.id,
-    ),
+    (
+      cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ? AND private = 0 AND id IN (SELECT value FROM json_each(?))").all(
+        userId,
+        JSON.stringify(recipeIds),
+      ) as { id: string }[]
+    ).map((r) => r.id),
   );
   return recipeIds.filter((id) => owned.has(id));
 }

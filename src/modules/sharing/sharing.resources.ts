@@ -54,7 +54,12 @@ export function presentRecords(deps: Deps, viewerId: string, type: ShareableType
       return recipeRows(db, ids).map((r) => recipeObject(r, deps.services.files.signer.forGrant(`u.${viewerId}`)));
     case "collection": {
       const rows = rowsInOrder<CollectionRow>(db, inIds("collections"), ids);
-      const links = recipeIdsByCollection(db, rows.map((r) => r.id), viewerId, deps.access.visibleWhere("recipe", "r"));
+      const links = recipeIdsByCollection(
+        db,
+        rows.map((r) => r.id),
+        viewerId,
+        deps.access.visibleWhere("recipe", "r"),
+      );
       return rows.map((r) => presentCollection(r, links.get(r.id) ?? []));
     }
     case "mealplan": {
@@ -62,7 +67,10 @@ export function presentRecords(deps: Deps, viewerId: string, type: ShareableType
     }
     case "grocery_list": {
       const rows = rowsInOrder<GroceryListRow>(db, inIds("grocery_lists"), ids);
-      const items = itemsOfLists(db, rows.map((r) => r.id));
+      const items = itemsOfLists(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => presentList(r, items.get(r.id) ?? []));
     }
   }

@@ -25,7 +25,11 @@ export const sharingRoutes: RouteDef[] = [
     tags,
     auth: "user",
     body: createLinkBody,
-    responses: { 201: { description: "Share link, with its token", schema: shareLinkSchema }, 403: { description: "Not the record's owner" }, 404: { description: "No such record" } },
+    responses: {
+      201: { description: "Share link, with its token", schema: shareLinkSchema },
+      403: { description: "Not the record's owner" },
+      404: { description: "No such record" },
+    },
     handler: ({ deps, actor, body }) => createLink(deps, actor, body),
   }),
   defineRoute({

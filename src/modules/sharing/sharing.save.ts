@@ -72,9 +72,28 @@ async function saveMealPlan(deps: Deps, ownerId: string, id: string, toUserId: s
 function saveGroceryList(deps: Deps, id: string, toUserId: string): string {
   const src = findList(deps.db.sqlite, id);
   if (!src) throw new NotFoundError("Share link not found");
-  const items = itemsOf(deps.db.sqlite, id).map((it) => ({ key: it.key, name: it.name, quantity: it.quantity, unit: it.unit, checked: it.checked === 1, recipe_id: null, aisle: it.aisle }));
+  const items = itemsOf(deps.db.sqlite, id).map((it) => ({
+    key: it.key,
+    name: it.name,
+    quantity: it.quantity,
+    unit: it.unit,
+    checked: it.checked === 1,
+    recipe_id: null,
+    aisle: it.aisle,
+  }));
   return deps.db.tx(() =>
-    insertGroceryList(deps, toUserId, { name: src.name, description: src.description, type: src.type === "mealplan" ? "mealplan" : "manual", archived: src.archived === 1, due_date: src.due_date }, items),
+    insertGroceryList(
+      deps,
+      toUserId,
+      {
+        name: src.name,
+        description: src.description,
+        type: src.type === "mealplan" ? "mealplan" : "manual",
+        archived: src.archived === 1,
+        due_date: src.due_date,
+      },
+      items,
+    ),
   );
 }
 

@@ -38,7 +38,10 @@ export function presentLink(r: ShareLinkRow, secret?: { token: string; url: stri
  */
 export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): ShareLinkOut {
   const record = deps.access.authorize(actor, "share", input.resource_type, findOwned(deps.db.sqlite, input.resource_type, input.resource_id));
-  if (input.resource_type === "recipe" && (cachedStatement(deps.db.sqlite, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1) {
+  if (
+    input.resource_type === "recipe" &&
+    (cachedStatement(deps.db.sqlite, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1
+  ) {
     throw new ConflictError("A private recipe cannot be published: make it not private first");
   }
   const token = newSecret(32);
@@ -57,9 +60,13 @@ export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): Sh
   };
   deps.db.tx(() => {
     const live = (
-      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM share_links WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)").get(actor.userId, at) as { n: number }
+      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM share_links WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)").get(
+        actor.userId,
+        at,
+      ) as { n: number }
     ).n;
-    if (live >= CAPS.shareLinksPerUser) throw new ConflictError(`You have ${CAPS.shareLinksPerUser} share links, the most allowed; revoke links you no longer need`);
+    if (live >= CAPS.shareLinksPerUser)
+      throw new ConflictError(`You have ${CAPS.shareLinksPerUser} share links, the most allowed; revoke links you no longer need`);
     repo.insertLink(deps.db.sqlite, row);
   });
   return presentLink(row, { token, url: shareUrl(deps, token) });
@@ -69,7 +76,14 @@ export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): Sh
 export function listLinks(deps: Deps, actor: Actor, q: ListQuery): ListResult<"share_links", ShareLinkOut> {
   const page = listPage<ShareLinkRow>(
     deps.db.sqlite,
-    { from: "share_links l", select: "l.*", col: "l.", where: "l.user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },
+    {
+      from: "share_links l",
+      select: "l.*",
+      col: "l.",
+      where: "l.user_id = @uid",
+      params: { uid: actor.userId },
+      tombstones: { entity: ENTITY, userId: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );

@@ -9,11 +9,13 @@ export const findAttachment = (db: Database.Database, recipeId: string, attachme
   cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND attachment_id = ?").get(recipeId, attachmentId) as AttachmentRow | undefined;
 
 export const findPrimary = (db: Database.Database, recipeId: string): AttachmentRow | undefined =>
-  cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND is_primary = 1 ORDER BY attached_at LIMIT 1").get(recipeId) as AttachmentRow | undefined;
+  cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND is_primary = 1 ORDER BY attached_at LIMIT 1").get(recipeId) as
+    AttachmentRow | undefined;
 
 /** The oldest attachment of the recipe to a source. */
 export const findAttachmentOfSource = (db: Database.Database, recipeId: string, sourceId: string): AttachmentRow | undefined =>
-  cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND source_v2_id = ? ORDER BY attached_at LIMIT 1").get(recipeId, sourceId) as AttachmentRow | undefined;
+  cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND source_v2_id = ? ORDER BY attached_at LIMIT 1").get(recipeId, sourceId) as
+    AttachmentRow | undefined;
 
 /** An attachment of the recipe to the same source, with an identical citation (same section, page, url). */
 export const findSameCitation = (db: Database.Database, a: Omit<AttachmentRow, "attachment_id" | "is_primary" | "attached_at">): AttachmentRow | undefined =>
@@ -30,7 +32,10 @@ export function insertAttachment(db: Database.Database, row: AttachmentRow): voi
 }
 
 export function updateAttachment(db: Database.Database, row: AttachmentRow): void {
-  cachedStatement(db, "UPDATE recipe_sources SET is_primary = @is_primary, section = @section, page = @page, url = @url WHERE attachment_id = @attachment_id").run(row);
+  cachedStatement(
+    db,
+    "UPDATE recipe_sources SET is_primary = @is_primary, section = @section, page = @page, url = @url WHERE attachment_id = @attachment_id",
+  ).run(row);
 }
 
 export const deleteAttachment = (db: Database.Database, attachmentId: string): void => {

@@ -7,13 +7,17 @@ export const recipeParams = z.object({ id: z.uuid() });
 /** Path of one source attachment of a recipe. */
 export const attachmentParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
 
-const section = z.string().trim().max(500).nullable().describe("Chapter or section of the source, e.g. \"Desserts\".");
+const section = z.string().trim().max(500).nullable().describe('Chapter or section of the source, e.g. "Desserts".');
 const page = z
   .union([z.string().trim().max(50), z.number().int().min(0).max(1_000_000)])
   .transform((v) => String(v))
   .nullable()
-  .describe("Page (or pages, \"112-113\"); a number is stored as text.");
-const url = z.url({ protocol: /^https?$/ }).max(2048).nullable().describe("The exact page or post cited (the source itself may be a whole site).");
+  .describe('Page (or pages, "112-113"); a number is stored as text.');
+const url = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .nullable()
+  .describe("The exact page or post cited (the source itself may be a whole site).");
 
 const oneSource = {
   source: sourceDescriptorSchema.optional().describe("A descriptor: the shared source is resolved or created from it."),

@@ -6,7 +6,18 @@ import { newId } from "../../lib/ids";
 import { authorizedRecipe } from "../recipes/recipes.service";
 import { findRecipe, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeJson } from "../recipes/recipes.present";
-import { deleteAttachment, demotePrimary, findAttachment, findAttachmentOfSource, findPrimary, findSameCitation, insertAttachment, setRecipePrimary, updateAttachment, type AttachmentRow } from "./attachments.repo";
+import {
+  deleteAttachment,
+  demotePrimary,
+  findAttachment,
+  findAttachmentOfSource,
+  findPrimary,
+  findSameCitation,
+  insertAttachment,
+  setRecipePrimary,
+  updateAttachment,
+  type AttachmentRow,
+} from "./attachments.repo";
 import type { AttachInput, PatchAttachmentInput, SetPrimaryInput } from "./attachments.schemas";
 import { findSource } from "./sources.repo";
 import { resolveSource, type SourceDescriptor } from "./sources.resolve";
@@ -57,10 +68,25 @@ export function setPrimarySource(deps: Deps, actor: Actor, recipeId: string, bod
     const target = old?.source_v2_id === sid ? old : findAttachmentOfSource(db, recipeId, sid);
     if (old && old !== target) deleteAttachment(db, old.attachment_id);
     if (target) {
-      updateAttachment(db, { ...target, is_primary: 1, section: body.section !== undefined ? body.section : target.section, page: body.page !== undefined ? body.page : target.page, url: body.url !== undefined ? body.url : target.url });
+      updateAttachment(db, {
+        ...target,
+        is_primary: 1,
+        section: body.section !== undefined ? body.section : target.section,
+        page: body.page !== undefined ? body.page : target.page,
+        url: body.url !== undefined ? body.url : target.url,
+      });
       return;
     }
-    insertAttachment(db, { attachment_id: newId(), recipe_id: recipeId, source_v2_id: sid, is_primary: 1, section: body.section ?? null, page: body.page ?? null, url: body.url ?? null, attached_at: now });
+    insertAttachment(db, {
+      attachment_id: newId(),
+      recipe_id: recipeId,
+      source_v2_id: sid,
+      is_primary: 1,
+      section: body.section ?? null,
+      page: body.page ?? null,
+      url: body.url ?? null,
+      attached_at: now,
+    });
   });
 }
 
@@ -94,7 +120,14 @@ export function attachSource(deps: Deps, actor: Actor, recipeId: string, body: A
 }
 
 /** PATCH /api/recipes/{id}/sources/{attachmentId}: section, page, url, make_primary. Another recipe's attachment answers 404. */
-export function patchAttachment(deps: Deps, actor: Actor, recipeId: string, attachmentId: string, body: PatchAttachmentInput, ifMatch: string | undefined): RecipeText {
+export function patchAttachment(
+  deps: Deps,
+  actor: Actor,
+  recipeId: string,
+  attachmentId: string,
+  body: PatchAttachmentInput,
+  ifMatch: string | undefined,
+): RecipeText {
   const db = deps.db.sqlite;
   return editSources(deps, actor, recipeId, ifMatch, () => {
     const a = findAttachment(db, recipeId, attachmentId.toLowerCase());

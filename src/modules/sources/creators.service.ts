@@ -47,7 +47,8 @@ export function getCreator(deps: Deps, id: string): CreatorOut {
 export function updateCreatorFor(deps: Deps, actor: Actor, id: string, input: UpdateCreatorInput, ifMatch: string | undefined): CreatorOut {
   const db = deps.db.sqlite;
   const current = requireCreator(deps, id);
-  if (!mayChangeShared(actor, current.created_by)) throw new ForbiddenError("Only the user who first recorded this shared creator, or an administrator, may change it");
+  if (!mayChangeShared(actor, current.created_by))
+    throw new ForbiddenError("Only the user who first recorded this shared creator, or an administrator, may change it");
   return deps.db.tx(() => {
     const fresh = requireCreator(deps, id);
     assertIfMatch(ifMatch, fresh.updated_at);
@@ -59,7 +60,16 @@ export function updateCreatorFor(deps: Deps, actor: Actor, id: string, input: Up
         const existing = findProfile(db, key);
         if (existing && existing.creator_id !== id) throw new ConflictError(`The profile ${key} belongs to another creator`);
         if (existing) updateProfileLinks(db, key, p.url === undefined ? existing.url : p.url, p.avatar_url === undefined ? existing.avatar_url : p.avatar_url);
-        else insertProfile(db, { profile_key: key, creator_id: id, platform: p.platform, handle: canonicalHandle(p.handle), url: p.url ?? null, avatar_url: p.avatar_url ?? null, created_at: now });
+        else
+          insertProfile(db, {
+            profile_key: key,
+            creator_id: id,
+            platform: p.platform,
+            handle: canonicalHandle(p.handle),
+            url: p.url ?? null,
+            avatar_url: p.avatar_url ?? null,
+            created_at: now,
+          });
       }
     }
     const next: CreatorRow = { ...fresh, display_name: input.display_name ?? fresh.display_name, updated_at: now };

@@ -20,7 +20,18 @@ export const sourcesModule: AppModule = {
     hooks.exportSections.push({
       name: "sources",
       collect: (deps, userId) =>
-        sourcesCitedBy(deps.db.sqlite, userId).map((r) => ({ id: r.id, kind: r.kind, name: r.name, display_name: r.display_name, authors: parseStringArray(r.authors), isbn: r.isbn, url: r.url, platform: r.platform, handle: r.handle, coverUrl: r.cover_url })),
+        sourcesCitedBy(deps.db.sqlite, userId).map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          name: r.name,
+          display_name: r.display_name,
+          authors: parseStringArray(r.authors),
+          isbn: r.isbn,
+          url: r.url,
+          platform: r.platform,
+          handle: r.handle,
+          coverUrl: r.cover_url,
+        })),
     });
     // Shared records outlive the account that first cited them; only the link to that account goes.
     hooks.beforeUserDelete.push((_deps, userId, db) => {

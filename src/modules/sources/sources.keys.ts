@@ -9,7 +9,10 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
  * digit is wrong: ISBN-10 and ISBN-13 of the same book compare equal once normalised.
  */
 export function normaliseIsbn(raw: string): string | null {
-  const s = raw.replace(/^\s*isbn(?:-1[03])?:?\s*/i, "").replace(/[\s\-‐‑–.]/g, "").toUpperCase();
+  const s = raw
+    .replace(/^\s*isbn(?:-1[03])?:?\s*/i, "")
+    .replace(/[\s\-‐‑–.]/g, "")
+    .toUpperCase();
   if (/^\d{9}[\dX]$/.test(s)) {
     let sum = 0;
     for (let i = 0; i < 10; i++) sum += (s[i] === "X" ? 10 : Number(s[i])) * (10 - i);
@@ -91,7 +94,11 @@ export function sourceKey(f: KeyFields): string | null {
   }
   if (f.kind === "social") {
     // A post whose author is unknown: the post itself is the identity (never the whole platform's host).
-    if (f.url) return `url:${f.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase()}`;
+    if (f.url)
+      return `url:${f.url
+        .replace(/[?#].*$/, "")
+        .replace(/\/+$/, "")
+        .toLowerCase()}`;
   } else if (f.url) {
     const host = canonicalHost(f.url);
     if (host) return `site:${host}`;

@@ -30,7 +30,14 @@ export function presentCreator(row: CreatorRow, profiles: ProfileRow[]): Creator
   return {
     id: row.id,
     display_name: row.display_name || (first ? `@${first.handle}` : ""),
-    profiles: profiles.map((p) => ({ profile_key: p.profile_key, platform: p.platform, handle: p.handle, url: p.url, avatar_url: p.avatar_url, creator_id: p.creator_id })),
+    profiles: profiles.map((p) => ({
+      profile_key: p.profile_key,
+      platform: p.platform,
+      handle: p.handle,
+      url: p.url,
+      avatar_url: p.avatar_url,
+      creator_id: p.creator_id,
+    })),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

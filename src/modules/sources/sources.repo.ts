@@ -28,8 +28,22 @@ export const sourcesCitedBy = (db: Database.Database, userId: string): SourceRow
   ).all(userId, userId) as SourceRow[];
 
 const SOURCE_COLUMNS = [
-  "id", "kind", "name", "display_name", "authors", "isbn", "url", "canonical_key", "platform", "handle", "creator_id",
-  "cover_url", "cover_key", "created_by", "created_at", "updated_at",
+  "id",
+  "kind",
+  "name",
+  "display_name",
+  "authors",
+  "isbn",
+  "url",
+  "canonical_key",
+  "platform",
+  "handle",
+  "creator_id",
+  "cover_url",
+  "cover_key",
+  "created_by",
+  "created_at",
+  "updated_at",
 ] as const;
 
 export function insertSource(db: Database.Database, row: SourceRow): void {
@@ -81,7 +95,10 @@ export const findProfile = (db: Database.Database, key: string): ProfileRow | un
   cachedStatement(db, "SELECT * FROM creator_profiles WHERE profile_key = ?").get(key) as ProfileRow | undefined;
 
 export function insertCreator(db: Database.Database, row: CreatorRow): void {
-  cachedStatement(db, "INSERT INTO creators (id, display_name, created_by, created_at, updated_at) VALUES (@id, @display_name, @created_by, @created_at, @updated_at)").run(row);
+  cachedStatement(
+    db,
+    "INSERT INTO creators (id, display_name, created_by, created_at, updated_at) VALUES (@id, @display_name, @created_by, @created_at, @updated_at)",
+  ).run(row);
 }
 
 export function updateCreator(db: Database.Database, row: CreatorRow): void {
@@ -114,7 +131,6 @@ export function profilesOf(db: Database.Database, ids: string[]): Map<string, Pr
   return out;
 }
 
-
 /**
  * Make `copyId` the source the user's own recipes and books cite instead of `originalId` (primary and additional
  * citations). Returns the ids of the recipes that changed, so their updated_at can move and events go out.
@@ -124,7 +140,10 @@ export function repointUserCitations(db: Database.Database, userId: string, orig
     cachedStatement(db, `SELECT r.id FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE}`).all({ uid: userId, sid: originalId }) as { id: string }[]
   ).map((r) => r.id);
   const args = { uid: userId, sid: originalId, copy: copyId, now };
-  cachedStatement(db, "UPDATE recipe_sources SET source_v2_id = @copy WHERE source_v2_id = @sid AND recipe_id IN (SELECT id FROM recipes WHERE user_id = @uid)").run(args);
+  cachedStatement(
+    db,
+    "UPDATE recipe_sources SET source_v2_id = @copy WHERE source_v2_id = @sid AND recipe_id IN (SELECT id FROM recipes WHERE user_id = @uid)",
+  ).run(args);
   cachedStatement(db, "UPDATE recipes SET source_v2_id = @copy WHERE source_v2_id = @sid AND user_id = @uid").run(args);
   cachedStatement(db, "UPDATE recipes SET updated_at = @now WHERE id IN (SELECT value FROM json_each(@ids))").run({ now, ids: JSON.stringify(ids) });
   cachedStatement(db, "UPDATE books SET source_v2_id = @copy, updated_at = @now WHERE source_v2_id = @sid AND user_id = @uid").run(args);

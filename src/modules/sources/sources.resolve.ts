@@ -3,7 +3,17 @@ import { ValidationError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { profileUrlFor, type SocialPlatform } from "../../importers/social/platforms";
 import { canonicalHandle, canonicalHost, inferSocial, normaliseIsbn, sourceKey, SOURCE_KINDS, type KeyFields, type SourceKind } from "./sources.keys";
-import { findCreator, findProfile, findSourceByKey, insertCreator, insertProfile, insertSource, updateProfileLinks, updateSource, type SourceRow } from "./sources.repo";
+import {
+  findCreator,
+  findProfile,
+  findSourceByKey,
+  insertCreator,
+  insertProfile,
+  insertSource,
+  updateProfileLinks,
+  updateSource,
+  type SourceRow,
+} from "./sources.repo";
 
 /**
  * What is known about where a recipe came from. Every field but `kind` is optional; strings are trimmed and
@@ -50,7 +60,10 @@ function normalise(d: SourceDescriptor): Normalised {
     kind,
     name: cap(d.name, 300),
     display_name: cap(d.display_name, 300),
-    authors: (d.authors ?? []).map((a) => cap(a, 200)).filter(Boolean).slice(0, 30),
+    authors: (d.authors ?? [])
+      .map((a) => cap(a, 200))
+      .filter(Boolean)
+      .slice(0, 30),
     isbn: d.isbn ? normaliseIsbn(d.isbn) : null,
     url: httpUrlOrNull(d.url),
     platform: capOrNull(d.platform, 50)?.toLowerCase() ?? null,
@@ -124,7 +137,8 @@ export function resolveSource(deps: Deps, descriptor: SourceDescriptor, actorUse
   return deps.db.tx(() => {
     const db = deps.db.sqlite;
     const now = deps.clock.stamp();
-    const creatorId = n.platform && n.handle ? resolveCreator(deps, { platform: n.platform, handle: n.handle, display_name: n.name || null }, actorUserId).id : null;
+    const creatorId =
+      n.platform && n.handle ? resolveCreator(deps, { platform: n.platform, handle: n.handle, display_name: n.name || null }, actorUserId).id : null;
     const mine = (row: SourceRow): boolean => actorUserId !== null && row.created_by === actorUserId;
     let existing = key ? findSourceByKey(db, key) : undefined;
     let upgraded = false;

@@ -143,4 +143,5 @@ export const sourcesRoutes: RouteDef[] = [
 ];
 
 /** Answer a recipe rendered as JSON text, with its ETag. */
-export const recipeReply = (r: { json: string; updatedAt: string }, status = 200): Reply => new Reply(status, r.json, { "Content-Type": JSON_TYPE, ETag: etagOf(r.updatedAt) });
+export const recipeReply = (r: { json: string; updatedAt: string }, status = 200): Reply =>
+  new Reply(status, r.json, { "Content-Type": JSON_TYPE, ETag: etagOf(r.updatedAt) });

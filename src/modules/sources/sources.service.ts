@@ -7,7 +7,17 @@ import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeJson } from "../recipes/recipes.present";
 import { canonicalHandle, normaliseIsbn, sourceKey, type SourceKind } from "./sources.keys";
 import { presentSource } from "./sources.present";
-import { CITES_SOURCE, findSource, findSourceByKey, insertSource, recipeCounts, repointUserCitations, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
+import {
+  CITES_SOURCE,
+  findSource,
+  findSourceByKey,
+  insertSource,
+  recipeCounts,
+  repointUserCitations,
+  updateSource,
+  userCitesSource,
+  type SourceRow,
+} from "./sources.repo";
 import { newId } from "../../lib/ids";
 import { resolveCreator, resolveSource } from "./sources.resolve";
 import type { PageQuery, SearchQuery, SourceDescriptorInput, SourceOut, SourcePage, UpdateSourceInput } from "./sources.schemas";
@@ -87,13 +97,16 @@ export function updateSourceFor(deps: Deps, actor: Actor, id: string, input: Upd
   const current = requireSource(deps, id);
   const inPlace = mayChangeShared(actor, current.created_by);
   if (!inPlace && !userCitesSource(db, actor.userId, id)) {
-    throw new ForbiddenError("Only the user who created this shared source, or an administrator, may change it; cite it from your own recipe to correct your own copy");
+    throw new ForbiddenError(
+      "Only the user who created this shared source, or an administrator, may change it; cite it from your own recipe to correct your own copy",
+    );
   }
   const next = applySourceInput(current, input);
   return deps.db.tx(() => {
     const fresh = currentVersion(findSource(db, id), ifMatch, "Source not found");
     const identityChanged = next.platform !== current.platform || next.handle !== current.handle;
-    if (identityChanged) next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }, actor.userId).id : null;
+    if (identityChanged)
+      next.creator_id = next.platform && next.handle ? resolveCreator(deps, { platform: next.platform, handle: next.handle }, actor.userId).id : null;
     if (!inPlace) return { source: copySource(deps, actor, fresh, next), copied: true };
     if (next.canonical_key) {
       const other = findSourceByKey(db, next.canonical_key);
@@ -150,7 +163,13 @@ export function sourceRecipesJson(deps: Deps, actor: Actor, id: string, q: PageQ
   requireSource(deps, id);
   const page = listPage<RecipeReadRow>(
     deps.db.sqlite,
-    { from: "recipes r", select: READ_COLUMNS, col: "r.", where: `${CITES_SOURCE} AND ${deps.access.visibleWhere("recipe", "r")}`, params: { sid: id, uid: actor.userId } },
+    {
+      from: "recipes r",
+      select: READ_COLUMNS,
+      col: "r.",
+      where: `${CITES_SOURCE} AND ${deps.access.visibleWhere("recipe", "r")}`,
+      params: { sid: id, uid: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );

@@ -11,8 +11,12 @@ export function docsHtml(doc: Json): string {
   for (const [path, ops] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const tag = ((op.tags as string[] | undefined) ?? ["other"])[0];
-      const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => `<code>${esc(String(p.name))}</code> (${esc(String(p.in))}${p.required ? ", required" : ""})`).join(", ");
-      const body = op.requestBody ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify((op.requestBody as Json).content, null, 1))}</pre></details>` : "";
+      const params = ((op.parameters as Json[] | undefined) ?? [])
+        .map((p) => `<code>${esc(String(p.name))}</code> (${esc(String(p.in))}${p.required ? ", required" : ""})`)
+        .join(", ");
+      const body = op.requestBody
+        ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify((op.requestBody as Json).content, null, 1))}</pre></details>`
+        : "";
       const responses = Object.entries((op.responses as Record<string, Json>) ?? {})
         .map(([s, r]) => `<li><b>${esc(s)}</b> ${esc(String(r.description))}</li>`)
         .join("");

@@ -14,8 +14,12 @@ export function databaseMaintenance(deps: Deps): { tombstones: number; jobs: num
   const tombstones = cachedStatement(db, "DELETE FROM tombstones WHERE deleted_at < ?").run(new Date(now - 90 * DAY).toISOString()).changes;
   // Visibility changes answer delta sync like tombstones do, with the same 90-day promise.
   cachedStatement(db, "DELETE FROM visibility_changes WHERE changed_at < ?").run(new Date(now - 90 * DAY).toISOString());
-  const jobs = cachedStatement(db, "DELETE FROM jobs WHERE status IN ('completed', 'failed', 'cancelled') AND updated_at < ?").run(new Date(now - 7 * DAY).toISOString()).changes;
-  const notifications = cachedStatement(db, "DELETE FROM notifications WHERE read_at IS NOT NULL AND read_at < ?").run(new Date(now - 90 * DAY).toISOString()).changes;
+  const jobs = cachedStatement(db, "DELETE FROM jobs WHERE status IN ('completed', 'failed', 'cancelled') AND updated_at < ?").run(
+    new Date(now - 7 * DAY).toISOString(),
+  ).changes;
+  const notifications = cachedStatement(db, "DELETE FROM notifications WHERE read_at IS NOT NULL AND read_at < ?").run(
+    new Date(now - 90 * DAY).toISOString(),
+  ).changes;
   db.pragma("wal_checkpoint(TRUNCATE)");
   return { tombstones, jobs, notifications };
 }

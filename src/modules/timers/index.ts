@@ -15,7 +15,10 @@ export const timersModule: AppModule = {
     hooks.exportSections.push({ name: "timers", collect: (deps, userId) => timersOfUser(deps.db.sqlite, userId).map((t) => presentTimer(t, firingNow(deps))) });
     // Timer rows cascade with the user; their queued firing jobs would only find nothing, but need not linger.
     hooks.beforeUserDelete.push((_deps, userId, db) => {
-      cachedStatement(db, "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)").run(userId);
+      cachedStatement(
+        db,
+        "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)",
+      ).run(userId);
     });
   },
   createServices(deps) {

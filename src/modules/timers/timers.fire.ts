@@ -1,7 +1,18 @@
 import type { Deps } from "../../deps";
 import { writeTombstone } from "../../db/tombstones";
 import { createNotification } from "../notifications/notify";
-import { cancelQueuedJob, deleteTimer, dueTimers, findTimer, expiredTimers, markFired, nextDueAt, orphanedTimers, setJobId, type TimerRow } from "./timers.repo";
+import {
+  cancelQueuedJob,
+  deleteTimer,
+  dueTimers,
+  findTimer,
+  expiredTimers,
+  markFired,
+  nextDueAt,
+  orphanedTimers,
+  setJobId,
+  type TimerRow,
+} from "./timers.repo";
 import { deliveryPrefsOf } from "./timers.present";
 
 /** Job type that fires due timers (group "timers"). */
@@ -120,7 +131,8 @@ export async function runFireLoop(deps: Deps, timerId: string, jobId: string, si
 function keepScheduled(deps: Deps, timerId: string, jobId: string): void {
   deps.db.tx(() => {
     const t = findTimer(deps.db.sqlite, timerId);
-    if (t && t.status === "scheduled" && t.job_id === jobId) setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at }));
+    if (t && t.status === "scheduled" && t.job_id === jobId)
+      setJobId(deps.db.sqlite, t.id, deps.jobs.enqueue(FIRE_JOB, { timerId: t.id }, { runAt: t.due_at }));
   });
 }
 

@@ -69,7 +69,10 @@ export const setJobId = (db: Database.Database, id: string, jobId: string): void
 
 /** Fired and cancelled timers whose ttl ran out. */
 export const expiredTimers = (db: Database.Database, now: number, limit: number): { id: string; user_id: string }[] =>
-  cachedStatement(db, "SELECT id, user_id FROM timers WHERE purge_at IS NOT NULL AND purge_at <= ? LIMIT ?").all(now, limit) as { id: string; user_id: string }[];
+  cachedStatement(db, "SELECT id, user_id FROM timers WHERE purge_at IS NOT NULL AND purge_at <= ? LIMIT ?").all(now, limit) as {
+    id: string;
+    user_id: string;
+  }[];
 
 export const deleteTimer = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM timers WHERE id = ?").run(id);

@@ -19,7 +19,7 @@ const deliveryPrefsSchema = z
     push: z.boolean().default(true).describe("Send a push notification when the timer fires."),
     sound: z.string().max(64).default("default").describe("Sound name the client plays; passed along in the push payload."),
   })
-  .describe("{push, sound}; default {push: true, sound: \"default\"}.");
+  .describe('{push, sound}; default {push: true, sound: "default"}.');
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -38,7 +38,13 @@ export const createTimerSchema = z
     contextId: z.string().max(200).nullable().optional(),
     payload: payloadSchema.optional(),
     deliveryPrefs: deliveryPrefsSchema.optional(),
-    ttl: z.number().int().min(0).max(30 * 86400).default(86400).describe("Seconds a fired or cancelled timer is kept before it is purged."),
+    ttl: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86400)
+      .default(86400)
+      .describe("Seconds a fired or cancelled timer is kept before it is purged."),
   })
   .superRefine((b, ctx) => {
     if ((b.durationMs === undefined) === (b.dueAt === undefined)) {
@@ -58,7 +64,12 @@ export const patchTimerSchema = z
     contextId: z.string().max(200).nullable().optional(),
     payload: payloadSchema.optional(),
     deliveryPrefs: deliveryPrefsSchema.optional(),
-    ttl: z.number().int().min(0).max(30 * 86400).optional(),
+    ttl: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86400)
+      .optional(),
   })
   .superRefine((b, ctx) => {
     const timing = (["addMs", "durationMs", "dueAt"] as const).filter((k) => b[k] !== undefined);

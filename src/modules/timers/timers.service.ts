@@ -56,7 +56,9 @@ export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): 
       if (existing) return { created: false, value: view(deps, existing) };
     }
     assertReferences(deps, actor, input.sessionId, input.recipeId);
-    const active = (cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(actor.userId) as { n: number }).n;
+    const active = (
+      cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(actor.userId) as { n: number }
+    ).n;
     if (active >= CAPS.activeTimersPerUser) throw new ConflictError(`You have ${CAPS.activeTimersPerUser} timers running, the most allowed; cancel some first`);
     const now = firingNow(deps);
     const iso = deps.clock.stamp();

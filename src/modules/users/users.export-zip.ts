@@ -15,7 +15,16 @@ import { listFilesOfUser } from "../files/files.repo";
 import { exportMe } from "./users.service";
 
 /** Extension of a stored file for its name in the zip (its sniffed type, never the client's name). */
-const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif", "image/heic": "heic", "image/heif": "heif", "application/pdf": "pdf", "application/zip": "zip" };
+const EXT: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/heic": "heic",
+  "image/heif": "heif",
+  "application/pdf": "pdf",
+  "application/zip": "zip",
+};
 
 /** True when the client asked for the zip: `?format=zip`, or an Accept naming application/zip. */
 export function wantsZip(format: string | undefined, accept: string | undefined): boolean {

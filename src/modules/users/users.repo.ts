@@ -14,7 +14,10 @@ export const findUserByEmail = (db: Database.Database, email: string): UserRow |
 export const countUsers = (db: Database.Database): number => (cachedStatement(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
 
 export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">): void {
-  cachedStatement(db, "INSERT INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)").run(u);
+  cachedStatement(
+    db,
+    "INSERT INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)",
+  ).run(u);
 }
 
 /** What may change on a user after sign-up, by the user (name, password) or an administrator (name, role, disabled). */

@@ -4,7 +4,9 @@ import { deleteMeSchema, patchMeSchema, userSchema } from "./users.schemas";
 import { deleteMe, exportMe, getMe, patchMe } from "./users.service";
 import { sendExportZip, wantsZip } from "./users.export-zip";
 
-const exportQuery = z.object({ format: z.enum(["json", "zip"]).optional().describe("json (default) or zip (the library with its photos, importable elsewhere).") });
+const exportQuery = z.object({
+  format: z.enum(["json", "zip"]).optional().describe("json (default) or zip (the library with its photos, importable elsewhere)."),
+});
 
 const tags = ["users"];
 const stale = { description: "If-Match names an older version; nothing was changed" };
@@ -45,11 +47,16 @@ export const usersRoutes: RouteDef[] = [
     path: "/api/users/me/export",
     summary: "Everything the user owns: one JSON document, or a zip with the photos that imports into another instance",
     description:
-      "JSON by default (and for `Accept: application/json`). With `format=zip`, or an Accept naming `application/zip`, the answer is a zip: `export.json` (this same document) plus `files/<file id>.<ext>` holding every file itself (not expiring links). That zip imports into any instance through `POST /api/imports` `{type: \"archive\"}`, with collections, meal plans, grocery lists, wishlists, books and each recipe's sources; importing it again adds only what the user does not have yet (copies they edited stay as they are, ones they deleted stay gone).",
+      'JSON by default (and for `Accept: application/json`). With `format=zip`, or an Accept naming `application/zip`, the answer is a zip: `export.json` (this same document) plus `files/<file id>.<ext>` holding every file itself (not expiring links). That zip imports into any instance through `POST /api/imports` `{type: "archive"}`, with collections, meal plans, grocery lists, wishlists, books and each recipe\'s sources; importing it again adds only what the user does not have yet (copies they edited stay as they are, ones they deleted stay gone).',
     tags,
     auth: "user",
     query: exportQuery,
-    responses: { 200: { description: "Export document (JSON), or the zip (application/zip) when asked for", schema: z.object({ format: z.string(), version: z.number(), exported_at: z.string(), user: userSchema }).loose() } },
+    responses: {
+      200: {
+        description: "Export document (JSON), or the zip (application/zip) when asked for",
+        schema: z.object({ format: z.string(), version: z.number(), exported_at: z.string(), user: userSchema }).loose(),
+      },
+    },
     handler: ({ deps, actor, ctx, query }) => {
       if (wantsZip(query.format, ctx.get("Accept"))) return sendExportZip(deps, actor, ctx);
       ctx.set("Content-Disposition", 'attachment; filename="recipe-library-export.json"');

@@ -28,7 +28,13 @@ export function getMe(deps: Deps, actor: Actor): UserOut {
 }
 
 /** Change the display name, or the password (which needs the current one and revokes other sessions). */
-export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: string; password?: string; current_password?: string }, ifMatch?: string, source = "unknown"): Promise<UserOut> {
+export async function patchMe(
+  deps: Deps,
+  actor: Actor,
+  input: { display_name?: string; password?: string; current_password?: string },
+  ifMatch?: string,
+  source = "unknown",
+): Promise<UserOut> {
   const u = currentVersion(findUserById(deps.db.sqlite, actor.userId), ifMatch);
   let newHash: string | undefined;
   if (input.password !== undefined) {
@@ -50,7 +56,8 @@ export async function patchMe(deps: Deps, actor: Actor, input: { display_name?: 
 /** Delete the account and everything it owns: rows cascade from users; module hooks handle the rest (files on disk). */
 export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined, ifMatch?: string, source = "unknown"): Promise<void> {
   const u = currentVersion(findUserById(deps.db.sqlite, actor.userId), ifMatch);
-  if (u.password_hash && currentPassword !== undefined) await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword, source);
+  if (u.password_hash && currentPassword !== undefined)
+    await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword, source);
   const db = deps.db.sqlite;
   deps.db.tx(() => {
     currentVersion(findUserById(db, u.id), ifMatch);

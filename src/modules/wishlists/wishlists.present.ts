@@ -12,7 +12,15 @@ function parseAuthors(text: string): string[] {
 
 /** wishlist_items row → API shape (camelCase itemKey, as the spec has it). */
 export function presentItem(r: WishlistItemRow): WishlistItemOut {
-  return { itemKey: r.item_key, kind: r.kind, title: r.title, authors: parseAuthors(r.authors), cover_url: r.cover_url, source_v2_id: r.source_v2_id, added_at: r.added_at };
+  return {
+    itemKey: r.item_key,
+    kind: r.kind,
+    title: r.title,
+    authors: parseAuthors(r.authors),
+    cover_url: r.cover_url,
+    source_v2_id: r.source_v2_id,
+    added_at: r.added_at,
+  };
 }
 
 /** wishlists row and its items → API shape. */

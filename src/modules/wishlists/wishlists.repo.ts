@@ -31,7 +31,10 @@ export const itemsOf = (db: Database.Database, id: string): WishlistItemRow[] =>
 export function itemsOfMany(db: Database.Database, ids: string[]): Map<string, WishlistItemRow[]> {
   const out = new Map<string, WishlistItemRow[]>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id IN (SELECT value FROM json_each(?)) ORDER BY wishlist_id, position, item_key").all(JSON.stringify(ids)) as WishlistItemRow[];
+  const rows = cachedStatement(
+    db,
+    "SELECT * FROM wishlist_items WHERE wishlist_id IN (SELECT value FROM json_each(?)) ORDER BY wishlist_id, position, item_key",
+  ).all(JSON.stringify(ids)) as WishlistItemRow[];
   for (const r of rows) {
     const list = out.get(r.wishlist_id);
     if (list) list.push(r);
@@ -45,15 +48,21 @@ export const findSource = (db: Database.Database, id: string): SourceLite | unde
 
 /** An item already on the wishlist that is the same book or recipe: same source, or same normalised title and authors. */
 export const findDuplicate = (db: Database.Database, wishlistId: string, dedupeKey: string, sourceId: string | null): WishlistItemRow | undefined =>
-  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND (dedupe_key = ? OR (? IS NOT NULL AND source_v2_id = ?)) LIMIT 1").get(wishlistId, dedupeKey, sourceId, sourceId) as
-    | WishlistItemRow
-    | undefined;
+  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND (dedupe_key = ? OR (? IS NOT NULL AND source_v2_id = ?)) LIMIT 1").get(
+    wishlistId,
+    dedupeKey,
+    sourceId,
+    sourceId,
+  ) as WishlistItemRow | undefined;
 
 export const findItem = (db: Database.Database, wishlistId: string, key: string): WishlistItemRow | undefined =>
   cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND item_key = ?").get(wishlistId, key) as WishlistItemRow | undefined;
 
 export function insertWishlist(db: Database.Database, row: WishlistRow): void {
-  cachedStatement(db, "INSERT INTO wishlists (id, user_id, name, description, is_default, created_at, updated_at) VALUES (@id, @user_id, @name, @description, @is_default, @created_at, @updated_at)").run(row);
+  cachedStatement(
+    db,
+    "INSERT INTO wishlists (id, user_id, name, description, is_default, created_at, updated_at) VALUES (@id, @user_id, @name, @description, @is_default, @created_at, @updated_at)",
+  ).run(row);
 }
 
 export function updateWishlistRow(db: Database.Database, row: WishlistRow): void {

@@ -1,6 +1,14 @@
 import { defineRoute, type RouteDef } from "../../http/route";
 import { listQuerySchema } from "../../http/list";
-import { createWishlistBody, removeItemBody, updateWishlistBody, wishlistItemInput, wishlistPageSchema, wishlistParams, wishlistSchema } from "./wishlists.schemas";
+import {
+  createWishlistBody,
+  removeItemBody,
+  updateWishlistBody,
+  wishlistItemInput,
+  wishlistPageSchema,
+  wishlistParams,
+  wishlistSchema,
+} from "./wishlists.schemas";
 import { addItem, addToDefault, createWishlist, deleteWishlist, getWishlist, listWishlists, removeItem, updateWishlist } from "./wishlists.service";
 
 const tags = ["wishlists"];

@@ -11,8 +11,18 @@ export const wishlistItemInput = z
     kind: z.enum(["book", "recipe"]).optional().describe("Default `book`."),
     title: z.string().trim().min(1).max(500).optional().describe("Required unless source_v2_id names a source to take it from."),
     authors: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
-    cover_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
-    source_v2_id: z.string().trim().min(1).max(200).optional().describe("A shared source record (a book); its title, authors and cover fill what is not given."),
+    cover_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .optional(),
+    source_v2_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("A shared source record (a book); its title, authors and cover fill what is not given."),
   })
   .refine((it) => it.title !== undefined || it.source_v2_id !== undefined, { message: "An item needs title or source_v2_id", path: ["title"] });
 export type WishlistItemInput = z.output<typeof wishlistItemInput>;

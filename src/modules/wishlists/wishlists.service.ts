@@ -24,7 +24,8 @@ const norm = (s: string): string =>
     .trim();
 
 /** The de-duplication key of an item: kind, title and the set of authors, normalised. */
-export const dedupeKeyOf = (kind: string, title: string, authors: string[]): string => `${kind}|${norm(title)}|${authors.map(norm).filter(Boolean).sort().join(";")}`;
+export const dedupeKeyOf = (kind: string, title: string, authors: string[]): string =>
+  `${kind}|${norm(title)}|${authors.map(norm).filter(Boolean).sort().join(";")}`;
 
 function present(deps: Deps, id: string): WishlistOut {
   const row = repo.findWishlist(deps.db.sqlite, id);
@@ -104,11 +105,21 @@ export function listWishlists(deps: Deps, actor: Actor, q: ListQuery): ListResul
   const db = deps.db.sqlite;
   const page = listPage<WishlistRow>(
     db,
-    { from: "wishlists w", select: "w.*", col: "w.", where: deps.access.visibleWhere(ENTITY, "w"), params: { uid: actor.userId }, tombstones: { entity: ENTITY, userId: actor.userId } },
+    {
+      from: "wishlists w",
+      select: "w.*",
+      col: "w.",
+      where: deps.access.visibleWhere(ENTITY, "w"),
+      params: { uid: actor.userId },
+      tombstones: { entity: ENTITY, userId: actor.userId },
+    },
     q,
     deps.clock.nowIso(),
   );
-  const items = repo.itemsOfMany(db, page.rows.map((r) => r.id));
+  const items = repo.itemsOfMany(
+    db,
+    page.rows.map((r) => r.id),
+  );
   const { rows, ...meta } = page;
   return { wishlists: rows.map((r) => presentWishlist(r, items.get(r.id) ?? [])), ...meta };
 }
@@ -116,7 +127,12 @@ export function listWishlists(deps: Deps, actor: Actor, q: ListQuery): ListResul
 export function updateWishlist(deps: Deps, actor: Actor, id: string, body: UpdateWishlistInput, ifMatch: string | undefined): WishlistOut {
   deps.db.tx(() => {
     const row = writableVersion(deps, actor, "update", ENTITY, repo.findWishlist(deps.db.sqlite, id), ifMatch);
-    repo.updateWishlistRow(deps.db.sqlite, { ...row, name: body.name ?? row.name, description: body.description ?? row.description, updated_at: deps.clock.stamp(row.updated_at) });
+    repo.updateWishlistRow(deps.db.sqlite, {
+      ...row,
+      name: body.name ?? row.name,
+      description: body.description ?? row.description,
+      updated_at: deps.clock.stamp(row.updated_at),
+    });
   });
   return present(deps, id);
 }
@@ -167,6 +183,9 @@ export function removeItem(deps: Deps, actor: Actor, id: string, itemKey: string
 /** The user's wishlists for the export. */
 export function exportWishlists(deps: Deps, userId: string): WishlistOut[] {
   const rows = repo.wishlistsOwnedBy(deps.db.sqlite, userId);
-  const items = repo.itemsOfMany(deps.db.sqlite, rows.map((r) => r.id));
+  const items = repo.itemsOfMany(
+    deps.db.sqlite,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => presentWishlist(r, items.get(r.id) ?? []));
 }

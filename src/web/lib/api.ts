@@ -65,16 +65,16 @@ async function rawFetch(input: string, init: RequestInit): Promise<Response> {
 /** Renew the access token through the refresh cookie; one refresh at a time however many requests ask. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
-      const res = await rawFetch("/api/auth/session/refresh", { method: "POST", credentials: "same-origin" });
-      if (!res.ok) {
-        accessToken = null;
-        if (res.status === 401) onSession?.(null);
-        return false;
-      }
-      const body = (await res.json()) as SessionBody;
-      accessToken = body.access_token;
-      onSession?.(body);
-      return true;
+    const res = await rawFetch("/api/auth/session/refresh", { method: "POST", credentials: "same-origin" });
+    if (!res.ok) {
+      accessToken = null;
+      if (res.status === 401) onSession?.(null);
+      return false;
+    }
+    const body = (await res.json()) as SessionBody;
+    accessToken = body.access_token;
+    onSession?.(body);
+    return true;
   })().finally(() => {
     refreshing = null;
   });

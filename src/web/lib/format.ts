@@ -3,7 +3,15 @@
 import type { Ingredient } from "./types";
 
 const FRACTIONS: [number, string][] = [
-  [1 / 8, "⅛"], [1 / 4, "¼"], [1 / 3, "⅓"], [3 / 8, "⅜"], [1 / 2, "½"], [5 / 8, "⅝"], [2 / 3, "⅔"], [3 / 4, "¾"], [7 / 8, "⅞"],
+  [1 / 8, "⅛"],
+  [1 / 4, "¼"],
+  [1 / 3, "⅓"],
+  [3 / 8, "⅜"],
+  [1 / 2, "½"],
+  [5 / 8, "⅝"],
+  [2 / 3, "⅔"],
+  [3 / 4, "¾"],
+  [7 / 8, "⅞"],
 ];
 
 const num = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
@@ -29,8 +37,21 @@ export function kitchen(q: number): string {
 export type UnitMode = "as-written" | "metric" | "us";
 
 const VOLUME_ML: Record<string, number> = {
-  tsp: 4.929, teaspoon: 4.929, teaspoons: 4.929, tbsp: 14.787, tablespoon: 14.787, tablespoons: 14.787,
-  cup: 236.6, cups: 236.6, "fl oz": 29.57, pint: 473.2, pints: 473.2, quart: 946.4, quarts: 946.4, gallon: 3785, gallons: 3785,
+  tsp: 4.929,
+  teaspoon: 4.929,
+  teaspoons: 4.929,
+  tbsp: 14.787,
+  tablespoon: 14.787,
+  tablespoons: 14.787,
+  cup: 236.6,
+  cups: 236.6,
+  "fl oz": 29.57,
+  pint: 473.2,
+  pints: 473.2,
+  quart: 946.4,
+  quarts: 946.4,
+  gallon: 3785,
+  gallons: 3785,
 };
 const METRIC_VOLUME: Record<string, number> = { ml: 1, milliliter: 1, millilitre: 1, cl: 10, dl: 100, l: 1000, liter: 1000, litre: 1000 };
 const WEIGHT_G: Record<string, number> = { oz: 28.35, ounce: 28.35, ounces: 28.35, lb: 453.6, lbs: 453.6, pound: 453.6, pounds: 453.6 };

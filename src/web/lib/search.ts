@@ -5,7 +5,10 @@ import type { Collection, Recipe } from "./types";
 const folded = new Map<string, { v: string; text: string }>();
 
 export function fold(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 function haystack(r: Recipe): string {

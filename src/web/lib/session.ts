@@ -165,7 +165,12 @@ export async function signIn(email: string, password: string): Promise<void> {
 
 /** Open registration (the administrator's switch): the account and its session in one call. */
 export async function register(email: string, password: string, display_name: string): Promise<void> {
-  const { data } = await request<SessionBody>("POST", "/api/auth/session/register", { email, password, ...(display_name ? { display_name } : {}) }, { anonymous: true });
+  const { data } = await request<SessionBody>(
+    "POST",
+    "/api/auth/session/register",
+    { email, password, ...(display_name ? { display_name } : {}) },
+    { anonymous: true },
+  );
   await adopt(data);
 }
 

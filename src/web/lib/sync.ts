@@ -32,7 +32,11 @@ async function syncOnce(kind: Kind): Promise<void> {
     if (cursor) qs.set("cursor", cursor);
     const page = await api.get<Page>(`${PATHS[kind]}?${qs}`);
     const rows = (page[kind] as { id: string; updated_at: string }[] | undefined) ?? [];
-    await applyServer(kind, rows, (page.deleted ?? []).map((d) => d.id));
+    await applyServer(
+      kind,
+      rows,
+      (page.deleted ?? []).map((d) => d.id),
+    );
     cursor = page.next_cursor;
     watermark = page.server_time ?? watermark;
   } while (cursor);

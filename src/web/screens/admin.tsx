@@ -43,17 +43,18 @@ function Registration() {
   const [run, busy, err] = useAction();
   useEffect(() => void api.get<InstanceSettings>("/api/admin/settings").then(setSettings, () => setSettings(null)), []);
   if (!settings) return null;
-  const change = (value: boolean | null) => run(async () => {
-    setPending(value);
-    setMsg("");
-    try {
-      const next = await api.patch<InstanceSettings>("/api/admin/settings", { registration_open: value });
-      setSettings(next);
-      setMsg(next.registration_open ? t.settings.registrationNowOpen : t.settings.registrationNowClosed);
-    } finally {
-      setPending(null);
-    }
-  });
+  const change = (value: boolean | null) =>
+    run(async () => {
+      setPending(value);
+      setMsg("");
+      try {
+        const next = await api.patch<InstanceSettings>("/api/admin/settings", { registration_open: value });
+        setSettings(next);
+        setMsg(next.registration_open ? t.settings.registrationNowOpen : t.settings.registrationNowClosed);
+      } finally {
+        setPending(null);
+      }
+    });
   const open = pending ?? settings.registration_open;
   return (
     <section class="card" aria-labelledby="registration-h">
@@ -65,7 +66,9 @@ function Registration() {
       <p>{open ? t.settings.registrationOpenHelp : t.settings.registrationClosedHelp}</p>
       <p class="muted">{settings.registration_open_source === "environment" ? t.settings.registrationFromServer : t.settings.registrationFromAdmin}</p>
       {settings.registration_open_source === "administrator" ? (
-        <button type="button" disabled={busy} onClick={() => void change(null)}>{t.settings.registrationUseServer}</button>
+        <button type="button" disabled={busy} onClick={() => void change(null)}>
+          {t.settings.registrationUseServer}
+        </button>
       ) : null}
       {msg ? <Notice kind="ok">{msg}</Notice> : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
@@ -84,10 +87,11 @@ function Users() {
   useEffect(() => void load().catch(() => setUsers(null)), []);
   if (!users) return null;
   const me = currentUser()?.id;
-  const patch = (u: AdminUser, body: Partial<Pick<AdminUser, "is_admin" | "disabled">>) => run(async () => {
-    await api.patch(`/api/admin/users/${u.id}`, body);
-    await load();
-  });
+  const patch = (u: AdminUser, body: Partial<Pick<AdminUser, "is_admin" | "disabled">>) =>
+    run(async () => {
+      await api.patch(`/api/admin/users/${u.id}`, body);
+      await load();
+    });
   return (
     <section class="card" aria-labelledby="users-h">
       <h3 id="users-h">{t.settings.users}</h3>
@@ -104,10 +108,21 @@ function Users() {
               {u.disabled ? <span class="pill">{t.settings.disabled}</span> : null}
               {u.id !== me ? (
                 <span class="buttons">
-                  <button type="button" disabled={busy} aria-label={t.settings.forUser(u.is_admin ? t.settings.dropAdmin : t.settings.makeAdmin, who)} onClick={() => void patch(u, { is_admin: !u.is_admin })}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={t.settings.forUser(u.is_admin ? t.settings.dropAdmin : t.settings.makeAdmin, who)}
+                    onClick={() => void patch(u, { is_admin: !u.is_admin })}
+                  >
                     {u.is_admin ? t.settings.dropAdmin : t.settings.makeAdmin}
                   </button>
-                  <button type="button" class={u.disabled ? "" : "danger"} disabled={busy} aria-label={t.settings.forUser(u.disabled ? t.settings.enable : t.settings.disable, who)} onClick={() => void patch(u, { disabled: !u.disabled })}>
+                  <button
+                    type="button"
+                    class={u.disabled ? "" : "danger"}
+                    disabled={busy}
+                    aria-label={t.settings.forUser(u.disabled ? t.settings.enable : t.settings.disable, who)}
+                    onClick={() => void patch(u, { disabled: !u.disabled })}
+                  >
                     {u.disabled ? t.settings.enable : t.settings.disable}
                   </button>
                 </span>
@@ -116,19 +131,35 @@ function Users() {
           );
         })}
       </ul>
-      <form class="inline" onSubmit={(e) => (e.preventDefault(), run(async () => {
-        const added = email.trim();
-        await api.post("/api/admin/users", { email: added, password, ...(name.trim() ? { display_name: name.trim() } : {}) });
-        setName("");
-        setEmail("");
-        setPassword("");
-        setMsg(t.settings.userAdded(name.trim() || added));
-        await load();
-      }))}>
+      <form
+        class="inline"
+        onSubmit={(e) => (
+          e.preventDefault(),
+          run(async () => {
+            const added = email.trim();
+            await api.post("/api/admin/users", { email: added, password, ...(name.trim() ? { display_name: name.trim() } : {}) });
+            setName("");
+            setEmail("");
+            setPassword("");
+            setMsg(t.settings.userAdded(name.trim() || added));
+            await load();
+          })
+        )}
+      >
         <Field label={t.settings.newUserName} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="off" />
         <Field label={t.signin.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="off" />
-        <Field label={t.signin.password} type="password" required minLength={8} value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
-        <button type="submit" disabled={busy}>{t.settings.newUser}</button>
+        <Field
+          label={t.signin.password}
+          type="password"
+          required
+          minLength={8}
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="new-password"
+        />
+        <button type="submit" disabled={busy}>
+          {t.settings.newUser}
+        </button>
       </form>
       {msg ? <Notice kind="ok">{msg}</Notice> : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
@@ -142,12 +173,22 @@ function Backups({ onDone }: { onDone: () => void }) {
   return (
     <section class="card" aria-labelledby="backups-h">
       <h3 id="backups-h">{t.settings.backups}</h3>
-      <p>{t.settings.backupHelp} <code>{t.settings.restoreCommand}</code></p>
-      <button type="button" disabled={busy} onClick={() => run(async () => {
-        const b = await api.post<{ file: string; size: number }>("/api/admin/backup");
-        setMsg(t.settings.backupDone(b.file, formatBytes(b.size)));
-        onDone();
-      })}>{t.settings.backup}</button>
+      <p>
+        {t.settings.backupHelp} <code>{t.settings.restoreCommand}</code>
+      </p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            const b = await api.post<{ file: string; size: number }>("/api/admin/backup");
+            setMsg(t.settings.backupDone(b.file, formatBytes(b.size)));
+            onDone();
+          })
+        }
+      >
+        {t.settings.backup}
+      </button>
       {busy ? <p role="status">{t.loading}</p> : null}
       {msg ? <Notice kind="ok">{msg}</Notice> : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
@@ -157,7 +198,10 @@ function Backups({ onDone }: { onDone: () => void }) {
 
 /** "completed 3, failed 1" (a status with no record is left out). */
 const byStatus = (counts: Record<string, number>) =>
-  Object.entries(counts).filter(([, n]) => n > 0).map(([k, n]) => `${t.imports.status[k] ?? k} ${formatNumber(n)}`).join(", ") || formatNumber(0);
+  Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${t.imports.status[k] ?? k} ${formatNumber(n)}`)
+    .join(", ") || formatNumber(0);
 
 function StatsPanel({ stats }: { stats: Stats }) {
   const s = t.settings.stat;
@@ -176,9 +220,7 @@ function StatsPanel({ stats }: { stats: Stats }) {
   return (
     <section class="card" aria-labelledby="stats-h">
       <h3 id="stats-h">{t.settings.stats}</h3>
-      <dl class="stats">
-        {rows.map(([k, v]) => [<dt key={`${k}t`}>{k}</dt>, <dd key={`${k}d`}>{v}</dd>])}
-      </dl>
+      <dl class="stats">{rows.map(([k, v]) => [<dt key={`${k}t`}>{k}</dt>, <dd key={`${k}d`}>{v}</dd>])}</dl>
     </section>
   );
 }

@@ -18,9 +18,19 @@ export function Setup() {
       <form class="card form" onSubmit={(e) => (e.preventDefault(), run(() => createAdmin(email.trim(), password, name.trim())))}>
         <Field label={t.setup.name} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" />
         <Field label={t.setup.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
-        <Field label={t.setup.password} type="password" required minLength={8} value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
+        <Field
+          label={t.setup.password}
+          type="password"
+          required
+          minLength={8}
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="new-password"
+        />
         {err ? <Notice kind="error">{err}</Notice> : null}
-        <button class="primary" type="submit" disabled={busy}>{t.setup.submit}</button>
+        <button class="primary" type="submit" disabled={busy}>
+          {t.setup.submit}
+        </button>
       </form>
     </Page>
   );
@@ -71,12 +81,25 @@ function Register({ onSignIn }: { onSignIn: () => void }) {
       <form class="card form" onSubmit={submit}>
         <Field label={t.register.name} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" />
         <Field label={t.register.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
-        <Field label={t.register.password} type="password" required minLength={8} value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
+        <Field
+          label={t.register.password}
+          type="password"
+          required
+          minLength={8}
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="new-password"
+        />
         {err ? <Notice kind="error">{err}</Notice> : null}
-        <button class="primary" type="submit" disabled={busy}>{t.register.submit}</button>
+        <button class="primary" type="submit" disabled={busy}>
+          {t.register.submit}
+        </button>
       </form>
       <p>
-        {t.signin.haveAccount} <button type="button" class="link" onClick={onSignIn}>{t.signin.submit}</button>
+        {t.signin.haveAccount}{" "}
+        <button type="button" class="link" onClick={onSignIn}>
+          {t.signin.submit}
+        </button>
       </p>
     </Page>
   );
@@ -104,9 +127,18 @@ export function SignIn() {
     <Page title={t.signin.title}>
       <form class="card form" onSubmit={submit}>
         <Field label={t.signin.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="username" />
-        <Field label={t.signin.password} type="password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+        <Field
+          label={t.signin.password}
+          type="password"
+          required
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+        />
         {err ? <Notice kind="error">{err}</Notice> : null}
-        <button class="primary" type="submit" disabled={busy}>{t.signin.submit}</button>
+        <button class="primary" type="submit" disabled={busy}>
+          {t.signin.submit}
+        </button>
         {setup?.oidc ? (
           <button type="button" onClick={() => setup.oidc && void startOidc(setup.oidc)}>
             {t.signin.oidc}
@@ -115,7 +147,10 @@ export function SignIn() {
       </form>
       {setup?.registration_open ? (
         <p>
-          {t.signin.noAccount} <button type="button" class="link" onClick={() => setRegistering(true)}>{t.signin.createAccount}</button>
+          {t.signin.noAccount}{" "}
+          <button type="button" class="link" onClick={() => setRegistering(true)}>
+            {t.signin.createAccount}
+          </button>
         </p>
       ) : setup ? (
         <p class="muted">{t.signin.closed}</p>
@@ -135,7 +170,12 @@ export function AuthCallback() {
       setErr(t.signin.callbackFailed);
       return;
     }
-    request<SessionBody>("POST", "/api/auth/session/oidc", { code, code_verifier: saved.verifier, redirect_uri: `${location.origin}/auth/callback` }, { anonymous: true })
+    request<SessionBody>(
+      "POST",
+      "/api/auth/session/oidc",
+      { code, code_verifier: saved.verifier, redirect_uri: `${location.origin}/auth/callback` },
+      { anonymous: true },
+    )
       .then(async ({ data }) => {
         await adopt(data);
         navigate(saved.back && !saved.back.startsWith("/auth/") ? saved.back : "/", true);

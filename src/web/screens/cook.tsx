@@ -16,7 +16,10 @@ function useWakeLock(): void {
     let lock: WakeLockSentinel | null = null;
     const take = () => {
       if (document.visibilityState === "visible" && "wakeLock" in navigator) {
-        navigator.wakeLock.request("screen").then((l) => (lock = l)).catch(() => undefined);
+        navigator.wakeLock
+          .request("screen")
+          .then((l) => (lock = l))
+          .catch(() => undefined);
       }
     };
     take();
@@ -59,10 +62,24 @@ function TimerRow({ timer, now, onChange }: { timer: Timer; now: number; onChang
   return (
     <li class={`timer ${timer.status}`}>
       <span class="timer-title">{timer.title}</span>
-      <span class="timer-left" role="timer" aria-live="off">{timer.status === "fired" ? "0:00" : formatDuration(Math.max(0, left))}</span>
-      {timer.status === "scheduled" ? <button type="button" onClick={act(`/api/timers/${timer.timerId}/pause`, "post")}>{t.cook.pause}</button> : null}
-      {timer.status === "paused" ? <button type="button" onClick={act(`/api/timers/${timer.timerId}/resume`, "post")}>{t.cook.resume}</button> : null}
-      {timer.status === "scheduled" || timer.status === "paused" ? <button type="button" aria-label={`${t.cook.cancelTimer}: ${timer.title}`} onClick={act(`/api/timers/${timer.timerId}`, "del")}>×</button> : null}
+      <span class="timer-left" role="timer" aria-live="off">
+        {timer.status === "fired" ? "0:00" : formatDuration(Math.max(0, left))}
+      </span>
+      {timer.status === "scheduled" ? (
+        <button type="button" onClick={act(`/api/timers/${timer.timerId}/pause`, "post")}>
+          {t.cook.pause}
+        </button>
+      ) : null}
+      {timer.status === "paused" ? (
+        <button type="button" onClick={act(`/api/timers/${timer.timerId}/resume`, "post")}>
+          {t.cook.resume}
+        </button>
+      ) : null}
+      {timer.status === "scheduled" || timer.status === "paused" ? (
+        <button type="button" aria-label={`${t.cook.cancelTimer}: ${timer.title}`} onClick={act(`/api/timers/${timer.timerId}`, "del")}>
+          ×
+        </button>
+      ) : null}
     </li>
   );
 }
@@ -74,15 +91,18 @@ export function Cook({ id }: { id: string }) {
   const [session, setSession] = useState<CookSession | null>(null);
   const [step, setStep] = useState(0);
   const [err, setErr] = useState("");
-  const load = () => api.get<CookSession>(`/api/cook-sessions/${id}`).then((s) => {
-    setSession(s);
-    return s;
-  });
+  const load = () =>
+    api.get<CookSession>(`/api/cook-sessions/${id}`).then((s) => {
+      setSession(s);
+      return s;
+    });
   useEffect(() => {
-    load().then((s) => {
-      setStep(s.current_step);
-      if (!one<Recipe>("recipes", s.recipe_id)) void api.get<Recipe>(`/api/recipes/${s.recipe_id}`).then((r) => applyServer("recipes", [r]));
-    }).catch((e) => setErr(messageOf(e)));
+    load()
+      .then((s) => {
+        setStep(s.current_step);
+        if (!one<Recipe>("recipes", s.recipe_id)) void api.get<Recipe>(`/api/recipes/${s.recipe_id}`).then((r) => applyServer("recipes", [r]));
+      })
+      .catch((e) => setErr(messageOf(e)));
     return onEvent((e) => {
       if (e.type === "timer.fired" || e.type === "stream.open") void load().catch(() => undefined);
     });
@@ -107,26 +127,52 @@ export function Cook({ id }: { id: string }) {
     await api.post(`/api/cook-sessions/${id}/end`).catch(() => undefined);
     navigate(recipe ? `/recipes/${recipe.id}` : "/");
   };
-  if (err) return <Page title={t.cook.title}><Notice kind="error">{err}</Notice></Page>;
-  if (!session || !recipe) return <Page title={t.cook.title}><p role="status">{t.loading}</p></Page>;
+  if (err)
+    return (
+      <Page title={t.cook.title}>
+        <Notice kind="error">{err}</Notice>
+      </Page>
+    );
+  if (!session || !recipe)
+    return (
+      <Page title={t.cook.title}>
+        <p role="status">{t.loading}</p>
+      </Page>
+    );
   const timers = session.timers.filter((x) => x.status !== "cancelled");
   return (
     <Page title={recipe.title}>
       <p class="muted">{t.cook.awake}</p>
-      {steps.length === 0 ? <p>{t.cook.noSteps}</p> : (
+      {steps.length === 0 ? (
+        <p>{t.cook.noSteps}</p>
+      ) : (
         <div class="cook-step">
           <h2>{t.cook.step(step + 1, steps.length)}</h2>
           <StepText text={steps[Math.min(step, steps.length - 1)]} onTimer={startTimer} />
           <div class="cook-nav">
-            <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>{t.cook.prev}</button>
-            {step < steps.length - 1 ? <button type="button" class="primary" onClick={() => go(step + 1)}>{t.cook.next}</button> : <button type="button" class="primary" onClick={finish}>{t.cook.done}</button>}
+            <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+              {t.cook.prev}
+            </button>
+            {step < steps.length - 1 ? (
+              <button type="button" class="primary" onClick={() => go(step + 1)}>
+                {t.cook.next}
+              </button>
+            ) : (
+              <button type="button" class="primary" onClick={finish}>
+                {t.cook.done}
+              </button>
+            )}
           </div>
         </div>
       )}
       {timers.length > 0 ? (
         <section aria-labelledby="timers-h" class="card">
           <h2 id="timers-h">{t.cook.timers}</h2>
-          <ul class="timers">{timers.map((x) => <TimerRow key={x.timerId} timer={x} now={now} onChange={() => void load()} />)}</ul>
+          <ul class="timers">
+            {timers.map((x) => (
+              <TimerRow key={x.timerId} timer={x} now={now} onChange={() => void load()} />
+            ))}
+          </ul>
         </section>
       ) : null}
       <PushToggle />

@@ -40,7 +40,8 @@ function Parsed({ items }: { items: Ingredient[] }) {
       <ul>
         {items.map((i, n) => (
           <li key={n}>
-            {typeof i.quantity === "number" ? <strong>{ingredientText({ ...i, original: undefined }, 1, "as-written").amount}</strong> : null} {i.unit ? <em>{i.unit}</em> : null} {i.name}
+            {typeof i.quantity === "number" ? <strong>{ingredientText({ ...i, original: undefined }, 1, "as-written").amount}</strong> : null}{" "}
+            {i.unit ? <em>{i.unit}</em> : null} {i.name}
             {i.preparation ? <span class="muted">, {i.preparation}</span> : null}
           </li>
         ))}
@@ -79,40 +80,54 @@ export function Editor({ id }: { id?: string }) {
   const [ings, setIngs] = useState((existing?.ingredients ?? []).map(lineOf).join("\n"));
   const [steps, setSteps] = useState((existing?.instructions ?? []).join("\n"));
   const [notes, setNotes] = useState(existing?.notes ?? "");
-  const [comps, setComps] = useState<CompDraft[]>((existing?.components ?? []).map((c) => ({ title: c.title, ingredients: c.ingredients.map(lineOf).join("\n"), steps: c.instructions.join("\n") })));
+  const [comps, setComps] = useState<CompDraft[]>(
+    (existing?.components ?? []).map((c) => ({ title: c.title, ingredients: c.ingredients.map(lineOf).join("\n"), steps: c.instructions.join("\n") })),
+  );
   const [kept, setKept] = useState<Media[]>(existing?.media ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const parsed = useParsed(ings);
   const [run, busy, err] = useAction();
   const photosId = useId("photos");
   const num = (s: string) => (s.trim() === "" ? null : Number(s));
-  const lines = (s: string) => s.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = (s: string) =>
+    s
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
 
-  const save = () => run(async () => {
-    const media = kept.map((m) => ({ file_id: m.file_id }));
-    for (const f of files) {
-      const form = new FormData();
-      form.append("file", f, f.name);
-      media.push({ file_id: (await api.post<{ id: string }>("/api/files", undefined, { form })).id });
-    }
-    const components = await Promise.all(comps.filter((c) => c.title.trim() || c.ingredients.trim() || c.steps.trim()).map(async (c) => ({ title: c.title.trim(), ingredients: await parse(c.ingredients.split("\n")), instructions: lines(c.steps) })));
-    const body = {
-      title: title.trim(),
-      description,
-      notes,
-      servings: num(servings),
-      prep_time: num(prep),
-      cook_time: num(cook),
-      tags: tags.split(",").map((x) => x.trim()).filter(Boolean),
-      ingredients: await parse(ings.split("\n")),
-      instructions: lines(steps),
-      components,
-      media,
-    };
-    const saved = existing ? await api.put<Recipe>(`/api/recipes/${existing.id}`, body) : await api.post<Recipe>("/api/recipes", body);
-    await applyServer("recipes", [saved]);
-    navigate(`/recipes/${saved.id}`, true);
-  });
+  const save = () =>
+    run(async () => {
+      const media = kept.map((m) => ({ file_id: m.file_id }));
+      for (const f of files) {
+        const form = new FormData();
+        form.append("file", f, f.name);
+        media.push({ file_id: (await api.post<{ id: string }>("/api/files", undefined, { form })).id });
+      }
+      const components = await Promise.all(
+        comps
+          .filter((c) => c.title.trim() || c.ingredients.trim() || c.steps.trim())
+          .map(async (c) => ({ title: c.title.trim(), ingredients: await parse(c.ingredients.split("\n")), instructions: lines(c.steps) })),
+      );
+      const body = {
+        title: title.trim(),
+        description,
+        notes,
+        servings: num(servings),
+        prep_time: num(prep),
+        cook_time: num(cook),
+        tags: tags
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+        ingredients: await parse(ings.split("\n")),
+        instructions: lines(steps),
+        components,
+        media,
+      };
+      const saved = existing ? await api.put<Recipe>(`/api/recipes/${existing.id}`, body) : await api.post<Recipe>("/api/recipes", body);
+      await applyServer("recipes", [saved]);
+      navigate(`/recipes/${saved.id}`, true);
+    });
 
   return (
     <Page title={existing ? t.editor.editTitle : t.editor.newTitle}>
@@ -129,8 +144,12 @@ export function Editor({ id }: { id?: string }) {
         <Parsed items={parsed} />
         <Area label={t.editor.steps} rows={8} value={steps} onInput={(e) => setSteps(e.currentTarget.value)} />
         <h2>{t.editor.components}</h2>
-        {comps.map((c, i) => <ComponentEditor key={i} c={c} onChange={(n) => setComps(comps.map((x, k) => (k === i ? n : x)))} />)}
-        <button type="button" onClick={() => setComps([...comps, { title: "", ingredients: "", steps: "" }])}>{t.editor.addComponent}</button>
+        {comps.map((c, i) => (
+          <ComponentEditor key={i} c={c} onChange={(n) => setComps(comps.map((x, k) => (k === i ? n : x)))} />
+        ))}
+        <button type="button" onClick={() => setComps([...comps, { title: "", ingredients: "", steps: "" }])}>
+          {t.editor.addComponent}
+        </button>
         <Area label={t.editor.notes} rows={3} value={notes} onInput={(e) => setNotes(e.currentTarget.value)} />
         <fieldset class="photos">
           <legend>{t.editor.photosLegend}</legend>
@@ -139,7 +158,14 @@ export function Editor({ id }: { id?: string }) {
               {kept.map((m, n) => (
                 <li key={m.file_id}>
                   <Photo src={m.preview_url ?? m.url} hash={m.blur_hash} alt={t.editor.photoAlt(n + 1)} class="thumb" />
-                  <button type="button" class="danger" aria-label={t.editor.removePhotoOf(n + 1)} onClick={() => setKept(kept.filter((x) => x.file_id !== m.file_id))}>{t.editor.removePhoto}</button>
+                  <button
+                    type="button"
+                    class="danger"
+                    aria-label={t.editor.removePhotoOf(n + 1)}
+                    onClick={() => setKept(kept.filter((x) => x.file_id !== m.file_id))}
+                  >
+                    {t.editor.removePhoto}
+                  </button>
                 </li>
               ))}
             </ul>
@@ -150,8 +176,12 @@ export function Editor({ id }: { id?: string }) {
         </fieldset>
         {err ? <Notice kind="error">{err}</Notice> : null}
         <div class="buttons">
-          <button type="submit" class="primary" disabled={busy}>{t.save}</button>
-          <a class="button" href={existing ? `/recipes/${existing.id}` : "/"}>{t.cancel}</a>
+          <button type="submit" class="primary" disabled={busy}>
+            {t.save}
+          </button>
+          <a class="button" href={existing ? `/recipes/${existing.id}` : "/"}>
+            {t.cancel}
+          </a>
         </div>
       </form>
     </Page>

@@ -12,18 +12,27 @@ import { Field, Notice, Page, useAction } from "../components/ui";
 
 export function GroceryLists() {
   const v = useStoreVersion();
-  const lists = useMemo(() => all<GroceryList>("grocery_lists").filter((l) => !l.archived).sort((a, b) => b.updated_at.localeCompare(a.updated_at)), [v]);
+  const lists = useMemo(
+    () =>
+      all<GroceryList>("grocery_lists")
+        .filter((l) => !l.archived)
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
+    [v],
+  );
   const [name, setName] = useState("");
   const [run, busy, err] = useAction();
-  const create = () => run(async () => {
-    const list = await api.post<GroceryList>("/api/grocery-lists", { name: name.trim() });
-    await applyServer("grocery_lists", [list]);
-    setName("");
-    navigate(`/grocery/${list.id}`);
-  });
+  const create = () =>
+    run(async () => {
+      const list = await api.post<GroceryList>("/api/grocery-lists", { name: name.trim() });
+      await applyServer("grocery_lists", [list]);
+      setName("");
+      navigate(`/grocery/${list.id}`);
+    });
   return (
     <Page title={t.grocery.title}>
-      {lists.length === 0 ? <p>{t.grocery.none}</p> : (
+      {lists.length === 0 ? (
+        <p>{t.grocery.none}</p>
+      ) : (
         <ul class="cards">
           {lists.map((l) => {
             const shown = shownList(l);
@@ -40,7 +49,9 @@ export function GroceryLists() {
       )}
       <form class="inline" onSubmit={(e) => (e.preventDefault(), create())}>
         <Field label={t.grocery.listName} value={name} required onInput={(e) => setName(e.currentTarget.value)} />
-        <button type="submit" disabled={busy}>{t.grocery.newList}</button>
+        <button type="submit" disabled={busy}>
+          {t.grocery.newList}
+        </button>
       </form>
       {err ? <Notice kind="error">{err}</Notice> : null}
     </Page>
@@ -57,14 +68,26 @@ function ItemRow({ listId, item, pending }: { listId: string; item: GroceryItem;
   const amount = amountOf(item);
   return (
     <li class={`gitem ${item.checked ? "done" : ""}`}>
-      <input type="checkbox" id={id} checked={item.checked} onChange={(e) => void enqueue({ type: "grocery.check", listId, key: item.key, checked: e.currentTarget.checked })} />
+      <input
+        type="checkbox"
+        id={id}
+        checked={item.checked}
+        onChange={(e) => void enqueue({ type: "grocery.check", listId, key: item.key, checked: e.currentTarget.checked })}
+      />
       <label for={id}>
         {item.name}
         {amount ? <span class="muted"> · {amount}</span> : null}
         {pending ? <span class="sr-only"> ({t.grocery.pending})</span> : null}
       </label>
       {pending ? <span class="dot" aria-hidden="true" title={t.grocery.pending} /> : null}
-      <button type="button" class="icon" aria-label={t.grocery.remove(item.name)} onClick={() => void enqueue({ type: "grocery.remove", listId, key: item.key })}>×</button>
+      <button
+        type="button"
+        class="icon"
+        aria-label={t.grocery.remove(item.name)}
+        onClick={() => void enqueue({ type: "grocery.remove", listId, key: item.key })}
+      >
+        ×
+      </button>
     </li>
   );
 }
@@ -84,7 +107,12 @@ export function GroceryListView({ id }: { id: string }) {
   const base = one<GroceryList>("grocery_lists", id);
   const [text, setText] = useState("");
   const [run, busy, err] = useAction();
-  if (!base) return <Page title={t.grocery.title}><p>{t.grocery.none}</p></Page>;
+  if (!base)
+    return (
+      <Page title={t.grocery.title}>
+        <p>{t.grocery.none}</p>
+      </Page>
+    );
   const list = shownList(base);
   const pending = pendingKeys(id);
   const groups = new Map<string, GroceryItem[]>();
@@ -93,30 +121,45 @@ export function GroceryListView({ id }: { id: string }) {
     groups.set(aisle, [...(groups.get(aisle) ?? []), i]);
   }
   const aisles = [...groups.keys()].sort((a, b) => a.localeCompare(b));
-  const add = () => run(async () => {
-    const line = text.trim();
-    if (!line) return;
-    const ing = await parseLine(line);
-    const name = [ing.name, ing.preparation].filter(Boolean).join(", ") || line;
-    await enqueue({ type: "grocery.add", listId: id, items: [{ key: `i-${crypto.randomUUID()}`, name, quantity: ing.quantity ?? null, unit: ing.unit || null, checked: false, recipe_id: null, aisle: "" }] });
-    setText("");
-  });
+  const add = () =>
+    run(async () => {
+      const line = text.trim();
+      if (!line) return;
+      const ing = await parseLine(line);
+      const name = [ing.name, ing.preparation].filter(Boolean).join(", ") || line;
+      await enqueue({
+        type: "grocery.add",
+        listId: id,
+        items: [{ key: `i-${crypto.randomUUID()}`, name, quantity: ing.quantity ?? null, unit: ing.unit || null, checked: false, recipe_id: null, aisle: "" }],
+      });
+      setText("");
+    });
   return (
     <Page title={list.name}>
-      <p class="muted" role="status">{t.grocery.checkedCount(list.items.filter((i) => i.checked).length, list.items.length)}</p>
+      <p class="muted" role="status">
+        {t.grocery.checkedCount(list.items.filter((i) => i.checked).length, list.items.length)}
+      </p>
       <form class="inline" onSubmit={(e) => (e.preventDefault(), add())}>
         <Field label={t.grocery.addItem} value={text} onInput={(e) => setText(e.currentTarget.value)} autoComplete="off" />
-        <button type="submit" disabled={busy}>{t.grocery.addButton}</button>
+        <button type="submit" disabled={busy}>
+          {t.grocery.addButton}
+        </button>
       </form>
       {err ? <Notice kind="error">{err}</Notice> : null}
-      {list.items.length === 0 ? <p>{t.grocery.empty}</p> : aisles.map((a) => (
-        <section key={a} aria-label={a} class="aisle">
-          <h2>{a}</h2>
-          <ul class="glist">
-            {(groups.get(a) ?? []).map((i) => <ItemRow key={i.key} listId={id} item={i} pending={pending.has(i.key)} />)}
-          </ul>
-        </section>
-      ))}
+      {list.items.length === 0 ? (
+        <p>{t.grocery.empty}</p>
+      ) : (
+        aisles.map((a) => (
+          <section key={a} aria-label={a} class="aisle">
+            <h2>{a}</h2>
+            <ul class="glist">
+              {(groups.get(a) ?? []).map((i) => (
+                <ItemRow key={i.key} listId={id} item={i} pending={pending.has(i.key)} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
     </Page>
   );
 }

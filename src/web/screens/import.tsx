@@ -33,13 +33,19 @@ function ImportRow({ rec, name }: { rec: ImportRec; name?: string }) {
       {rec.status === "failed" ? (
         <>
           <Notice kind="error">{t.imports.failed(reason)}</Notice>
-          <button type="button" disabled={busy} onClick={() => run(async () => trackImport(await api.post<ImportRec>(`/api/imports/${rec.id}/retry`)))}>{t.retry}</button>
+          <button type="button" disabled={busy} onClick={() => run(async () => trackImport(await api.post<ImportRec>(`/api/imports/${rec.id}/retry`)))}>
+            {t.retry}
+          </button>
         </>
       ) : null}
       {rec.warnings?.length ? (
         <div class="import-warnings" role="note" id={`import-warnings-${rec.id}`}>
           <p>{t.imports.warnings}</p>
-          <ul>{rec.warnings.map((w) => <li key={w}>{w}</li>)}</ul>
+          <ul>
+            {rec.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
@@ -59,10 +65,17 @@ export function Import() {
   const [run, busy, err] = useAction();
   const live = useLive();
   const photosId = useId("photos");
-  const reload = () => void api.get<{ items: ImportRec[] }>("/api/imports/working-set").then((r) => setRecent(r.items)).catch(() => undefined);
+  const reload = () =>
+    void api
+      .get<{ items: ImportRec[] }>("/api/imports/working-set")
+      .then((r) => setRecent(r.items))
+      .catch(() => undefined);
   useEffect(reload, []);
   // A batch's children are created by the server: an event about an import this page has not seen brings them in.
-  const unseen = Object.keys(live.imports).filter((id) => !recent.some((r) => r.id === id)).sort().join();
+  const unseen = Object.keys(live.imports)
+    .filter((id) => !recent.some((r) => r.id === id))
+    .sort()
+    .join();
   useEffect(() => void (unseen && reload()), [unseen]);
   const rows = useMemo(() => {
     const merged = recent.map((r) => ({ ...r, ...live.imports[r.id] }) as ImportRec);
@@ -94,42 +107,58 @@ export function Import() {
     if (warned && startedId) document.getElementById(`import-warnings-${startedId}`)?.scrollIntoView({ block: "center" });
   }, [warned, startedId]);
 
-  const begin = (body: Record<string, unknown>) => run(async () => {
-    const rec = await api.post<ImportRec>("/api/imports", body);
-    setRecent((r) => [rec, ...r.filter((x) => x.id !== rec.id)]);
-    setMine(rec.id);
-  });
-  const fromPhotos = (picker: HTMLFormElement) => run(async () => {
-    const ids: string[] = [];
-    for (const f of files) {
-      const form = new FormData();
-      form.append("file", f, f.name);
-      ids.push((await api.post<{ id: string }>("/api/files", undefined, { form })).id);
-    }
-    const rec = await api.post<ImportRec>("/api/imports", { type: each && ids.length > 1 ? "image_batch" : "media", file_ids: ids });
-    setRecent((r) => [rec, ...r]);
-    setMine(rec.id);
-    setFiles([]);
-    picker.reset(); // the file input still named the photos sent
-  });
+  const begin = (body: Record<string, unknown>) =>
+    run(async () => {
+      const rec = await api.post<ImportRec>("/api/imports", body);
+      setRecent((r) => [rec, ...r.filter((x) => x.id !== rec.id)]);
+      setMine(rec.id);
+    });
+  const fromPhotos = (picker: HTMLFormElement) =>
+    run(async () => {
+      const ids: string[] = [];
+      for (const f of files) {
+        const form = new FormData();
+        form.append("file", f, f.name);
+        ids.push((await api.post<{ id: string }>("/api/files", undefined, { form })).id);
+      }
+      const rec = await api.post<ImportRec>("/api/imports", { type: each && ids.length > 1 ? "image_batch" : "media", file_ids: ids });
+      setRecent((r) => [rec, ...r]);
+      setMine(rec.id);
+      setFiles([]);
+      picker.reset(); // the file input still named the photos sent
+    });
 
   return (
     <Page title={t.imports.title}>
       {started ? (
         // The import just started, at the top where the phone's screen is: its progress, its failure and retry.
         <section class="current" aria-labelledby="current-h">
-          <h2 id="current-h" tabIndex={-1}>{t.imports.current}</h2>
-          <ul class="imports"><ImportRow rec={started} /></ul>
-          {children.length > 0 ? <ul class="imports batch">{children.map((r) => <ImportRow key={r.id} rec={r} name={t.imports.batchPhoto(placeOf(r) + 1)} />)}</ul> : null}
+          <h2 id="current-h" tabIndex={-1}>
+            {t.imports.current}
+          </h2>
+          <ul class="imports">
+            <ImportRow rec={started} />
+          </ul>
+          {children.length > 0 ? (
+            <ul class="imports batch">
+              {children.map((r) => (
+                <ImportRow key={r.id} rec={r} name={t.imports.batchPhoto(placeOf(r) + 1)} />
+              ))}
+            </ul>
+          ) : null}
         </section>
       ) : null}
       <form class="card form" onSubmit={(e) => (e.preventDefault(), begin({ type: "web", url: url.trim() }))}>
         <Field label={t.imports.url} type="url" inputMode="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} required />
-        <button type="submit" class="primary" disabled={busy}>{t.imports.fromUrl}</button>
+        <button type="submit" class="primary" disabled={busy}>
+          {t.imports.fromUrl}
+        </button>
       </form>
       <form class="card form" onSubmit={(e) => (e.preventDefault(), begin({ type: "text", text }))}>
         <Area label={t.imports.text} rows={8} value={text} onInput={(e) => setText(e.currentTarget.value)} required minLength={3} />
-        <button type="submit" class="primary" disabled={busy}>{t.imports.fromText}</button>
+        <button type="submit" class="primary" disabled={busy}>
+          {t.imports.fromText}
+        </button>
       </form>
       <form class="card form" onSubmit={(e) => (e.preventDefault(), fromPhotos(e.currentTarget))}>
         <label for={photosId}>{t.imports.photos}</label>
@@ -137,16 +166,30 @@ export function Import() {
         {files.length > 1 ? (
           <fieldset>
             <legend>{t.imports.photosAre}</legend>
-            <label class="check"><input type="radio" name="photos-are" checked={!each} onChange={() => setEach(false)} /> {t.imports.pagesOfOne}</label>
-            <label class="check"><input type="radio" name="photos-are" checked={each} onChange={() => setEach(true)} /> {t.imports.onePerPhoto}</label>
+            <label class="check">
+              <input type="radio" name="photos-are" checked={!each} onChange={() => setEach(false)} /> {t.imports.pagesOfOne}
+            </label>
+            <label class="check">
+              <input type="radio" name="photos-are" checked={each} onChange={() => setEach(true)} /> {t.imports.onePerPhoto}
+            </label>
           </fieldset>
         ) : null}
-        <button type="submit" class="primary" disabled={busy || files.length === 0}>{each && files.length > 1 ? t.imports.fromBatch(files.length) : t.imports.fromPhotos(files.length)}</button>
+        <button type="submit" class="primary" disabled={busy || files.length === 0}>
+          {each && files.length > 1 ? t.imports.fromBatch(files.length) : t.imports.fromPhotos(files.length)}
+        </button>
       </form>
       {err ? <Notice kind="error">{err}</Notice> : null}
       <section aria-labelledby="recent-h">
         <h2 id="recent-h">{t.imports.recent}</h2>
-        {others.length === 0 ? <p>{t.imports.none}</p> : <ul class="imports">{others.map((r) => <ImportRow key={r.id} rec={r} />)}</ul>}
+        {others.length === 0 ? (
+          <p>{t.imports.none}</p>
+        ) : (
+          <ul class="imports">
+            {others.map((r) => (
+              <ImportRow key={r.id} rec={r} />
+            ))}
+          </ul>
+        )}
       </section>
     </Page>
   );

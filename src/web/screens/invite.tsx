@@ -32,7 +32,13 @@ export function Invite({ token }: { token: string }) {
     await api.post(`${path}/accept`, {});
     navigate("/household", true);
   };
-  if (invalid) return <Page title={t.invite.title}><Notice kind="error">{t.invite.invalid}</Notice><a href="/">{t.nav.library}</a></Page>;
+  if (invalid)
+    return (
+      <Page title={t.invite.title}>
+        <Notice kind="error">{t.invite.invalid}</Notice>
+        <a href="/">{t.nav.library}</a>
+      </Page>
+    );
   const intro = preview ? (
     <>
       <p>{t.invite.preview(preview.invited_by.display_name || "Someone", preview.household.name)}</p>
@@ -43,7 +49,9 @@ export function Invite({ token }: { token: string }) {
     return (
       <Page title={t.invite.title}>
         {intro}
-        <button type="button" class="primary" disabled={busy} onClick={() => run(accept)}>{t.invite.accept}</button>
+        <button type="button" class="primary" disabled={busy} onClick={() => run(accept)}>
+          {t.invite.accept}
+        </button>
         {err ? <Notice kind="error">{err}</Notice> : null}
       </Page>
     );
@@ -65,14 +73,35 @@ export function Invite({ token }: { token: string }) {
     <Page title={t.invite.title}>
       {intro}
       <div class="seg" role="radiogroup" aria-label={t.invite.title}>
-        <button type="button" role="radio" aria-checked={mode === "new"} onClick={() => setMode("new")}>{t.invite.createAccount}</button>
-        <button type="button" role="radio" aria-checked={mode === "existing"} onClick={() => setMode("existing")}>{t.invite.haveAccount}</button>
+        <button type="button" role="radio" aria-checked={mode === "new"} onClick={() => setMode("new")}>
+          {t.invite.createAccount}
+        </button>
+        <button type="button" role="radio" aria-checked={mode === "existing"} onClick={() => setMode("existing")}>
+          {t.invite.haveAccount}
+        </button>
       </div>
       <form class="card form" onSubmit={submit}>
         {mode === "new" ? <Field label={t.setup.name} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" /> : null}
-        <Field label={t.signin.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete={mode === "new" ? "email" : "username"} />
-        <Field label={mode === "new" ? t.setup.password : t.signin.password} type="password" required minLength={mode === "new" ? 8 : undefined} value={password} onInput={(e) => setPassword(e.currentTarget.value)} autoComplete={mode === "new" ? "new-password" : "current-password"} />
-        <button type="submit" class="primary" disabled={busy}>{mode === "new" ? t.invite.createAccount : t.invite.accept}</button>
+        <Field
+          label={t.signin.email}
+          type="email"
+          required
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+          autoComplete={mode === "new" ? "email" : "username"}
+        />
+        <Field
+          label={mode === "new" ? t.setup.password : t.signin.password}
+          type="password"
+          required
+          minLength={mode === "new" ? 8 : undefined}
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          autoComplete={mode === "new" ? "new-password" : "current-password"}
+        />
+        <button type="submit" class="primary" disabled={busy}>
+          {mode === "new" ? t.invite.createAccount : t.invite.accept}
+        </button>
         {err ? <Notice kind="error">{err}</Notice> : null}
       </form>
     </Page>
@@ -84,16 +113,30 @@ export function SaveShared({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   return (
     <Page title={t.saveShared.title}>
-      <p><a href={`/shared/${encodeURIComponent(token)}`}>{t.recipe.share}</a></p>
-      <button type="button" class="primary" disabled={busy || done !== null} onClick={() => run(async () => {
-        const r = await api.post<{ id: string; instructions?: unknown; items?: unknown; meals?: unknown }>(`/api/shared/${encodeURIComponent(token)}/save`, {});
-        await syncAll();
-        setDone(r.id);
-        if ("instructions" in r) navigate(`/recipes/${r.id}`, true);
-        else if ("meals" in r) navigate("/plan", true);
-        else if ("items" in r) navigate(`/grocery/${r.id}`, true);
-        else navigate("/collections", true);
-      })}>{t.saveShared.save}</button>
+      <p>
+        <a href={`/shared/${encodeURIComponent(token)}`}>{t.recipe.share}</a>
+      </p>
+      <button
+        type="button"
+        class="primary"
+        disabled={busy || done !== null}
+        onClick={() =>
+          run(async () => {
+            const r = await api.post<{ id: string; instructions?: unknown; items?: unknown; meals?: unknown }>(
+              `/api/shared/${encodeURIComponent(token)}/save`,
+              {},
+            );
+            await syncAll();
+            setDone(r.id);
+            if ("instructions" in r) navigate(`/recipes/${r.id}`, true);
+            else if ("meals" in r) navigate("/plan", true);
+            else if ("items" in r) navigate(`/grocery/${r.id}`, true);
+            else navigate("/collections", true);
+          })
+        }
+      >
+        {t.saveShared.save}
+      </button>
       {done !== null ? <Notice kind="ok">{t.saveShared.saved}</Notice> : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
     </Page>

@@ -19,9 +19,7 @@ function Row({ r, top }: { r: Recipe; top: number }) {
         <Photo src={m?.preview_url ?? m?.url} hash={r.blur_hash ?? m?.blur_hash} alt="" class="thumb" />
         <span class="row-text">
           <span class="row-title">{r.title}</span>
-          <span class="row-meta">
-            {[time ? t.library.minutes(time) : "", r.tags.slice(0, 3).join(", ")].filter(Boolean).join(" · ")}
-          </span>
+          <span class="row-meta">{[time ? t.library.minutes(time) : "", r.tags.slice(0, 3).join(", ")].filter(Boolean).join(" · ")}</span>
         </span>
       </a>
     </li>
@@ -85,17 +83,41 @@ export function Library() {
     [recipes, q, tag, collectionId, source, collections],
   );
   return (
-    <Page title={t.library.title} actions={<a class="button" href="/recipes/new">{t.library.newRecipe}</a>}>
+    <Page
+      title={t.library.title}
+      actions={
+        <a class="button" href="/recipes/new">
+          {t.library.newRecipe}
+        </a>
+      }
+    >
       <div class="filters">
         <div class="field search">
           <label for={searchId}>{t.library.search}</label>
           <input id={searchId} type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} autoComplete="off" />
         </div>
-        <Select label={t.library.tag} value={tag} onChange={(e) => setTag(e.currentTarget.value)} options={[["", t.library.all], ...tags.map((x): [string, string] => [x, x])]} />
-        <Select label={t.library.collection} value={collectionId} onChange={(e) => setCollectionId(e.currentTarget.value)} options={[["", t.library.all], ...collections.map((c): [string, string] => [c.id, c.name])]} />
-        <Select label={t.library.source} value={source} onChange={(e) => setSource(e.currentTarget.value)} options={[["", t.library.all], ...sources.map((s): [string, string] => [s, s])]} />
+        <Select
+          label={t.library.tag}
+          value={tag}
+          onChange={(e) => setTag(e.currentTarget.value)}
+          options={[["", t.library.all], ...tags.map((x): [string, string] => [x, x])]}
+        />
+        <Select
+          label={t.library.collection}
+          value={collectionId}
+          onChange={(e) => setCollectionId(e.currentTarget.value)}
+          options={[["", t.library.all], ...collections.map((c): [string, string] => [c.id, c.name])]}
+        />
+        <Select
+          label={t.library.source}
+          value={source}
+          onChange={(e) => setSource(e.currentTarget.value)}
+          options={[["", t.library.all], ...sources.map((s): [string, string] => [s, s])]}
+        />
       </div>
-      <p class="muted" role="status" aria-live="polite">{t.library.count(shown.length)}</p>
+      <p class="muted" role="status" aria-live="polite">
+        {t.library.count(shown.length)}
+      </p>
       {recipes.length === 0 ? <p>{t.library.empty}</p> : shown.length === 0 ? <p>{t.library.noMatch}</p> : <VirtualList items={shown} />}
     </Page>
   );

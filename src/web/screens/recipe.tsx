@@ -36,12 +36,25 @@ function Scaler({ base, value, onChange }: { base: number; value: number; onChan
   return (
     <div class="scaler" role="group" aria-labelledby={`${id}-l`}>
       <span id={`${id}-l`}>{t.recipe.servings}</span>
-      <button type="button" aria-label={t.recipe.fewer} onClick={() => step(-1)} disabled={value <= 1}>−</button>
-      <input id={id} type="number" min="1" step="1" inputMode="numeric" aria-label={t.recipe.servings} value={value} onInput={(e) => {
-        const n = Number(e.currentTarget.value);
-        if (n > 0) onChange(n);
-      }} />
-      <button type="button" aria-label={t.recipe.more} onClick={() => step(1)}>+</button>
+      <button type="button" aria-label={t.recipe.fewer} onClick={() => step(-1)} disabled={value <= 1}>
+        −
+      </button>
+      <input
+        id={id}
+        type="number"
+        min="1"
+        step="1"
+        inputMode="numeric"
+        aria-label={t.recipe.servings}
+        value={value}
+        onInput={(e) => {
+          const n = Number(e.currentTarget.value);
+          if (n > 0) onChange(n);
+        }}
+      />
+      <button type="button" aria-label={t.recipe.more} onClick={() => step(1)}>
+        +
+      </button>
       {base !== value ? <span class="muted">×{formatNumber(value / base, 2)}</span> : null}
     </div>
   );
@@ -50,19 +63,44 @@ function Scaler({ base, value, onChange }: { base: number; value: number; onChan
 function Nutrition({ r }: { r: Recipe }) {
   const [run, busy, err] = useAction();
   const n = r.nutrition as Record<string, number> | undefined;
-  const rows: [string, string, string][] = [["calories", "kcal", "Energy"], ["protein_g", "g", "Protein"], ["fat_g", "g", "Fat"], ["carbs_g", "g", "Carbohydrates"], ["fiber_g", "g", "Fibre"], ["sugar_g", "g", "Sugar"], ["sodium_mg", "mg", "Sodium"]];
+  const rows: [string, string, string][] = [
+    ["calories", "kcal", "Energy"],
+    ["protein_g", "g", "Protein"],
+    ["fat_g", "g", "Fat"],
+    ["carbs_g", "g", "Carbohydrates"],
+    ["fiber_g", "g", "Fibre"],
+    ["sugar_g", "g", "Sugar"],
+    ["sodium_mg", "mg", "Sodium"],
+  ];
   return (
     <section aria-labelledby="nut-h" class="card">
       <h2 id="nut-h">{t.recipe.nutrition}</h2>
       {n && typeof n.calories === "number" ? (
         <dl class="nutrition">
-          {rows.map(([k, unit, label]) => (typeof n[k] === "number" ? [<dt key={`${k}t`}>{label}</dt>, <dd key={`${k}d`}>{formatNumber(n[k])} {unit}</dd>] : null))}
+          {rows.map(([k, unit, label]) =>
+            typeof n[k] === "number"
+              ? [
+                  <dt key={`${k}t`}>{label}</dt>,
+                  <dd key={`${k}d`}>
+                    {formatNumber(n[k])} {unit}
+                  </dd>,
+                ]
+              : null,
+          )}
         </dl>
       ) : (
-        <button type="button" disabled={busy} onClick={() => run(async () => {
-          await api.post(`/api/recipes/${r.id}/nutrition`, {});
-          await applyServer("recipes", [await api.get<Recipe>(`/api/recipes/${r.id}`)]);
-        })}>{t.recipe.computeNutrition}</button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            run(async () => {
+              await api.post(`/api/recipes/${r.id}/nutrition`, {});
+              await applyServer("recipes", [await api.get<Recipe>(`/api/recipes/${r.id}`)]);
+            })
+          }
+        >
+          {t.recipe.computeNutrition}
+        </button>
       )}
       {err ? <Notice kind="error">{err}</Notice> : null}
     </section>
@@ -73,7 +111,8 @@ function Provenance({ r }: { r: Recipe }) {
   const [names, setNames] = useState<Record<string, string>>({});
   useEffect(() => {
     for (const s of r.sources) {
-      api.get<{ id: string; title?: string; name?: string; display_name?: string }>(`/api/v2/sources/${encodeURIComponent(s.source_v2_id)}`)
+      api
+        .get<{ id: string; title?: string; name?: string; display_name?: string }>(`/api/v2/sources/${encodeURIComponent(s.source_v2_id)}`)
         .then((src) => setNames((m) => ({ ...m, [s.source_v2_id]: src.title ?? src.name ?? src.display_name ?? "" })))
         .catch(() => undefined);
     }
@@ -88,11 +127,23 @@ function Provenance({ r }: { r: Recipe }) {
             {names[s.source_v2_id] || s.source_v2_id}
             {s.section ? `, ${s.section}` : ""}
             {s.page ? `, ${t.recipe.page(s.page)}` : ""}
-            {s.url ? <> · <a href={s.url} rel="noopener noreferrer" target="_blank">{new URL(s.url).hostname}</a></> : null}
+            {s.url ? (
+              <>
+                {" "}
+                ·{" "}
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {new URL(s.url).hostname}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
         {r.source_url && !r.sources.some((s) => s.url === r.source_url) ? (
-          <li><a href={r.source_url} rel="noopener noreferrer" target="_blank">{r.source_url}</a></li>
+          <li>
+            <a href={r.source_url} rel="noopener noreferrer" target="_blank">
+              {r.source_url}
+            </a>
+          </li>
         ) : null}
       </ul>
     </section>
@@ -102,7 +153,9 @@ function Provenance({ r }: { r: Recipe }) {
 function Steps({ steps, start }: { steps: string[]; start: number }) {
   return (
     <ol class="steps" start={start}>
-      {steps.map((s, i) => <li key={i}>{s}</li>)}
+      {steps.map((s, i) => (
+        <li key={i}>{s}</li>
+      ))}
     </ol>
   );
 }
@@ -115,8 +168,25 @@ export function RecipeView({ id }: { id: string }) {
   const [mode, setMode] = useState<UnitMode>("as-written");
   useEffect(() => setServings(base), [id, base]);
   const factor = servings / base;
-  const times = useMemo(() => (r ? ([[t.recipe.prep, r.prep_time], [t.recipe.cookTime, r.cook_time], [t.recipe.total, r.total_time]] as [string, number | null][]).filter((x) => x[1]) : []), [r]);
-  if (!r) return <Page title={t.recipe.notFound}><a href="/">{t.nav.library}</a></Page>;
+  const times = useMemo(
+    () =>
+      r
+        ? (
+            [
+              [t.recipe.prep, r.prep_time],
+              [t.recipe.cookTime, r.cook_time],
+              [t.recipe.total, r.total_time],
+            ] as [string, number | null][]
+          ).filter((x) => x[1])
+        : [],
+    [r],
+  );
+  if (!r)
+    return (
+      <Page title={t.recipe.notFound}>
+        <a href="/">{t.nav.library}</a>
+      </Page>
+    );
   const m = r.media[0];
   let stepNo = 1;
   return (
@@ -127,7 +197,15 @@ export function RecipeView({ id }: { id: string }) {
       {times.length > 0 ? (
         <dl class="times">{times.map(([l, v]) => [<dt key={`${l}t`}>{l}</dt>, <dd key={`${l}d`}>{t.library.minutes(v ?? 0)}</dd>])}</dl>
       ) : null}
-      {r.tags.length > 0 ? <p class="tags">{r.tags.map((x) => <span class="tag" key={x}>{x}</span>)}</p> : null}
+      {r.tags.length > 0 ? (
+        <p class="tags">
+          {r.tags.map((x) => (
+            <span class="tag" key={x}>
+              {x}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <RecipeActions r={r} servings={servings} factor={factor} />
       <div class="recipe-grid">
         <section aria-labelledby="ing-h" class="card">
@@ -156,13 +234,21 @@ export function RecipeView({ id }: { id: string }) {
             const s = stepNo;
             stepNo += c.instructions.length;
             return c.instructions.length > 0 ? (
-              <div key={ci}><h3>{c.title}</h3><Steps steps={c.instructions} start={s} /></div>
+              <div key={ci}>
+                <h3>{c.title}</h3>
+                <Steps steps={c.instructions} start={s} />
+              </div>
             ) : null;
           })}
           <Steps steps={r.instructions} start={stepNo} />
         </section>
       </div>
-      {r.notes ? <section class="card" aria-labelledby="notes-h"><h2 id="notes-h">{t.recipe.notes}</h2><p class="pre">{r.notes}</p></section> : null}
+      {r.notes ? (
+        <section class="card" aria-labelledby="notes-h">
+          <h2 id="notes-h">{t.recipe.notes}</h2>
+          <p class="pre">{r.notes}</p>
+        </section>
+      ) : null}
       <Nutrition r={r} />
       <Provenance r={r} />
     </Page>

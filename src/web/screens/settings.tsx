@@ -17,25 +17,56 @@ function Profile() {
   const [run, busy, err] = useAction();
   return (
     <>
-      <form class="card form" onSubmit={(e) => (e.preventDefault(), run(async () => {
-        await api.patch<User>("/api/users/me", { display_name: name.trim() });
-        setMsg(t.settings.saved);
-      }))}>
+      <form
+        class="card form"
+        onSubmit={(e) => (
+          e.preventDefault(),
+          run(async () => {
+            await api.patch<User>("/api/users/me", { display_name: name.trim() });
+            setMsg(t.settings.saved);
+          })
+        )}
+      >
         <h2>{t.settings.profile}</h2>
         <p class="muted">{me?.email}</p>
         <Field label={t.settings.displayName} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" />
-        <button type="submit" disabled={busy}>{t.save}</button>
+        <button type="submit" disabled={busy}>
+          {t.save}
+        </button>
       </form>
-      <form class="card form" onSubmit={(e) => (e.preventDefault(), run(async () => {
-        await api.patch("/api/users/me", { password: next, current_password: current });
-        setCurrent("");
-        setNext("");
-        setMsg(t.settings.passwordChanged);
-      }))}>
+      <form
+        class="card form"
+        onSubmit={(e) => (
+          e.preventDefault(),
+          run(async () => {
+            await api.patch("/api/users/me", { password: next, current_password: current });
+            setCurrent("");
+            setNext("");
+            setMsg(t.settings.passwordChanged);
+          })
+        )}
+      >
         <h2>{t.settings.password}</h2>
-        <Field label={t.settings.currentPassword} type="password" required value={current} onInput={(e) => setCurrent(e.currentTarget.value)} autoComplete="current-password" />
-        <Field label={t.settings.newPassword} type="password" required minLength={8} value={next} onInput={(e) => setNext(e.currentTarget.value)} autoComplete="new-password" />
-        <button type="submit" disabled={busy}>{t.save}</button>
+        <Field
+          label={t.settings.currentPassword}
+          type="password"
+          required
+          value={current}
+          onInput={(e) => setCurrent(e.currentTarget.value)}
+          autoComplete="current-password"
+        />
+        <Field
+          label={t.settings.newPassword}
+          type="password"
+          required
+          minLength={8}
+          value={next}
+          onInput={(e) => setNext(e.currentTarget.value)}
+          autoComplete="new-password"
+        />
+        <button type="submit" disabled={busy}>
+          {t.save}
+        </button>
       </form>
       {msg ? <Notice kind="ok">{msg}</Notice> : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
@@ -49,16 +80,24 @@ function Export() {
     <section class="card">
       <h2>{t.settings.export}</h2>
       <p>{t.settings.exportHelp}</p>
-      <button type="button" disabled={busy} onClick={() => run(async () => {
-        const res = (await request<Response>("GET", "/api/users/me/export", undefined, { raw: true })).data;
-        const blob = await res.blob();
-        const zip = (res.headers.get("content-type") ?? "").includes("zip");
-        const a = document.createElement("a");
-        a.href = URL.createObjectURL(blob);
-        a.download = `recipe-library-export.${zip ? "zip" : "json"}`;
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-      })}>{t.settings.export}</button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            const res = (await request<Response>("GET", "/api/users/me/export", undefined, { raw: true })).data;
+            const blob = await res.blob();
+            const zip = (res.headers.get("content-type") ?? "").includes("zip");
+            const a = document.createElement("a");
+            a.href = URL.createObjectURL(blob);
+            a.download = `recipe-library-export.${zip ? "zip" : "json"}`;
+            a.click();
+            setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+          })
+        }
+      >
+        {t.settings.export}
+      </button>
       {err ? <Notice kind="error">{err}</Notice> : null}
     </section>
   );
@@ -88,23 +127,51 @@ function Tokens() {
         {rows.map((x) => (
           <li key={x.id}>
             {x.name} <span class="pill">{x.scope}</span> <span class="muted">{formatDate(x.created_at)}</span>{" "}
-            <button type="button" class="danger" onClick={() => run(async () => {
-              await api.del(`/api/users/me/api-tokens/${x.id}`);
-              await load();
-            })}>{t.delete}</button>
+            <button
+              type="button"
+              class="danger"
+              onClick={() =>
+                run(async () => {
+                  await api.del(`/api/users/me/api-tokens/${x.id}`);
+                  await load();
+                })
+              }
+            >
+              {t.delete}
+            </button>
           </li>
         ))}
       </ul>
-      <form class="inline" onSubmit={(e) => (e.preventDefault(), run(async () => {
-        setShown((await api.post<{ token: string }>("/api/users/me/api-tokens", { name: name.trim(), scope })).token);
-        setName("");
-        await load();
-      }))}>
+      <form
+        class="inline"
+        onSubmit={(e) => (
+          e.preventDefault(),
+          run(async () => {
+            setShown((await api.post<{ token: string }>("/api/users/me/api-tokens", { name: name.trim(), scope })).token);
+            setName("");
+            await load();
+          })
+        )}
+      >
         <Field label={t.settings.tokenName} value={name} required onInput={(e) => setName(e.currentTarget.value)} />
-        <Select label={t.settings.tokenScope} value={scope} onChange={(e) => setScope(e.currentTarget.value)} options={[["read", t.settings.read], ["read-write", t.settings.readWrite]]} />
-        <button type="submit" disabled={busy}>{t.create}</button>
+        <Select
+          label={t.settings.tokenScope}
+          value={scope}
+          onChange={(e) => setScope(e.currentTarget.value)}
+          options={[
+            ["read", t.settings.read],
+            ["read-write", t.settings.readWrite],
+          ]}
+        />
+        <button type="submit" disabled={busy}>
+          {t.create}
+        </button>
       </form>
-      {shown ? <p>{t.settings.tokenShown} <input class="copy" readOnly value={shown} aria-label={t.settings.tokenName} onFocus={(e) => e.currentTarget.select()} /></p> : null}
+      {shown ? (
+        <p>
+          {t.settings.tokenShown} <input class="copy" readOnly value={shown} aria-label={t.settings.tokenName} onFocus={(e) => e.currentTarget.select()} />
+        </p>
+      ) : null}
       {err ? <Notice kind="error">{err}</Notice> : null}
     </section>
   );

@@ -25,7 +25,19 @@ export function citeSources(deps: Deps, userId: string, recipeId: string, citati
   for (const c of [...citations.filter((x) => !x.primary), ...citations.filter((x) => x.primary).slice(0, 1)]) {
     try {
       const sid = resolveSource(deps, c.source, userId).id;
-      attachSource(deps, actor, recipeId, { source_v2_id: sid, section: c.section?.slice(0, 500) ?? null, page: c.page?.slice(0, 50) ?? null, url: webUrl(c.url) ?? null, make_primary: c.primary }, undefined);
+      attachSource(
+        deps,
+        actor,
+        recipeId,
+        {
+          source_v2_id: sid,
+          section: c.section?.slice(0, 500) ?? null,
+          page: c.page?.slice(0, 50) ?? null,
+          url: webUrl(c.url) ?? null,
+          make_primary: c.primary,
+        },
+        undefined,
+      );
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       deps.log.info("archive citation skipped", { recipeId, error: err.message });

@@ -24,7 +24,10 @@ export function groupLines(lines: IngredientLine[]): { ungrouped: string[]; comp
     const md = MARKDOWN_HEADER.exec(l.trim());
     return md?.[1] ? `${md[1].replace(/[:：]\s*$/, "")}:` : l;
   });
-  return splitIngredientGroups(normalized.filter((l) => l.trim() !== ""), new Set());
+  return splitIngredientGroups(
+    normalized.filter((l) => l.trim() !== ""),
+    new Set(),
+  );
 }
 
 /** Minutes from ISO 8601 ("PT1H30M"), words ("1 hour 30 minutes", "45 min") or a bare number of minutes. */
@@ -57,7 +60,12 @@ export function stringList(value: unknown, split = false): string[] {
 
 /** Steps from a block of text: one per non-empty line (the apps store directions as paragraphs). */
 export function stepsFromText(text: unknown): string[] {
-  return typeof text === "string" ? text.split(/\r?\n/).map((s) => s.trim()).filter((s) => s !== "") : [];
+  return typeof text === "string"
+    ? text
+        .split(/\r?\n/)
+        .map((s) => s.trim())
+        .filter((s) => s !== "")
+    : [];
 }
 
 export const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");

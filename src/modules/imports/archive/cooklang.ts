@@ -22,7 +22,8 @@ export function readCooklang(tree: ArchiveTree, files: string[]): ArchiveContent
     load: () => {
       const input = cooklangToRecipeInput(parseCooklang(tree.text(name)), {});
       const title = (input.title || baseOf(name)).trim();
-      if (input.ingredients.length === 0 && input.instructions.length === 0 && input.components.length === 0) throw new Error("it holds no ingredients or steps");
+      if (input.ingredients.length === 0 && input.instructions.length === 0 && input.components.length === 0)
+        throw new Error("it holds no ingredients or steps");
       const draft: RecipeDraft = {
         title,
         subtitle: "",
@@ -48,7 +49,12 @@ export function readCooklang(tree: ArchiveTree, files: string[]): ArchiveContent
         .map((x) => x.n);
       const sourceUrl = webUrl(input.source_url);
       // A Cooklang file has no id: its path in the folder is what stays the same between two exports.
-      return { origin: fallbackOrigin("cooklang", title, sourceUrl, name), draft, photos: [...(picture ? [picture] : []), ...steps].map((p) => ({ path: tree.path(p) })), ...(sourceUrl ? { sourceUrl } : {}) };
+      return {
+        origin: fallbackOrigin("cooklang", title, sourceUrl, name),
+        draft,
+        photos: [...(picture ? [picture] : []), ...steps].map((p) => ({ path: tree.path(p) })),
+        ...(sourceUrl ? { sourceUrl } : {}),
+      };
     },
   }));
   return { format: "cooklang", items };

@@ -13,7 +13,8 @@ import { dirOf, type ArchiveTree } from "./tree";
 
 type Row = Record<string, unknown>;
 
-const rows = (db: Row, table: string): Row[] => (Array.isArray(db[table]) ? (db[table] as unknown[]).filter((r): r is Row => !!r && typeof r === "object") : []);
+const rows = (db: Row, table: string): Row[] =>
+  Array.isArray(db[table]) ? (db[table] as unknown[]).filter((r): r is Row => !!r && typeof r === "object") : [];
 /** Mealie ids appear with and without dashes (SQLite GUID columns store 32 hex digits). */
 const idKey = (v: unknown): string => str(v).replace(/-/g, "").toLowerCase();
 
@@ -46,7 +47,10 @@ function linesOf(ings: Row[], unitName: (i: Row) => string, foodName: (i: Row) =
 }
 
 function notesText(notes: Row[]): string {
-  return notes.map((n) => [str(n.title).trim(), str(n.text).trim()].filter(Boolean).join(": ")).filter(Boolean).join("\n\n");
+  return notes
+    .map((n) => [str(n.title).trim(), str(n.text).trim()].filter(Boolean).join(": "))
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** A recipe in the API's shape (legacy backups, single-recipe zip exports). */
@@ -54,13 +58,19 @@ export function mealieApiRecipe(r: Row, pictures: string[]): ArchiveRecipe {
   const title = str(r.name).trim();
   if (!title) throw new Error("it has no name");
   const ings = Array.isArray(r.recipe_ingredient) ? (r.recipe_ingredient as unknown[]).map((i) => (typeof i === "string" ? { note: i } : (i as Row))) : [];
-  const steps = Array.isArray(r.recipe_instructions) ? (r.recipe_instructions as unknown[]).map((s) => (typeof s === "string" ? s : str((s as Row).text))).filter((s) => s.trim() !== "") : [];
+  const steps = Array.isArray(r.recipe_instructions)
+    ? (r.recipe_instructions as unknown[]).map((s) => (typeof s === "string" ? s : str((s as Row).text))).filter((s) => s.trim() !== "")
+    : [];
   const sourceUrl = webUrl(r.org_url);
   const x = extracted({
     title,
     description: str(r.description),
     notes: notesText(Array.isArray(r.notes) ? (r.notes as Row[]) : []),
-    lines: linesOf(ings, (i) => nameOf(i.unit), (i) => nameOf(i.food)),
+    lines: linesOf(
+      ings,
+      (i) => nameOf(i.unit),
+      (i) => nameOf(i.food),
+    ),
     steps,
     tags: [...stringList(r.tags), ...stringList(r.recipe_category)],
     prep: minutes(r.prep_time),
@@ -69,7 +79,11 @@ export function mealieApiRecipe(r: Row, pictures: string[]): ArchiveRecipe {
     servings: servingsOf(r.recipe_servings) ?? servingsOf(r.recipe_yield),
   });
   const id = str(r.id) || str(r.slug);
-  const out: ArchiveRecipe = { origin: id ? `mealie:${idKey(id) || id}` : fallbackOrigin("mealie", title, sourceUrl), draft: draftOf(x, title), photos: pictures.map((p) => ({ path: p })) };
+  const out: ArchiveRecipe = {
+    origin: id ? `mealie:${idKey(id) || id}` : fallbackOrigin("mealie", title, sourceUrl),
+    draft: draftOf(x, title),
+    photos: pictures.map((p) => ({ path: p })),
+  };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   return out;
 }
@@ -113,7 +127,9 @@ export function readMealieBackup(tree: ArchiveTree): ArchiveContents {
       const recipe = mealieApiRecipe(
         {
           ...r,
-          recipe_ingredient: (ingredients.get(id) ?? []).sort(pos).map((i) => ({ ...i, unit: units.get(idKey(i.unit_id)) ?? "", food: foods.get(idKey(i.food_id)) ?? "" })),
+          recipe_ingredient: (ingredients.get(id) ?? [])
+            .sort(pos)
+            .map((i) => ({ ...i, unit: units.get(idKey(i.unit_id)) ?? "", food: foods.get(idKey(i.food_id)) ?? "" })),
           recipe_instructions: (instructions.get(id) ?? []).sort(pos),
           notes: notes.get(id) ?? [],
           tags: (tags.get(id) ?? []).map((t) => tagNames.get(idKey(t.tag_id)) ?? "").filter(Boolean),
@@ -128,7 +144,8 @@ export function readMealieBackup(tree: ArchiveTree): ArchiveContents {
 }
 
 /** Is this parsed JSON a Mealie recipe in the API's shape? */
-export const isMealieApiRecipe = (v: unknown): v is Row => !!v && typeof v === "object" && !Array.isArray(v) && Array.isArray((v as Row).recipe_ingredient) && typeof (v as Row).name === "string";
+export const isMealieApiRecipe = (v: unknown): v is Row =>
+  !!v && typeof v === "object" && !Array.isArray(v) && Array.isArray((v as Row).recipe_ingredient) && typeof (v as Row).name === "string";
 
 /**
  * Legacy backups and recipe zip exports: every JSON in the API's shape, its picture from `images/` beside it and
@@ -143,7 +160,10 @@ export function readMealieApiExport(tree: ArchiveTree, files: string[]): Archive
       const dir = dirOf(name);
       const picture = tree.pictureIn(dir ? `${dir}/images` : "images", ["original", "min-original"]);
       const assets = tree.picturesIn(dir ? `${dir}/assets` : "assets");
-      return mealieApiRecipe(r, [...(picture ? [picture] : []), ...assets].map((p) => tree.path(p)));
+      return mealieApiRecipe(
+        r,
+        [...(picture ? [picture] : []), ...assets].map((p) => tree.path(p)),
+      );
     },
   }));
   return { format: "mealie-legacy", items };

@@ -34,7 +34,8 @@ export const isOriginKind = (k: string): k is OriginKind => Object.hasOwn(ORIGIN
 export type OriginState = { state: "new" } | { state: "present"; id: string } | { state: "deleted" };
 
 export function originState(deps: Deps, userId: string, origin: string): OriginState {
-  const row = cachedStatement(deps.db.sqlite, "SELECT entity, entity_id FROM import_origins WHERE user_id = ? AND origin = ?").get(userId, origin) as { entity: string; entity_id: string } | undefined;
+  const row = cachedStatement(deps.db.sqlite, "SELECT entity, entity_id FROM import_origins WHERE user_id = ? AND origin = ?").get(userId, origin) as
+    { entity: string; entity_id: string } | undefined;
   if (!row) return { state: "new" };
   if (!isOriginKind(row.entity)) return { state: "deleted" };
   const found = cachedStatement(deps.db.sqlite, `SELECT 1 FROM ${ORIGIN_TABLES[row.entity]} WHERE id = ? AND user_id = ?`).get(row.entity_id, userId);
@@ -48,10 +49,17 @@ export function isOwnRecord(deps: Deps, userId: string, kind: OriginKind, id: st
 
 /** Remember where a record came from; `importId` null for a record recognised, not created, by the import. */
 export function recordOrigin(deps: Deps, userId: string, origin: string, kind: OriginKind, entityId: string, importId: string | null): void {
-  cachedStatement(deps.db.sqlite, "INSERT OR REPLACE INTO import_origins (user_id, origin, entity, entity_id, import_id, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(userId, origin, kind, entityId, importId, deps.clock.stamp());
+  cachedStatement(
+    deps.db.sqlite,
+    "INSERT OR REPLACE INTO import_origins (user_id, origin, entity, entity_id, import_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(userId, origin, kind, entityId, importId, deps.clock.stamp());
 }
 
 /** Every recipe this import created, in order (over all its attempts). */
 export function recipeIdsOf(deps: Deps, importId: string): string[] {
-  return (cachedStatement(deps.db.sqlite, "SELECT entity_id FROM import_origins WHERE import_id = ? AND entity = 'recipe' ORDER BY created_at, rowid").all(importId) as { entity_id: string }[]).map((r) => r.entity_id);
+  return (
+    cachedStatement(deps.db.sqlite, "SELECT entity_id FROM import_origins WHERE import_id = ? AND entity = 'recipe' ORDER BY created_at, rowid").all(
+      importId,
+    ) as { entity_id: string }[]
+  ).map((r) => r.entity_id);
 }

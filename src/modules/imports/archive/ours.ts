@@ -39,7 +39,12 @@ const num = (v: unknown): number | undefined => (typeof v === "number" && Number
 function ingredients(v: unknown): RecipeDraft["ingredients"] {
   return list(v)
     .filter((i) => typeof i.name === "string" && i.name.trim() !== "")
-    .map((i) => Object.fromEntries(INGREDIENT_KEYS.filter((k) => i[k] !== undefined && i[k] !== null).map((k) => [k, i[k]])) as unknown as RecipeDraft["ingredients"][number]);
+    .map(
+      (i) =>
+        Object.fromEntries(
+          INGREDIENT_KEYS.filter((k) => i[k] !== undefined && i[k] !== null).map((k) => [k, i[k]]),
+        ) as unknown as RecipeDraft["ingredients"][number],
+    );
 }
 
 /** The export's source records by their id there, as descriptors to resolve here. */
@@ -48,7 +53,17 @@ function sourcesOf(doc: Row): Map<string, SourceDescriptor> {
   return new Map(
     list(doc.sources).map((s) => [
       str(s.id),
-      { kind: str(s.kind) || "other", name: nullable(s.name), display_name: nullable(s.display_name), authors: strings(s.authors), isbn: nullable(s.isbn), url: nullable(s.url), platform: nullable(s.platform), handle: nullable(s.handle), coverUrl: nullable(s.coverUrl) },
+      {
+        kind: str(s.kind) || "other",
+        name: nullable(s.name),
+        display_name: nullable(s.display_name),
+        authors: strings(s.authors),
+        isbn: nullable(s.isbn),
+        url: nullable(s.url),
+        platform: nullable(s.platform),
+        handle: nullable(s.handle),
+        coverUrl: nullable(s.coverUrl),
+      },
     ]),
   );
 }
@@ -72,7 +87,13 @@ function ownRecipe(r: Row, tree: ArchiveTree, files: Map<string, string>, source
     notes: str(r.notes),
     tags: strings(r.tags),
     ingredients: ingredients(r.ingredients),
-    components: list(r.components).map((c) => ({ title: str(c.title), description: str(c.description), notes: str(c.notes), ingredients: ingredients(c.ingredients), instructions: strings(c.instructions) })),
+    components: list(r.components).map((c) => ({
+      title: str(c.title),
+      description: str(c.description),
+      notes: str(c.notes),
+      ingredients: ingredients(c.ingredients),
+      instructions: strings(c.instructions),
+    })),
     instructions: strings(r.instructions),
   };
   const times = { prep_time: num(r.prep_time), cook_time: num(r.cook_time), total_time: num(r.total_time), servings: num(r.servings) };
@@ -88,7 +109,11 @@ function ownRecipe(r: Row, tree: ArchiveTree, files: Map<string, string>, source
     draft,
     photos,
     ownId: id,
-    extra: { difficulty: typeof r.difficulty === "string" ? r.difficulty : null, rating: typeof r.rating === "number" ? r.rating : null, source_section: str(r.source_section) },
+    extra: {
+      difficulty: typeof r.difficulty === "string" ? r.difficulty : null,
+      rating: typeof r.rating === "number" ? r.rating : null,
+      source_section: str(r.source_section),
+    },
   };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   const citations = citationsOf(r, sources);
@@ -111,8 +136,14 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
     for (const c of list(doc.collections)) {
       if (c.user_id !== undefined && c.user_id !== (doc.user as Row | undefined)?.id) continue;
       attempt(`Collection “${str(c.name)}”`, "collection", str(c.id), () => {
-        const recipes = (Array.isArray(c.recipes) ? c.recipes : Array.isArray(c.recipe_ids) ? c.recipe_ids : []).map((x: unknown) => mapId(typeof x === "object" && x ? (x as Row).id : x)).filter((x): x is string => !!x);
-        return createCollection(deps, actor, createCollectionBody.parse({ name: str(c.name) || "Collection", description: str(c.description), tags: strings(c.tags), recipes })).id;
+        const recipes = (Array.isArray(c.recipes) ? c.recipes : Array.isArray(c.recipe_ids) ? c.recipe_ids : [])
+          .map((x: unknown) => mapId(typeof x === "object" && x ? (x as Row).id : x))
+          .filter((x): x is string => !!x);
+        return createCollection(
+          deps,
+          actor,
+          createCollectionBody.parse({ name: str(c.name) || "Collection", description: str(c.description), tags: strings(c.tags), recipes }),
+        ).id;
       });
     }
     for (const p of list(doc.mealplans)) {
@@ -125,10 +156,21 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
           notes: str(m.notes),
           items: list(m.items).map((it) => {
             const rid = mapId(it.recipe_id);
-            return rid ? { recipe_id: rid, portion: num(it.portion) ?? 1, ...(str(it.name) ? { name: str(it.name) } : {}) } : { name: str(it.name) || "Meal", portion: num(it.portion) ?? 1 };
+            return rid
+              ? { recipe_id: rid, portion: num(it.portion) ?? 1, ...(str(it.name) ? { name: str(it.name) } : {}) }
+              : { name: str(it.name) || "Meal", portion: num(it.portion) ?? 1 };
           }),
         }));
-        return createPlan(deps, actor, createPlanBody.parse({ name: str(p.name) || "Meal plan", description: str(p.description), end_date: typeof p.end_date === "string" ? p.end_date : null, meals })).id;
+        return createPlan(
+          deps,
+          actor,
+          createPlanBody.parse({
+            name: str(p.name) || "Meal plan",
+            description: str(p.description),
+            end_date: typeof p.end_date === "string" ? p.end_date : null,
+            meals,
+          }),
+        ).id;
       });
     }
     for (const l of list(doc.grocery_lists)) {
@@ -141,14 +183,35 @@ function finisher(deps: Deps, actor: Actor, doc: Row) {
           recipe_id: mapId(it.recipe_id) ?? null,
           ...(typeof it.aisle === "string" && it.aisle ? { aisle: it.aisle } : {}),
         }));
-        return createList(deps, actor, createListBody.parse({ name: str(l.name) || "Grocery list", description: str(l.description), type: l.type === "mealplan" ? "mealplan" : "manual", archived: l.archived === true, due_date: typeof l.due_date === "string" ? l.due_date : null, items })).id;
+        return createList(
+          deps,
+          actor,
+          createListBody.parse({
+            name: str(l.name) || "Grocery list",
+            description: str(l.description),
+            type: l.type === "mealplan" ? "mealplan" : "manual",
+            archived: l.archived === true,
+            due_date: typeof l.due_date === "string" ? l.due_date : null,
+            items,
+          }),
+        ).id;
       });
     }
     for (const bk of list(doc.books)) {
       attempt(`Book “${str(bk.title)}”`, "book", str(bk.id), () => {
         // Linked to this instance's shared book source by its ISBN, title and authors (createBook resolves it).
         const isbn = str(bk.isbn);
-        return createBook(deps, actor, createBookBody.parse({ title: str(bk.title) || "Untitled", authors: strings(bk.authors), ...(isbn ? { isbn } : {}), ...(webUrl(bk.cover_url) ? { cover_url: webUrl(bk.cover_url) } : {}), notes: str(bk.notes) })).id;
+        return createBook(
+          deps,
+          actor,
+          createBookBody.parse({
+            title: str(bk.title) || "Untitled",
+            authors: strings(bk.authors),
+            ...(isbn ? { isbn } : {}),
+            ...(webUrl(bk.cover_url) ? { cover_url: webUrl(bk.cover_url) } : {}),
+            notes: str(bk.notes),
+          }),
+        ).id;
       });
     }
     for (const w of list(doc.wishlists)) {

@@ -15,7 +15,13 @@ export function paprikaRecipe(r: Record<string, unknown>): ArchiveRecipe {
   const title = str(r.name).trim();
   if (!title) throw new Error("it has no name");
   const sourceUrl = webUrl(r.source_url);
-  const notes = [str(r.notes).trim(), str(r.nutritional_info).trim() ? `Nutrition: ${str(r.nutritional_info).trim()}` : "", !sourceUrl && str(r.source).trim() ? `Source: ${str(r.source).trim()}` : ""].filter(Boolean).join("\n\n");
+  const notes = [
+    str(r.notes).trim(),
+    str(r.nutritional_info).trim() ? `Nutrition: ${str(r.nutritional_info).trim()}` : "",
+    !sourceUrl && str(r.source).trim() ? `Source: ${str(r.source).trim()}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   const x = extracted({
     title,
     description: str(r.description),
@@ -30,7 +36,10 @@ export function paprikaRecipe(r: Record<string, unknown>): ArchiveRecipe {
   });
   // The main photo in photo_data, the others in `photos` ({filename, data} in base64); the main one may be
   // repeated there, so identical data is kept once.
-  const encoded = [r.photo_data, ...(Array.isArray(r.photos) ? r.photos.map((p: unknown) => (p && typeof p === "object" ? (p as Record<string, unknown>).data : undefined)) : [])];
+  const encoded = [
+    r.photo_data,
+    ...(Array.isArray(r.photos) ? r.photos.map((p: unknown) => (p && typeof p === "object" ? (p as Record<string, unknown>).data : undefined)) : []),
+  ];
   const unique = [...new Set(encoded.filter((d): d is string => typeof d === "string" && d.length > 0))];
   const photos = unique.map((d) => ({ data: Buffer.from(d, "base64") }));
   const uid = str(r.uid).trim();

@@ -132,7 +132,14 @@ function createOne(deps: Deps, row: ImportRow, r: ArchiveRecipe, fileIds: string
     // Provenance as for web imports: a source attached to the import wins, else the sources our own export
     // carries, else the recipe's website.
     if (r.citations?.length && !row.source_v2_id) citeSources(deps, row.user_id, id, r.citations);
-    else attachProvenance(deps, row, id, { draft: d, mediaFileIds: fileIds, ...(r.sourceUrl ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } } : {}) });
+    else
+      attachProvenance(deps, row, id, {
+        draft: d,
+        mediaFileIds: fileIds,
+        ...(r.sourceUrl
+          ? { sourceUrl: r.sourceUrl, provenance: { kind: "website" as const, url: r.sourceUrl, ...(r.sourceName ? { name: r.sourceName } : {}) } }
+          : {}),
+      });
     // Pictures named by address are downloaded after, all of them, when the archive carried none itself.
     const [url, ...more] = r.photos.filter((p): p is { url: string } => "url" in p).map((p) => p.url);
     if (fileIds.length === 0 && url) enqueueImageJob(deps, row, id, url, more);
@@ -150,7 +157,9 @@ function progress(deps: Deps, importId: string, jobId: string, done: number, tot
   const row = stillOurs(deps, importId, jobId);
   if (!row) return;
   const percent = total === 0 ? 90 : Math.min(99, Math.round(10 + (80 * done) / total));
-  deps.db.tx(() => transition(deps, row, { status: "processing", progress: { stage: "saving", percent, done, total, message: `${done} of ${total} recipes` } }, { jobId }));
+  deps.db.tx(() =>
+    transition(deps, row, { status: "processing", progress: { stage: "saving", percent, done, total, message: `${done} of ${total} recipes` } }, { jobId }),
+  );
 }
 
 /** The job: returns normally when the import reached a final state; throws for the runner to retry. */
@@ -251,7 +260,14 @@ function complete(deps: Deps, importId: string, jobId: string, outcome: Outcome)
     if (recipeIds.length === 0 && warnings.length >= total) {
       throw new ArchiveImportFailure(`None of the ${total} recipes could be read: ${warnings[0] ?? ""}`);
     }
-    const patch = { status: "completed" as const, recipe_id: recipeIds[0] ?? null, recipe_ids: recipeIds, warnings, error: null, progress: { ...progressOf("done"), done: total, total, message: `${total} of ${total} recipes` } };
+    const patch = {
+      status: "completed" as const,
+      recipe_id: recipeIds[0] ?? null,
+      recipe_ids: recipeIds,
+      warnings,
+      error: null,
+      progress: { ...progressOf("done"), done: total, total, message: `${total} of ${total} recipes` },
+    };
     transition(deps, row, patch, { jobId });
     deps.events.emit(row.user_id, "import.completed", { id: row.id, recipe_id: recipeIds[0] ?? null, recipe_ids: recipeIds });
     createNotification(deps, row.user_id, {

@@ -28,7 +28,8 @@ export function recipeNodes(doc: unknown): JsonObject[] {
 
 /** Nextcloud writes recipe.json without @type sometimes: a name plus recipeIngredient is enough there. */
 const looksLikeSchemaRecipe = (v: unknown): v is JsonObject =>
-  isObject(v as Json) && (hasType(v as JsonObject, "Recipe") || (typeof (v as JsonObject).name === "string" && Array.isArray((v as JsonObject).recipeIngredient)));
+  isObject(v as Json) &&
+  (hasType(v as JsonObject, "Recipe") || (typeof (v as JsonObject).name === "string" && Array.isArray((v as JsonObject).recipeIngredient)));
 
 function commentText(v: Json | undefined): string {
   const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
@@ -68,7 +69,11 @@ export async function schemaRecipe(node: JsonObject, format: string, appId: stri
     const first = found.imageUrl && found.imageUrl.startsWith("https://") && !found.imageUrl.startsWith("https://invalid.example/") ? [found.imageUrl] : [];
     for (const url of new Set(named.length > 0 ? named : first)) photos.push({ url });
   }
-  const out: ArchiveRecipe = { origin: appId ? `${format}:${appId}` : fallbackOrigin(format, title, sourceUrl, x.ingredientLines.join("\n")), draft: draftOf(x, title), photos };
+  const out: ArchiveRecipe = {
+    origin: appId ? `${format}:${appId}` : fallbackOrigin(format, title, sourceUrl, x.ingredientLines.join("\n")),
+    draft: draftOf(x, title),
+    photos,
+  };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   const credit = str(node.creditText).trim() || found.site?.name;
   if (credit) out.sourceName = credit.slice(0, 200);
@@ -93,7 +98,9 @@ export function readNextcloud(tree: ArchiveTree, files: string[]): ArchiveConten
 
 /** What a node's `image` names, in order: a path or address, an ImageObject (contentUrl or url), or a list of them. */
 function imageRefs(image: Json | undefined): string[] {
-  return (Array.isArray(image) ? image : image === undefined ? [] : [image]).map((v) => (typeof v === "string" ? v : isObject(v) ? str(v.contentUrl) || str(v.url) : "").trim()).filter(Boolean);
+  return (Array.isArray(image) ? image : image === undefined ? [] : [image])
+    .map((v) => (typeof v === "string" ? v : isObject(v) ? str(v.contentUrl) || str(v.url) : "").trim())
+    .filter(Boolean);
 }
 
 /**
@@ -122,7 +129,12 @@ export function readJsonLd(tree: ArchiveTree, files: string[]): ArchiveContents 
     try {
       nodes = recipeNodes(tree.json(name));
     } catch {
-      items.push({ label: name, load: () => { throw new Error("it is not valid JSON"); } });
+      items.push({
+        label: name,
+        load: () => {
+          throw new Error("it is not valid JSON");
+        },
+      });
       continue;
     }
     if (nodes.some(isRecipeSage)) sage = true;
@@ -132,7 +144,12 @@ export function readJsonLd(tree: ArchiveTree, files: string[]): ArchiveContents 
         load: () => {
           const format = isRecipeSage(node) ? "recipesage" : "jsonld";
           const id = str(node.identifier).trim();
-          return schemaRecipe(node, format, id || undefined, localImages(node.image, dirOf(name), tree).map((n) => tree.path(n)));
+          return schemaRecipe(
+            node,
+            format,
+            id || undefined,
+            localImages(node.image, dirOf(name), tree).map((n) => tree.path(n)),
+          );
         },
       });
     });

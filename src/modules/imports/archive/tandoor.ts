@@ -31,10 +31,11 @@ export function tandoorRecipe(r: Row, picture: string | undefined): ArchiveRecip
   if (!title) throw new Error("it has no name");
   const steps = Array.isArray(r.steps) ? (r.steps as Row[]) : [];
   const lines: IngredientLine[] = [];
-  for (const s of steps) for (const i of Array.isArray(s.ingredients) ? (s.ingredients as Row[]) : []) {
-    const line = ingredientLine(i);
-    if (line) lines.push(line);
-  }
+  for (const s of steps)
+    for (const i of Array.isArray(s.ingredients) ? (s.ingredients as Row[]) : []) {
+      const line = ingredientLine(i);
+      if (line) lines.push(line);
+    }
   const sourceUrl = webUrl(r.source_url);
   const working = minutes(r.working_time);
   const waiting = minutes(r.waiting_time);
@@ -49,7 +50,11 @@ export function tandoorRecipe(r: Row, picture: string | undefined): ArchiveRecip
     servings: servingsOf(r.servings) ?? servingsOf(r.servings_text),
   });
   const flat = lines.map((l) => (typeof l === "string" ? l : `# ${l.header}`)).join("\n");
-  const out: ArchiveRecipe = { origin: fallbackOrigin("tandoor", title, sourceUrl, flat), draft: draftOf(x, title), photos: picture ? [{ path: picture }] : [] };
+  const out: ArchiveRecipe = {
+    origin: fallbackOrigin("tandoor", title, sourceUrl, flat),
+    draft: draftOf(x, title),
+    photos: picture ? [{ path: picture }] : [],
+  };
   if (sourceUrl) out.sourceUrl = sourceUrl;
   return out;
 }
@@ -62,7 +67,10 @@ export function readTandoor(tree: ArchiveTree, zips: string[], budget: Budget): 
       const dir = path.join(path.dirname(tree.root), "nested", String(index));
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const written = await extractZip(tree.path(zipName), dir, budget, 2);
-      const inner = new ArchiveTree(dir, written.map((w) => w.name));
+      const inner = new ArchiveTree(
+        dir,
+        written.map((w) => w.name),
+      );
       if (!inner.has("recipe.json")) throw new ArchiveError("damaged", "it holds no recipe.json");
       const picture = inner.pictureIn("", ["image"]);
       return tandoorRecipe(inner.json("recipe.json") as Row, picture ? inner.path(picture) : undefined);

@@ -37,7 +37,9 @@ export class ArchiveTree {
   }
 
   text(name: string): string {
-    return this.read(name).toString("utf8").replace(/^\uFEFF/, "");
+    return this.read(name)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "");
   }
 
   json(name: string): unknown {
@@ -46,7 +48,9 @@ export class ArchiveTree {
 
   /** Names ending with one of the suffixes (case-insensitive), in archive order, macOS resource forks skipped. */
   withSuffix(...suffixes: string[]): string[] {
-    return this.names.filter((n) => !n.startsWith("__MACOSX/") && !path.posix.basename(n).startsWith("._") && suffixes.some((s) => n.toLowerCase().endsWith(s)));
+    return this.names.filter(
+      (n) => !n.startsWith("__MACOSX/") && !path.posix.basename(n).startsWith("._") && suffixes.some((s) => n.toLowerCase().endsWith(s)),
+    );
   }
 
   /**
@@ -79,5 +83,5 @@ export class ArchiveTree {
   }
 }
 
-export const dirOf = (name: string): string => path.posix.dirname(name) === "." ? "" : path.posix.dirname(name);
+export const dirOf = (name: string): string => (path.posix.dirname(name) === "." ? "" : path.posix.dirname(name));
 export const baseOf = (name: string): string => path.posix.basename(name).replace(/\.[^.]+$/, "");

@@ -65,8 +65,10 @@ sw.addEventListener("push", (event) => {
 sw.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const raw = (event.notification.data as { url?: string } | null)?.url ?? "/";
+  // The server names the page under PUBLIC_URL; the app may be reached at another address (a LAN IP), so only the
+  // path is kept, and it opens on this origin: a push can never send the phone to another site.
   const target = new URL(raw, sw.location.origin);
-  const path = target.origin === sw.location.origin ? target.pathname + target.search : "/";
+  const path = target.pathname + target.search;
   event.waitUntil(
     sw.clients.matchAll({ type: "window" }).then((wins) => {
       const win = wins[0];

@@ -48,7 +48,8 @@ export function enqueuePushes(deps: Deps, n: { id: string; user_id: string }): v
   if (deps.config.push.httpUrl) deps.jobs.enqueue(DELIVER_JOB, { notificationId: n.id });
 }
 
-function messageOf(deps: Deps, n: NotificationRow): PushMessage {
+/** The message a notification is pushed as (Web Push payload, FCM data, the PUSH_HTTP_URL body). */
+export function messageOf(deps: Deps, n: NotificationRow): PushMessage {
   const data: unknown = JSON.parse(n.data);
   const url = n.link.startsWith("/") ? deps.config.publicUrl + n.link : /^https?:\/\//i.test(n.link) ? n.link : "";
   return { id: n.id, type: n.type, title: n.title, body: n.subtitle, url, data: data && typeof data === "object" ? (data as Record<string, unknown>) : {} };

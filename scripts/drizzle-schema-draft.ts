@@ -6,31 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDb } from "../src/db/client";
+import { foreignKeys, indexColumns, tableColumns, tableIndexes } from "../src/db/pragma";
 import { migrate } from "../src/db/migrate";
 import { aggregateOf, ignoredTables } from "../src/db/schema/aggregates";
-
-interface Column {
-  name: string;
-  type: string;
-  notnull: number;
-  dflt_value: string | null;
-  pk: number;
-}
-interface IndexEntry {
-  name: string;
-  unique: number;
-  origin: "c" | "u" | "pk";
-  partial: number;
-}
-interface ForeignKey {
-  id: number;
-  seq: number;
-  table: string;
-  from: string;
-  to: string;
-  on_update: string;
-  on_delete: string;
-}
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error("usage: node --import tsx scripts/drizzle-schema-draft.ts OUT_DIR");
@@ -60,8 +38,8 @@ for (const t of tables) {
   const file = aggregateOf(t.name);
   const f: Draft = files.get(file) ?? { imports: new Map<string, Set<string>>(), builders: new Set(["sqliteTable"]), body: [] };
   files.set(file, f);
-  const cols = db.sqlite.pragma(`table_info("${t.name}")`) as Column[];
-  const fks = db.sqlite.pragma(`foreign_key_list("${t.name}")`) as ForeignKey[];
+  const cols = tableColumns(db.sqlite, t.name);
+  const fks = foreignKeys(db.sqlite, t.name);
   const pkCols = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
   const lines = [`export const ${camel(t.name)} = sqliteTable(`, `  "${t.name}",`, "  {"];
   for (const c of cols) {
@@ -101,9 +79,11 @@ for (const t of tables) {
     f.builders.add("primaryKey");
     extra.push(`primaryKey({ columns: [${pkCols.map((c) => `t.${c.name}`).join(", ")}] })`);
   }
-  const indexes = (db.sqlite.pragma(`index_list("${t.name}")`) as IndexEntry[]).filter((i) => i.origin !== "pk").reverse();
+  const indexes = tableIndexes(db.sqlite, t.name)
+    .filter((i) => i.origin !== "pk")
+    .reverse();
   for (const i of indexes) {
-    const keys = (db.sqlite.pragma(`index_info("${i.name}")`) as { name: string }[]).map((k) => `t.${k.name}`);
+    const keys = indexColumns(db.sqlite, i.name).map((k) => `t.${k}`);
     if (i.origin === "u") {
       if (keys.length === 1) {
         const at = lines.findIndex((l) => l.startsWith(`    ${keys[0].slice(2)}: `));

@@ -3,35 +3,13 @@ import assert from "node:assert/strict";
 import { is, SQL } from "drizzle-orm";
 import { getTableConfig, SQLiteSyncDialect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { openDb, type Db } from "../../src/db/client";
+import { foreignKeys, indexColumns, tableColumns, tableIndexes, type ColumnInfo } from "../../src/db/pragma";
 import { migrate } from "../../src/db/migrate";
 import * as schema from "../../src/db/schema";
 import { aggregateOf, aggregates, ignoredTables } from "../../src/db/schema/aggregates";
 
 // The SQL migrations are the source of the database; the drizzle schema is the source of the row types. This test
 // keeps the second a faithful picture of the first, table by table.
-
-interface Column {
-  name: string;
-  type: string;
-  notnull: number;
-  dflt_value: string | null;
-  pk: number;
-}
-interface IndexEntry {
-  name: string;
-  unique: number;
-  origin: "c" | "u" | "pk";
-  partial: number;
-}
-interface ForeignKey {
-  id: number;
-  seq: number;
-  table: string;
-  from: string;
-  to: string;
-  on_update: string;
-  on_delete: string;
-}
 
 const dialect = new SQLiteSyncDialect();
 const tables = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable)).map((t) => getTableConfig(t));
@@ -43,7 +21,7 @@ function migrated(): Db {
 }
 
 /** The column as PRAGMA table_info says, in the words compared below. A one-column PRIMARY KEY is not null for drizzle. */
-function fromDatabase(c: Column, pkCount: number) {
+function fromDatabase(c: ColumnInfo, pkCount: number) {
   return { name: c.name, type: c.type.toLowerCase(), notNull: c.notnull === 1 || (c.pk > 0 && pkCount === 1), default: c.dflt_value };
 }
 
@@ -82,7 +60,7 @@ test("each schema file holds the tables of its aggregate", () => {
 test("each table's columns agree with the migrations: names, SQL types, not-null and defaults", () => {
   const db = migrated();
   for (const t of tables) {
-    const cols = db.sqlite.pragma(`table_info("${t.name}")`) as Column[];
+    const cols = tableColumns(db.sqlite, t.name);
     const pkCount = cols.filter((c) => c.pk > 0).length;
     const expected = cols.map((c) => fromDatabase(c, pkCount));
     const actual = t.columns.map((c) => ({ name: c.name, type: c.getSQLType(), notNull: c.notNull, default: defaultSql(c.default) }));
@@ -94,7 +72,7 @@ test("each table's columns agree with the migrations: names, SQL types, not-null
 test("each table's primary key agrees with the migrations", () => {
   const db = migrated();
   for (const t of tables) {
-    const cols = db.sqlite.pragma(`table_info("${t.name}")`) as Column[];
+    const cols = tableColumns(db.sqlite, t.name);
     const expected = cols
       .filter((c) => c.pk > 0)
       .sort((a, b) => a.pk - b.pk)
@@ -113,7 +91,7 @@ test("each table's foreign keys agree with the migrations, actions included", ()
   const db = migrated();
   const action = (a: string | undefined) => (a ?? "no action").toUpperCase();
   for (const t of tables) {
-    const fks = db.sqlite.pragma(`foreign_key_list("${t.name}")`) as ForeignKey[];
+    const fks = foreignKeys(db.sqlite, t.name);
     const expected = [...new Set(fks.map((k) => k.id))]
       .map((id) => fks.filter((k) => k.id === id).sort((a, b) => a.seq - b.seq))
       .map((parts) => ({
@@ -145,8 +123,8 @@ test("each table's unique constraints and indexes agree with the migrations, par
   const db = migrated();
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   for (const t of tables) {
-    const list = db.sqlite.pragma(`index_list("${t.name}")`) as IndexEntry[];
-    const keys = (index: string) => (db.sqlite.pragma(`index_info("${index}")`) as { name: string }[]).map((k) => k.name);
+    const list = tableIndexes(db.sqlite, t.name);
+    const keys = (index: string) => indexColumns(db.sqlite, index);
     const expectedUnique = list
       .filter((i) => i.origin === "u")
       .map((i) => keys(i.name).join(","))

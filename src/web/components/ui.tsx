@@ -21,6 +21,13 @@ export function Field({ label, ...rest }: InputProps) {
   );
 }
 
+/** The password a person chooses (sign-up, setup, a new user, a change): at least the server's 8 characters. */
+export function NewPasswordField({ label, value, onValue }: { label: string; value: string; onValue: (v: string) => void }) {
+  return (
+    <Field label={label} type="password" required minLength={8} value={value} onInput={(e) => onValue(e.currentTarget.value)} autoComplete="new-password" />
+  );
+}
+
 type AreaProps = JSX.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string };
 export function Area({ label, ...rest }: AreaProps) {
   const id = useId("a");

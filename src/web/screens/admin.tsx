@@ -5,7 +5,7 @@ import { api } from "../lib/api";
 import { formatBytes, formatNumber } from "../lib/format";
 import { currentUser } from "../lib/session";
 import { t } from "../strings";
-import { Field, Notice, useAction } from "../components/ui";
+import { Field, Notice, useAction, NewPasswordField } from "../components/ui";
 
 interface AdminUser {
   id: string;
@@ -148,15 +148,7 @@ function Users() {
       >
         <Field label={t.settings.newUserName} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="off" />
         <Field label={t.signin.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="off" />
-        <Field
-          label={t.signin.password}
-          type="password"
-          required
-          minLength={8}
-          value={password}
-          onInput={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="new-password"
-        />
+        <NewPasswordField label={t.signin.password} value={password} onValue={setPassword} />
         <button type="submit" disabled={busy}>
           {t.settings.newUser}
         </button>

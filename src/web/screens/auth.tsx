@@ -5,7 +5,7 @@ import { ApiError, request, type SessionBody } from "../lib/api";
 import { adopt, createAdmin, register, signIn, useSession } from "../lib/session";
 import { navigate } from "../router";
 import { t } from "../strings";
-import { Field, Notice, Page, useAction } from "../components/ui";
+import { Field, Notice, Page, useAction, NewPasswordField } from "../components/ui";
 
 export function Setup() {
   const [name, setName] = useState("");
@@ -18,15 +18,7 @@ export function Setup() {
       <form class="card form" onSubmit={(e) => (e.preventDefault(), run(() => createAdmin(email.trim(), password, name.trim())))}>
         <Field label={t.setup.name} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" />
         <Field label={t.setup.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
-        <Field
-          label={t.setup.password}
-          type="password"
-          required
-          minLength={8}
-          value={password}
-          onInput={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="new-password"
-        />
+        <NewPasswordField label={t.setup.password} value={password} onValue={setPassword} />
         {err ? <Notice kind="error">{err}</Notice> : null}
         <button class="primary" type="submit" disabled={busy}>
           {t.setup.submit}
@@ -81,15 +73,7 @@ function Register({ onSignIn }: { onSignIn: () => void }) {
       <form class="card form" onSubmit={submit}>
         <Field label={t.register.name} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="name" />
         <Field label={t.register.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
-        <Field
-          label={t.register.password}
-          type="password"
-          required
-          minLength={8}
-          value={password}
-          onInput={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="new-password"
-        />
+        <NewPasswordField label={t.register.password} value={password} onValue={setPassword} />
         {err ? <Notice kind="error">{err}</Notice> : null}
         <button class="primary" type="submit" disabled={busy}>
           {t.register.submit}

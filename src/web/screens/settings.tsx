@@ -5,7 +5,7 @@ import { api, request, type User } from "../lib/api";
 import { formatDate } from "../lib/format";
 import { currentUser } from "../lib/session";
 import { t } from "../strings";
-import { Field, Notice, Page, Select, useAction } from "../components/ui";
+import { Field, Notice, Page, Select, useAction, NewPasswordField } from "../components/ui";
 import { Admin } from "./admin";
 
 function Profile() {
@@ -55,15 +55,7 @@ function Profile() {
           onInput={(e) => setCurrent(e.currentTarget.value)}
           autoComplete="current-password"
         />
-        <Field
-          label={t.settings.newPassword}
-          type="password"
-          required
-          minLength={8}
-          value={next}
-          onInput={(e) => setNext(e.currentTarget.value)}
-          autoComplete="new-password"
-        />
+        <NewPasswordField label={t.settings.newPassword} value={next} onValue={setNext} />
         <button type="submit" disabled={busy}>
           {t.save}
         </button>

@@ -154,3 +154,33 @@ test("each table's unique constraints and indexes agree with the migrations, par
   }
   db.close();
 });
+
+/** The expressions of the CHECK constraints in a CREATE TABLE statement, spaces collapsed. */
+function checksIn(create: string): string[] {
+  const found: string[] = [];
+  for (const m of create.matchAll(/\bCHECK\s*\(/gi)) {
+    let depth = 1;
+    let end = m.index + m[0].length;
+    for (; end < create.length && depth > 0; end++) depth += create[end] === "(" ? 1 : create[end] === ")" ? -1 : 0;
+    found.push(create.slice(m.index + m[0].length, end - 1));
+  }
+  return found.map((c) => c.replace(/\s+/g, " ").trim());
+}
+
+test("each table's CHECK constraints agree with the migrations, and a column limited to a list is typed as that list", () => {
+  const db = migrated();
+  for (const t of tables) {
+    const create = (db.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(t.name) as { sql: string }).sql;
+    const expected = checksIn(create).sort();
+    const actual = t.checks.map((c) => dialect.sqlToQuery(c.value).sql.replace(/\s+/g, " ").trim()).sort();
+    assert.deepEqual(actual, expected, `CHECK constraints of ${t.name}`);
+    for (const check of expected) {
+      const list = /^(\w+) IN \(((?:'[^']*'(?:, )?)+)\)$/.exec(check);
+      if (!list) continue;
+      const values = [...list[2].matchAll(/'([^']*)'/g)].map((v) => v[1]);
+      const column = t.columns.find((c) => c.name === list[1]);
+      assert.deepEqual(column && "enumValues" in column ? column.enumValues : undefined, values, `values of ${t.name}.${list[1]}`);
+    }
+  }
+  db.close();
+});

@@ -1,5 +1,6 @@
 // Rows of the cook-sessions aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cookSessionStatuses, oneOf, valuesOf } from "./checks";
 import { recipes } from "./recipes";
 import { users } from "./users";
 import { sql } from "drizzle-orm";
@@ -14,7 +15,7 @@ export const cookSessions = sqliteTable(
     recipe_id: text()
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
-    status: text().notNull(),
+    status: text(valuesOf(cookSessionStatuses)).notNull(),
     servings: real(),
     current_step: integer().notNull().default(0),
     notes: text().notNull().default(""),
@@ -24,6 +25,7 @@ export const cookSessions = sqliteTable(
     updated_at: text().notNull(),
   },
   (t) => [
+    oneOf("cook_sessions", "status", cookSessionStatuses),
     uniqueIndex("cook_sessions_one_active")
       .on(t.user_id, t.recipe_id)
       .where(sql`status = 'active'`),

@@ -1,5 +1,6 @@
 // Rows of the households aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { memberRoles, oneOf, valuesOf } from "./checks";
 import { users } from "./users";
 
 export const households = sqliteTable("households", {
@@ -21,10 +22,11 @@ export const householdMembers = sqliteTable(
     user_id: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text().notNull(),
+    role: text(valuesOf(memberRoles)).notNull(),
     joined_at: text().notNull(),
   },
   (t) => [
+    oneOf("household_members", "role", memberRoles),
     primaryKey({ columns: [t.household_id, t.user_id] }),
     index("household_members_user").on(t.user_id),
     index("household_members_joined").on(t.household_id, t.joined_at),
@@ -61,7 +63,7 @@ export const householdInvites = sqliteTable(
       .notNull()
       .references(() => households.id, { onDelete: "cascade" }),
     token_hash: text().notNull().unique(),
-    role: text().notNull(),
+    role: text(valuesOf(memberRoles)).notNull(),
     email: text(),
     created_by: text().references(() => users.id, { onDelete: "set null" }),
     created_at: text().notNull(),
@@ -70,5 +72,5 @@ export const householdInvites = sqliteTable(
     accepted_at: text(),
     accepted_by: text().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("household_invites_household").on(t.household_id, t.created_at, t.id)],
+  (t) => [oneOf("household_invites", "role", memberRoles), index("household_invites_household").on(t.household_id, t.created_at, t.id)],
 );

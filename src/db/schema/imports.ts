@@ -1,5 +1,6 @@
 // Rows of the imports aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn, unique } from "drizzle-orm/sqlite-core";
+import { importStatuses, importTypes, oneOf, valuesOf } from "./checks";
 import { users } from "./users";
 
 export const importReports = sqliteTable(
@@ -25,8 +26,8 @@ export const imports = sqliteTable(
     user_id: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
-    status: text().notNull(),
+    type: text(valuesOf(importTypes)).notNull(),
+    status: text(valuesOf(importStatuses)).notNull(),
     url: text(),
     file_id: text(),
     file_ids: text().notNull().default("[]"),
@@ -58,6 +59,8 @@ export const imports = sqliteTable(
     failure_reason: text(),
   },
   (t) => [
+    oneOf("imports", "status", importStatuses),
+    oneOf("imports", "type", importTypes),
     index("imports_user_created").on(t.user_id, t.created_at, t.id),
     index("imports_user_updated").on(t.user_id, t.updated_at, t.id),
     index("imports_batch").on(t.batch_id, t.batch_position),

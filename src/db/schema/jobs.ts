@@ -1,5 +1,6 @@
 // Rows of the jobs aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { jobStatuses, oneOf, valuesOf } from "./checks";
 
 export const jobs = sqliteTable(
   "jobs",
@@ -7,7 +8,7 @@ export const jobs = sqliteTable(
     id: text().primaryKey(),
     type: text().notNull(),
     payload: text().notNull(),
-    status: text().notNull(),
+    status: text(valuesOf(jobStatuses)).notNull(),
     priority: integer().notNull().default(0),
     run_at: integer().notNull(),
     attempts: integer().notNull().default(0),
@@ -20,5 +21,5 @@ export const jobs = sqliteTable(
     updated_at: text().notNull(),
     fair_key: text(),
   },
-  (t) => [index("jobs_claim").on(t.status, t.run_at, t.priority), index("jobs_lease").on(t.status, t.lease_expires_at)],
+  (t) => [oneOf("jobs", "status", jobStatuses), index("jobs_claim").on(t.status, t.run_at, t.priority), index("jobs_lease").on(t.status, t.lease_expires_at)],
 );

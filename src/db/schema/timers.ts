@@ -1,5 +1,6 @@
 // Rows of the timers aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { oneOf, timerStatuses, valuesOf } from "./checks";
 import { cookSessions } from "./cook-sessions";
 import { recipes } from "./recipes";
 import { users } from "./users";
@@ -13,7 +14,7 @@ export const timers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull().default(""),
-    status: text().notNull(),
+    status: text(valuesOf(timerStatuses)).notNull(),
     due_at: integer().notNull(),
     duration_ms: integer().notNull(),
     remaining_ms: integer(),
@@ -35,6 +36,7 @@ export const timers = sqliteTable(
     updated_at: text().notNull(),
   },
   (t) => [
+    oneOf("timers", "status", timerStatuses),
     uniqueIndex("timers_idempotency")
       .on(t.user_id, t.idempotency_key)
       .where(sql`idempotency_key IS NOT NULL`),

@@ -1,5 +1,6 @@
 // Rows of the users aggregate, as migrations/*.sql create them (the migrations stay the source of the database).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { oneOf, tokenScopes, valuesOf } from "./checks";
 
 export const users = sqliteTable("users", {
   id: text().primaryKey(),
@@ -40,11 +41,11 @@ export const apiTokens = sqliteTable(
     name: text().notNull(),
     token_hash: text().notNull().unique(),
     token_prefix: text().notNull(),
-    scope: text().notNull(),
+    scope: text(valuesOf(tokenScopes)).notNull(),
     created_at: text().notNull(),
     updated_at: text().notNull(),
     expires_at: text(),
     last_used_at: text(),
   },
-  (t) => [index("api_tokens_user").on(t.user_id, t.created_at, t.id)],
+  (t) => [oneOf("api_tokens", "scope", tokenScopes), index("api_tokens_user").on(t.user_id, t.created_at, t.id)],
 );

@@ -1,14 +1,14 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
-import type { books } from "../../db/schema";
+import { selectFrom } from "../../db/select-from";
+import { books } from "../../db/schema";
 
 /** A row of the books table. */
 export type BookRow = typeof books.$inferSelect;
 
 const COLUMNS = ["id", "user_id", "title", "authors", "isbn", "cover_url", "source_v2_id", "notes", "created_at", "updated_at"] as const;
 
-export const findBook = (db: Database.Database, id: string): BookRow | undefined =>
-  cachedStatement(db, "SELECT * FROM books WHERE id = ?").get(id) as BookRow | undefined;
+export const findBook = (db: Database.Database, id: string): BookRow | undefined => selectFrom(db, books, "WHERE id = ?").get(id);
 
 export function insertBook(db: Database.Database, row: BookRow): void {
   cachedStatement(db, `INSERT INTO books (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map((c) => `@${c}`).join(", ")})`).run(row);
@@ -24,5 +24,4 @@ export const deleteBookRow = (db: Database.Database, id: string): void => {
 };
 
 /** Every book of a user, oldest first (export). */
-export const booksOfUser = (db: Database.Database, userId: string): BookRow[] =>
-  cachedStatement(db, "SELECT * FROM books WHERE user_id = ? ORDER BY created_at, id").all(userId) as BookRow[];
+export const booksOfUser = (db: Database.Database, userId: string): BookRow[] => selectFrom(db, books, "WHERE user_id = ? ORDER BY created_at, id").all(userId);

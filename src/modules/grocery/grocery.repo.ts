@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
-import type { groceryItems, groceryLists } from "../../db/schema";
+import { selectFrom } from "../../db/select-from";
+import { groceryItems, groceryLists } from "../../db/schema";
 
 /** A row of grocery_lists. */
 export type GroceryListRow = typeof groceryLists.$inferSelect;
@@ -8,22 +9,19 @@ export type GroceryListRow = typeof groceryLists.$inferSelect;
 /** A row of grocery_items. */
 export type GroceryItemRow = typeof groceryItems.$inferSelect;
 
-export const findList = (db: Database.Database, id: string): GroceryListRow | undefined =>
-  cachedStatement(db, "SELECT * FROM grocery_lists WHERE id = ?").get(id) as GroceryListRow | undefined;
+export const findList = (db: Database.Database, id: string): GroceryListRow | undefined => selectFrom(db, groceryLists, "WHERE id = ?").get(id);
 
 export const itemsOf = (db: Database.Database, listId: string): GroceryItemRow[] =>
-  cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id = ? ORDER BY position, key").all(listId) as GroceryItemRow[];
+  selectFrom(db, groceryItems, "WHERE list_id = ? ORDER BY position, key").all(listId);
 
 export const findItem = (db: Database.Database, listId: string, key: string): GroceryItemRow | undefined =>
-  cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id = ? AND key = ?").get(listId, key) as GroceryItemRow | undefined;
+  selectFrom(db, groceryItems, "WHERE list_id = ? AND key = ?").get(listId, key);
 
 /** Items of many lists in one query (no N+1 in list pages), grouped by list id. */
 export function itemsOfLists(db: Database.Database, ids: string[]): Map<string, GroceryItemRow[]> {
   const out = new Map<string, GroceryItemRow[]>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id IN (SELECT value FROM json_each(?)) ORDER BY list_id, position, key").all(
-    JSON.stringify(ids),
-  ) as GroceryItemRow[];
+  const rows = selectFrom(db, groceryItems, "WHERE list_id IN (SELECT value FROM json_each(?)) ORDER BY list_id, position, key").all(JSON.stringify(ids));
   for (const r of rows) {
     const list = out.get(r.list_id);
     if (list) list.push(r);
@@ -87,4 +85,4 @@ export const deleteShares = (db: Database.Database, type: string, id: string): v
 };
 
 export const listsOwnedBy = (db: Database.Database, userId: string): GroceryListRow[] =>
-  cachedStatement(db, "SELECT * FROM grocery_lists WHERE user_id = ? ORDER BY created_at, id").all(userId) as GroceryListRow[];
+  selectFrom(db, groceryLists, "WHERE user_id = ? ORDER BY created_at, id").all(userId);

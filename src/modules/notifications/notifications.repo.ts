@@ -1,15 +1,15 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
-import type { notifications } from "../../db/schema";
+import { selectFrom } from "../../db/select-from";
+import { notifications } from "../../db/schema";
 
 /** A row of the notifications table. */
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export const findNotification = (db: Database.Database, id: string): NotificationRow | undefined =>
-  cachedStatement(db, "SELECT * FROM notifications WHERE id = ?").get(id) as NotificationRow | undefined;
+export const findNotification = (db: Database.Database, id: string): NotificationRow | undefined => selectFrom(db, notifications, "WHERE id = ?").get(id);
 
 export const notificationsOfUser = (db: Database.Database, userId: string): NotificationRow[] =>
-  cachedStatement(db, "SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at, id").all(userId) as NotificationRow[];
+  selectFrom(db, notifications, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 export const unreadByType = (db: Database.Database, userId: string): { type: string; n: number }[] =>
   cachedStatement(db, "SELECT type, COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL GROUP BY type ORDER BY type").all(userId) as {

@@ -1,18 +1,17 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
-import type { pushTokens } from "../../db/schema";
+import { selectFrom } from "../../db/select-from";
+import { pushTokens } from "../../db/schema";
 
 /** A row of the push_tokens table. */
 export type PushTokenRow = typeof pushTokens.$inferSelect;
 
-export const findByToken = (db: Database.Database, token: string): PushTokenRow | undefined =>
-  cachedStatement(db, "SELECT * FROM push_tokens WHERE token = ?").get(token) as PushTokenRow | undefined;
+export const findByToken = (db: Database.Database, token: string): PushTokenRow | undefined => selectFrom(db, pushTokens, "WHERE token = ?").get(token);
 
-export const findTokenById = (db: Database.Database, id: string): PushTokenRow | undefined =>
-  cachedStatement(db, "SELECT * FROM push_tokens WHERE id = ?").get(id) as PushTokenRow | undefined;
+export const findTokenById = (db: Database.Database, id: string): PushTokenRow | undefined => selectFrom(db, pushTokens, "WHERE id = ?").get(id);
 
 export const tokensOfUser = (db: Database.Database, userId: string): PushTokenRow[] =>
-  cachedStatement(db, "SELECT * FROM push_tokens WHERE user_id = ? ORDER BY created_at, id").all(userId) as PushTokenRow[];
+  selectFrom(db, pushTokens, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 export function insertToken(db: Database.Database, r: PushTokenRow): void {
   cachedStatement(

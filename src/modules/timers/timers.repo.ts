@@ -1,23 +1,23 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { selectFrom } from "../../db/select-from";
 import type { TimerStatus } from "./timers.schemas";
-import type { timers } from "../../db/schema";
+import { timers } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
 
 /** A row of the timers table. */
 export type TimerRow = RowOf<typeof timers, { status: TimerStatus }>;
 
-export const findTimer = (db: Database.Database, id: string): TimerRow | undefined =>
-  cachedStatement(db, "SELECT * FROM timers WHERE id = ?").get(id) as TimerRow | undefined;
+export const findTimer = (db: Database.Database, id: string): TimerRow | undefined => selectFrom(db, timers, "WHERE id = ?").get(id);
 
 export const findTimerByKey = (db: Database.Database, userId: string, key: string): TimerRow | undefined =>
-  cachedStatement(db, "SELECT * FROM timers WHERE user_id = ? AND idempotency_key = ?").get(userId, key) as TimerRow | undefined;
+  selectFrom(db, timers, "WHERE user_id = ? AND idempotency_key = ?").get(userId, key);
 
 export const timersOfSession = (db: Database.Database, sessionId: string): TimerRow[] =>
-  cachedStatement(db, "SELECT * FROM timers WHERE session_id = ? ORDER BY created_at, id").all(sessionId) as TimerRow[];
+  selectFrom(db, timers, "WHERE session_id = ? ORDER BY created_at, id").all(sessionId);
 
 export const timersOfUser = (db: Database.Database, userId: string): TimerRow[] =>
-  cachedStatement(db, "SELECT * FROM timers WHERE user_id = ? ORDER BY created_at, id").all(userId) as TimerRow[];
+  selectFrom(db, timers, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 export function insertTimer(db: Database.Database, row: TimerRow): void {
   cachedStatement(
@@ -42,7 +42,7 @@ export function saveTimer(db: Database.Database, row: TimerRow): void {
 
 /** Scheduled timers that are due, oldest due first. */
 export const dueTimers = (db: Database.Database, now: number, limit: number): TimerRow[] =>
-  cachedStatement(db, "SELECT * FROM timers WHERE status = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?").all(now, limit) as TimerRow[];
+  selectFrom(db, timers, "WHERE status = 'scheduled' AND due_at <= ? ORDER BY due_at, id LIMIT ?").all(now, limit);
 
 /** Compare-and-set: only a timer still scheduled and due moves to fired (a second firing path changes nothing). */
 export const markFired = (db: Database.Database, id: string, now: number, firedAt: string, late: boolean, purgeAt: number, updatedAt: string): boolean =>

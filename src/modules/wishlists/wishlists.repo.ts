@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
-import type { wishlistItems, wishlists } from "../../db/schema";
+import { selectFrom } from "../../db/select-from";
+import { wishlistItems, wishlists } from "../../db/schema";
 
 /** A row of wishlists. */
 export type WishlistRow = typeof wishlists.$inferSelect;
@@ -18,23 +19,21 @@ export interface SourceLite {
   cover_url: string | null;
 }
 
-export const findWishlist = (db: Database.Database, id: string): WishlistRow | undefined =>
-  cachedStatement(db, "SELECT * FROM wishlists WHERE id = ?").get(id) as WishlistRow | undefined;
+export const findWishlist = (db: Database.Database, id: string): WishlistRow | undefined => selectFrom(db, wishlists, "WHERE id = ?").get(id);
 
 export const findDefault = (db: Database.Database, userId: string): WishlistRow | undefined =>
-  cachedStatement(db, "SELECT * FROM wishlists WHERE user_id = ? AND is_default = 1").get(userId) as WishlistRow | undefined;
+  selectFrom(db, wishlists, "WHERE user_id = ? AND is_default = 1").get(userId);
 
 export const itemsOf = (db: Database.Database, id: string): WishlistItemRow[] =>
-  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? ORDER BY position, item_key").all(id) as WishlistItemRow[];
+  selectFrom(db, wishlistItems, "WHERE wishlist_id = ? ORDER BY position, item_key").all(id);
 
 /** Items of many wishlists in one query, grouped by wishlist id. */
 export function itemsOfMany(db: Database.Database, ids: string[]): Map<string, WishlistItemRow[]> {
   const out = new Map<string, WishlistItemRow[]>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(
-    db,
-    "SELECT * FROM wishlist_items WHERE wishlist_id IN (SELECT value FROM json_each(?)) ORDER BY wishlist_id, position, item_key",
-  ).all(JSON.stringify(ids)) as WishlistItemRow[];
+  const rows = selectFrom(db, wishlistItems, "WHERE wishlist_id IN (SELECT value FROM json_each(?)) ORDER BY wishlist_id, position, item_key").all(
+    JSON.stringify(ids),
+  );
   for (const r of rows) {
     const list = out.get(r.wishlist_id);
     if (list) list.push(r);
@@ -48,15 +47,15 @@ export const findSource = (db: Database.Database, id: string): SourceLite | unde
 
 /** An item already on the wishlist that is the same book or recipe: same source, or same normalised title and authors. */
 export const findDuplicate = (db: Database.Database, wishlistId: string, dedupeKey: string, sourceId: string | null): WishlistItemRow | undefined =>
-  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND (dedupe_key = ? OR (? IS NOT NULL AND source_v2_id = ?)) LIMIT 1").get(
+  selectFrom(db, wishlistItems, "WHERE wishlist_id = ? AND (dedupe_key = ? OR (? IS NOT NULL AND source_v2_id = ?)) LIMIT 1").get(
     wishlistId,
     dedupeKey,
     sourceId,
     sourceId,
-  ) as WishlistItemRow | undefined;
+  );
 
 export const findItem = (db: Database.Database, wishlistId: string, key: string): WishlistItemRow | undefined =>
-  cachedStatement(db, "SELECT * FROM wishlist_items WHERE wishlist_id = ? AND item_key = ?").get(wishlistId, key) as WishlistItemRow | undefined;
+  selectFrom(db, wishlistItems, "WHERE wishlist_id = ? AND item_key = ?").get(wishlistId, key);
 
 export function insertWishlist(db: Database.Database, row: WishlistRow): void {
   cachedStatement(
@@ -98,4 +97,4 @@ export const maxPosition = (db: Database.Database, id: string): number =>
   (cachedStatement(db, "SELECT COALESCE(MAX(position), -1) AS p FROM wishlist_items WHERE wishlist_id = ?").get(id) as { p: number }).p;
 
 export const wishlistsOwnedBy = (db: Database.Database, userId: string): WishlistRow[] =>
-  cachedStatement(db, "SELECT * FROM wishlists WHERE user_id = ? ORDER BY created_at, id").all(userId) as WishlistRow[];
+  selectFrom(db, wishlists, "WHERE user_id = ? ORDER BY created_at, id").all(userId);

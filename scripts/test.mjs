@@ -21,6 +21,8 @@ function walk(dir) {
 if (only.length === 0) {
   for (const [what, args] of [
     ["typecheck", ["tsc", "--noEmit"]],
+    ["typecheck of the web app", ["tsc", "--noEmit", "-p", "src/web"]],
+    ["typecheck of the service worker", ["tsc", "--noEmit", "-p", "src/web/tsconfig.sw.json"]],
     ["lint", ["eslint", "src", "scripts", "build", "test"]],
     ["format check", ["prettier", "--check", "--log-level", "warn", "src", "scripts", "build", "test", "eslint.config.js"]],
   ]) {

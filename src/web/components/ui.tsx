@@ -88,6 +88,14 @@ export function useAction(): [(fn: () => Promise<void>) => Promise<void>, boolea
   return [run, busy, err, setErr];
 }
 
+/** A form's submit handler: no page reload, and the action runs through useAction's `run` (busy flag, readable error). */
+export const submitAction =
+  (run: (fn: () => Promise<void>) => Promise<void>, action: () => Promise<void>) =>
+  (e: Event): void => {
+    e.preventDefault();
+    void run(action);
+  };
+
 export function Page({ title, children, actions }: { title: string; children: ComponentChildren; actions?: ComponentChildren }) {
   return (
     <section class="page" aria-labelledby="page-title">

@@ -5,7 +5,7 @@ import { api } from "../lib/api";
 import { formatBytes, formatNumber } from "../lib/format";
 import { currentUser } from "../lib/session";
 import { t } from "../strings";
-import { Field, Notice, useAction, NewPasswordField } from "../components/ui";
+import { Field, Notice, useAction, NewPasswordField, submitAction } from "../components/ui";
 
 interface AdminUser {
   id: string;
@@ -133,18 +133,15 @@ function Users() {
       </ul>
       <form
         class="inline"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            const added = email.trim();
-            await api.post("/api/admin/users", { email: added, password, ...(name.trim() ? { display_name: name.trim() } : {}) });
-            setName("");
-            setEmail("");
-            setPassword("");
-            setMsg(t.settings.userAdded(name.trim() || added));
-            await load();
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          const added = email.trim();
+          await api.post("/api/admin/users", { email: added, password, ...(name.trim() ? { display_name: name.trim() } : {}) });
+          setName("");
+          setEmail("");
+          setPassword("");
+          setMsg(t.settings.userAdded(name.trim() || added));
+          await load();
+        })}
       >
         <Field label={t.settings.newUserName} value={name} onInput={(e) => setName(e.currentTarget.value)} autoComplete="off" />
         <Field label={t.signin.email} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autoComplete="off" />

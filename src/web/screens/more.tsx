@@ -5,7 +5,7 @@ import { all, applyServer, useStoreVersion } from "../lib/store";
 import type { Book, Collection, Recipe, Wishlist } from "../lib/types";
 import { currentUser, signOut } from "../lib/session";
 import { t } from "../strings";
-import { Field, Notice, Page, useAction } from "../components/ui";
+import { Field, Notice, Page, useAction, submitAction } from "../components/ui";
 
 export function More() {
   const links: [string, string][] = [
@@ -49,13 +49,10 @@ export function Wishlists() {
     <Page title={t.wishlist.title}>
       <form
         class="inline"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            await refresh(await api.post<Wishlist>("/api/wishlists/default/items", { title: title.trim(), kind: "recipe" }));
-            setTitle("");
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          await refresh(await api.post<Wishlist>("/api/wishlists/default/items", { title: title.trim(), kind: "recipe" }));
+          setTitle("");
+        })}
       >
         <Field label={t.wishlist.add} value={title} required onInput={(e) => setTitle(e.currentTarget.value)} />
         <button type="submit" disabled={busy}>
@@ -130,13 +127,10 @@ export function Collections() {
       )}
       <form
         class="inline"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            await applyServer("collections", [await api.post<Collection>("/api/collections", { name: name.trim() })]);
-            setName("");
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          await applyServer("collections", [await api.post<Collection>("/api/collections", { name: name.trim() })]);
+          setName("");
+        })}
       >
         <Field label={t.collections.name} value={name} required onInput={(e) => setName(e.currentTarget.value)} />
         <button type="submit" disabled={busy}>
@@ -182,18 +176,15 @@ export function Books() {
       )}
       <form
         class="card form"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            const list = authors
-              .split(",")
-              .map((a) => a.trim())
-              .filter(Boolean);
-            await applyServer("books", [await api.post<Book>("/api/books", { title: title.trim(), authors: list })]);
-            setTitle("");
-            setAuthors("");
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          const list = authors
+            .split(",")
+            .map((a) => a.trim())
+            .filter(Boolean);
+          await applyServer("books", [await api.post<Book>("/api/books", { title: title.trim(), authors: list })]);
+          setTitle("");
+          setAuthors("");
+        })}
       >
         <Field label={t.books.name} value={title} required onInput={(e) => setTitle(e.currentTarget.value)} />
         <Field label={t.books.authors} value={authors} onInput={(e) => setAuthors(e.currentTarget.value)} />

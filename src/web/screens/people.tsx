@@ -6,7 +6,7 @@ import { refreshUnread, setUnread } from "../lib/live";
 import { currentUser } from "../lib/session";
 import type { NotificationRec } from "../lib/types";
 import { t } from "../strings";
-import { Field, Notice, Page, messageOf, useAction } from "../components/ui";
+import { Field, Notice, Page, messageOf, useAction, submitAction } from "../components/ui";
 
 function localLink(link: string): string {
   try {
@@ -186,20 +186,17 @@ export function HouseholdScreen() {
       )}
       <form
         class="card form"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            try {
-              await api.post("/api/households", { name: name.trim(), share_library: share });
-            } catch (x) {
-              // A server without the share_library option yet: create the household without it.
-              if (messageOf(x).includes("share_library")) await api.post("/api/households", { name: name.trim() });
-              else throw x;
-            }
-            setName("");
-            await reload();
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          try {
+            await api.post("/api/households", { name: name.trim(), share_library: share });
+          } catch (x) {
+            // A server without the share_library option yet: create the household without it.
+            if (messageOf(x).includes("share_library")) await api.post("/api/households", { name: name.trim() });
+            else throw x;
+          }
+          setName("");
+          await reload();
+        })}
       >
         <h2>{t.household.create}</h2>
         <Field label={t.household.name} value={name} required onInput={(e) => setName(e.currentTarget.value)} />

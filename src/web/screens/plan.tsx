@@ -6,7 +6,7 @@ import { all, applyServer, useStoreVersion } from "../lib/store";
 import type { GroceryList, Meal, MealPlan, Recipe } from "../lib/types";
 import { navigate } from "../router";
 import { t } from "../strings";
-import { Field, Notice, Page, Select, useAction } from "../components/ui";
+import { Field, Notice, Page, Select, useAction, submitAction } from "../components/ui";
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -78,14 +78,11 @@ function NewSlot({ plan }: { plan: MealPlan }) {
   return (
     <form
       class="card form"
-      onSubmit={(e) => (
-        e.preventDefault(),
-        run(async () => {
-          await api.post(`/api/mealplans/${plan.id}/meals`, { name, start_time: start, end_time: end, days_of_week: days });
-          await applyServer("mealplans", [await api.get<MealPlan>(`/api/mealplans/${plan.id}`)]);
-          setName("");
-        })
-      )}
+      onSubmit={submitAction(run, async () => {
+        await api.post(`/api/mealplans/${plan.id}/meals`, { name, start_time: start, end_time: end, days_of_week: days });
+        await applyServer("mealplans", [await api.get<MealPlan>(`/api/mealplans/${plan.id}`)]);
+        setName("");
+      })}
     >
       <h2>{t.plan.addSlot}</h2>
       <Field label={t.plan.slotName} value={name} onInput={(e) => setName(e.currentTarget.value)} />
@@ -164,15 +161,12 @@ export function Plan() {
       )}
       <form
         class="inline"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            const p = await api.post<MealPlan>("/api/mealplans", { name: name.trim() });
-            await applyServer("mealplans", [p]);
-            setPlanId(p.id);
-            setName("");
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          const p = await api.post<MealPlan>("/api/mealplans", { name: name.trim() });
+          await applyServer("mealplans", [p]);
+          setPlanId(p.id);
+          setName("");
+        })}
       >
         <Field label={t.plan.name} value={name} required onInput={(e) => setName(e.currentTarget.value)} />
         <button type="submit" disabled={busy}>

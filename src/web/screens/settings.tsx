@@ -5,7 +5,7 @@ import { api, request, type User } from "../lib/api";
 import { formatDate } from "../lib/format";
 import { currentUser } from "../lib/session";
 import { t } from "../strings";
-import { Field, Notice, Page, Select, useAction, NewPasswordField } from "../components/ui";
+import { Field, Notice, Page, Select, useAction, NewPasswordField, submitAction } from "../components/ui";
 import { Admin } from "./admin";
 
 function Profile() {
@@ -19,13 +19,10 @@ function Profile() {
     <>
       <form
         class="card form"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            await api.patch<User>("/api/users/me", { display_name: name.trim() });
-            setMsg(t.settings.saved);
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          await api.patch<User>("/api/users/me", { display_name: name.trim() });
+          setMsg(t.settings.saved);
+        })}
       >
         <h2>{t.settings.profile}</h2>
         <p class="muted">{me?.email}</p>
@@ -36,15 +33,12 @@ function Profile() {
       </form>
       <form
         class="card form"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            await api.patch("/api/users/me", { password: next, current_password: current });
-            setCurrent("");
-            setNext("");
-            setMsg(t.settings.passwordChanged);
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          await api.patch("/api/users/me", { password: next, current_password: current });
+          setCurrent("");
+          setNext("");
+          setMsg(t.settings.passwordChanged);
+        })}
       >
         <h2>{t.settings.password}</h2>
         <Field
@@ -136,14 +130,11 @@ function Tokens() {
       </ul>
       <form
         class="inline"
-        onSubmit={(e) => (
-          e.preventDefault(),
-          run(async () => {
-            setShown((await api.post<{ token: string }>("/api/users/me/api-tokens", { name: name.trim(), scope })).token);
-            setName("");
-            await load();
-          })
-        )}
+        onSubmit={submitAction(run, async () => {
+          setShown((await api.post<{ token: string }>("/api/users/me/api-tokens", { name: name.trim(), scope })).token);
+          setName("");
+          await load();
+        })}
       >
         <Field label={t.settings.tokenName} value={name} required onInput={(e) => setName(e.currentTarget.value)} />
         <Select

@@ -185,6 +185,12 @@ export function parseNumber(token: string): number | null {
   return null;
 }
 
+/** The whole amount a number word names ("four", "vier", "dozen"); words for fractions ("half") and unknown words give undefined. */
+export function wholeNumberWord(word: string): number | undefined {
+  const value = NUMBER_WORDS[word.toLowerCase()];
+  return value !== undefined && Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
 function wordValue(w: string | undefined): number | undefined {
   return w === undefined ? undefined : NUMBER_WORDS[w.toLowerCase()];
 }

@@ -198,6 +198,14 @@ test("parses yields given as numbers, strings, ranges and arrays", () => {
   assert.deepEqual(parseYield(null), {});
 });
 
+test("reads a yield written in words, in the languages the ingredient parser knows, and never as a fraction", () => {
+  assert.equal(parseYield("Serves four").servings, 4);
+  assert.equal(parseYield("Für vier Personen").servings, 4);
+  assert.equal(parseYield("Para dos personas").servings, 2);
+  assert.equal(parseYield("Makes a dozen").servings, 12);
+  assert.equal(parseYield("Half a loaf").servings, undefined);
+});
+
 test("reads times laid out as a table: labels in the header row, values in the row below", () => {
   const r = extractRecipeFromHtml(
     `<html><body><h1>Fruit skewers</h1>

@@ -1,26 +1,11 @@
 import { cleanText } from "./text";
+import { wholeNumberWord } from "../../lib/fractions";
 
 /** A parsed yield: the number of servings (or items) and the text as written. */
 export interface ParsedYield {
   servings?: number;
   yieldText?: string;
 }
-
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-};
 
 /** A size: a number with a length unit or an inch mark, or width by height. */
 const SIZE = /\d+(?:[.,]\d+)?\s*(?:[x×]\s*\d+(?:[.,]\d+)?\s*)?(?:-?\s*(?:inch(?:es)?|in\.|cm|"|”|″)(?![a-z])|(?<=[x×]\s*\d+(?:[.,]\d+)?\s*))/gi;
@@ -38,8 +23,12 @@ function firstNumber(raw: string): number | undefined {
     const dozens = /^\s*dozens?\b/i.test(text.slice((digits.index ?? 0) + digits[0].length));
     return value > 0 ? (dozens ? value * 12 : value) : undefined;
   }
-  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/i.exec(text);
-  return word?.[1] ? WORD_NUMBERS[word[1].toLowerCase()] : undefined;
+  // "Serves four", "für vier Personen": the first word that names a whole number.
+  for (const word of text.match(/\p{L}+/gu) ?? []) {
+    const value = wholeNumberWord(word);
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 /**

@@ -1,13 +1,11 @@
 // A small history router: paths are matched against patterns like "/recipes/:id"; links are plain <a href> that
 // this module intercepts, so they also work with a middle click and for screen readers.
-import { useEffect, useState } from "preact/hooks";
+import { sharedState } from "./lib/shared-state";
 
-let path = location.pathname + location.search;
-const listeners = new Set<(p: string) => void>();
+const path = sharedState(location.pathname + location.search);
 
 function emit(): void {
-  path = location.pathname + location.search;
-  for (const l of [...listeners]) l(path);
+  path.set(location.pathname + location.search);
 }
 
 export function navigate(to: string, replace = false): void {
@@ -18,14 +16,7 @@ export function navigate(to: string, replace = false): void {
   emit();
 }
 
-export function usePath(): string {
-  const [p, setP] = useState(path);
-  useEffect(() => {
-    listeners.add(setP);
-    return () => void listeners.delete(setP);
-  }, []);
-  return p;
-}
+export const usePath = path.use;
 
 export function match(pattern: string, pathname: string): Record<string, string> | null {
   const a = pattern.split("/").filter(Boolean);

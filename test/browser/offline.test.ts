@@ -24,6 +24,19 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 /** Errors other than the browser's own reports of requests that failed because the network is off. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_/.test(e));
 
+// Chromium's offline emulation can let a request made while a page reloads reach the server and then drop its answer:
+// a session refresh lost that way would rotate the refresh cookie on the server only, and the next refresh would count
+// as a stolen token's reuse. So the network also refuses every server request at the browser, before it leaves.
+const SERVER = /\/api\//;
+async function goOffline(): Promise<void> {
+  await p.context.route(SERVER, (route) => route.abort("internetdisconnected"));
+  await p.context.setOffline(true);
+}
+async function goOnline(): Promise<void> {
+  await p.context.unroute(SERVER);
+  await p.context.setOffline(false);
+}
+
 describe("the web app offline", { skip: skip ?? false }, () => {
   before(async () => {
     web = await startWebHarness();
@@ -55,7 +68,7 @@ describe("the web app offline", { skip: skip ?? false }, () => {
   });
 
   test("a reload with the network off shows the library and a recipe", async () => {
-    await p.context.setOffline(true);
+    await goOffline();
     await p.page.reload();
     await p.page.getByRole("link", { name: /Tomato Soup/ }).waitFor();
     await p.page
@@ -86,7 +99,7 @@ describe("the web app offline", { skip: skip ?? false }, () => {
     const tomatoes = before.body.items.find((i: { name: string }) => i.name === "tomatoes");
     const other = await web.api.request("PATCH", `/api/grocery-lists/${listId}/items/${tomatoes.key}`, { token, body: { checked: true } });
     assert.equal(other.status, 200);
-    await p.context.setOffline(false);
+    await goOnline();
     await until(async () => {
       const now = await web.api.request("GET", `/api/grocery-lists/${listId}`, { token });
       return now.body.items.every((i: { checked: boolean }) => i.checked);

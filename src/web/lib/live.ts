@@ -1,10 +1,10 @@
 // Applies the event stream to the local store and to the small live states (unread count, fired timers, imports).
-import { useEffect, useState } from "preact/hooks";
 import { ApiError, api } from "./api";
 import { onEvent, type LiveEvent } from "./events";
 import { applyServer } from "./store";
 import { syncKind } from "./sync";
 import type { GroceryList, ImportRec, MealPlan } from "./types";
+import { sharedState } from "./shared-state";
 
 export interface FiredTimer {
   timerId: string;
@@ -17,26 +17,12 @@ interface Live {
   imports: Record<string, Partial<ImportRec>>;
 }
 
-let live: Live = { unread: 0, fired: [], imports: {} };
-const listeners = new Set<(l: Live) => void>();
-
-function set(patch: Partial<Live>): void {
-  live = { ...live, ...patch };
-  for (const l of [...listeners]) l(live);
-}
-
-export function useLive(): Live {
-  const [l, setL] = useState(live);
-  useEffect(() => {
-    listeners.add(setL);
-    setL(live);
-    return () => void listeners.delete(setL);
-  }, []);
-  return l;
-}
+const liveState = sharedState<Live>({ unread: 0, fired: [], imports: {} });
+const set = liveState.patch;
+export const useLive = liveState.use;
 
 export function dismissFired(timerId: string): void {
-  set({ fired: live.fired.filter((f) => f.timerId !== timerId) });
+  set({ fired: liveState.get().fired.filter((f) => f.timerId !== timerId) });
 }
 
 export function setUnread(n: number): void {
@@ -44,7 +30,7 @@ export function setUnread(n: number): void {
 }
 
 export function trackImport(rec: Partial<ImportRec> & { id: string }): void {
-  set({ imports: { ...live.imports, [rec.id]: { ...live.imports[rec.id], ...rec } } });
+  set({ imports: { ...liveState.get().imports, [rec.id]: { ...liveState.get().imports[rec.id], ...rec } } });
 }
 
 export async function refreshUnread(): Promise<void> {
@@ -106,12 +92,12 @@ function handle(e: LiveEvent): void {
       return;
     case "timer.fired": {
       const timerId = String(d.timerId ?? "");
-      if (!live.fired.some((f) => f.timerId === timerId)) set({ fired: [...live.fired, { timerId, title: String(d.title ?? "") }] });
+      if (!liveState.get().fired.some((f) => f.timerId === timerId)) set({ fired: [...liveState.get().fired, { timerId, title: String(d.title ?? "") }] });
       ring();
       return;
     }
     case "notification.created":
-      set({ unread: live.unread + 1 });
+      set({ unread: liveState.get().unread + 1 });
       return;
     case "import.updated":
     case "import.completed":

@@ -1,6 +1,5 @@
 // Who is signed in, and the start-up sequence: local data first (so the app shows at once, also offline), then the
 // session renewed through the refresh cookie, then sync, the event stream and the outbox.
-import { useEffect, useState } from "preact/hooks";
 import { NetworkError, api, onSessionChange, refreshSession, request, setAccessToken, type SessionBody, type User } from "./api";
 import { clearAll, metaGet, metaSet } from "./db";
 import { startEvents, stopEvents } from "./events";
@@ -9,6 +8,7 @@ import { clearMemory, loadLocal } from "./store";
 import { syncAll } from "./sync";
 import { setStatus } from "./status";
 import { startLive } from "./live";
+import { sharedState } from "./shared-state";
 
 export interface SetupInfo {
   needs_setup: boolean;
@@ -30,26 +30,12 @@ interface State {
 // session it knows is not there.
 const HINT = "rl.session";
 
-let state: State = { phase: "boot", user: null, setup: null, offline: false };
-const listeners = new Set<(s: State) => void>();
-
-function set(patch: Partial<State>): void {
-  state = { ...state, ...patch };
-  for (const l of [...listeners]) l(state);
-}
-
-export function useSession(): State {
-  const [s, setS] = useState(state);
-  useEffect(() => {
-    listeners.add(setS);
-    setS(state);
-    return () => void listeners.delete(setS);
-  }, []);
-  return s;
-}
+const session = sharedState<State>({ phase: "boot", user: null, setup: null, offline: false });
+const set = session.patch;
+export const useSession = session.use;
 
 export function currentUser(): User | null {
-  return state.user;
+  return session.get().user;
 }
 
 async function startData(): Promise<void> {
@@ -83,7 +69,7 @@ onSessionChange((s) => {
   if (s) {
     set({ user: s.user, offline: false });
     void metaSet("user", s.user);
-  } else if (state.phase === "ready") {
+  } else if (session.get().phase === "ready") {
     // The session ended on the server (expired, revoked). Ask for the password again but keep this device's data
     // and its unsent changes: they are sent once the same person signs in (another person's sign-in clears them).
     stopEvents();
@@ -108,7 +94,7 @@ async function endLocal(): Promise<void> {
 async function loadSetup(): Promise<SetupInfo | null> {
   try {
     const info = await api.get<SetupInfo>("/api/auth/setup", { anonymous: true });
-    set({ setup: info, phase: state.phase === "ready" ? "ready" : info.needs_setup ? "setup" : "signin" });
+    set({ setup: info, phase: session.get().phase === "ready" ? "ready" : info.needs_setup ? "setup" : "signin" });
     return info;
   } catch {
     return null;
@@ -123,7 +109,7 @@ export async function boot(): Promise<void> {
     if (known) set({ phase: "ready", user: known, offline: false });
     try {
       if (await refreshSession()) {
-        set({ phase: "ready", offline: false, user: state.user ?? known ?? null });
+        set({ phase: "ready", offline: false, user: session.get().user ?? known ?? null });
         void startData();
         return;
       }

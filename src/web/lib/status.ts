@@ -1,31 +1,19 @@
 // Connection state and the number of queued writes, for the "offline, n changes waiting" badge.
-import { useEffect, useState } from "preact/hooks";
+import { sharedState } from "./shared-state";
 
 interface Status {
   online: boolean;
   waiting: number;
 }
 
-let state: Status = { online: typeof navigator === "undefined" ? true : navigator.onLine, waiting: 0 };
-const listeners = new Set<(s: Status) => void>();
+const status = sharedState<Status>({ online: typeof navigator === "undefined" ? true : navigator.onLine, waiting: 0 });
 
 export function setStatus(patch: Partial<Status>): void {
+  const state = status.get();
   const next = { ...state, ...patch };
   if (next.online === state.online && next.waiting === state.waiting) return;
-  state = next;
-  for (const l of [...listeners]) l(state);
+  status.set(next);
 }
 
-export function getStatus(): Status {
-  return state;
-}
-
-export function useStatus(): Status {
-  const [s, setS] = useState(state);
-  useEffect(() => {
-    listeners.add(setS);
-    setS(state);
-    return () => void listeners.delete(setS);
-  }, []);
-  return s;
-}
+export const getStatus = status.get;
+export const useStatus = status.use;

@@ -129,16 +129,18 @@ export async function boot(): Promise<void> {
 
 function retryWhenOnline(): void {
   const again = async () => {
+    let renewed: boolean;
     try {
-      if (await refreshSession()) {
-        window.removeEventListener("online", again);
-        clearInterval(timer);
-        set({ offline: false });
-        void startData();
-      }
+      renewed = await refreshSession();
     } catch {
-      // still offline
+      return; // still offline
     }
+    // Reached the server: either the session is renewed, or it ended there and the sign-in form shows. No more tries.
+    window.removeEventListener("online", again);
+    clearInterval(timer);
+    if (!renewed) return;
+    set({ offline: false });
+    void startData();
   };
   window.addEventListener("online", again);
   const timer = setInterval(again, 5000);

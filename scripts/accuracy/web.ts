@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { normalizeFractionChars } from "../../src/lib/fractions";
 import { extractRecipeFromHtml } from "../../src/importers/web/index";
 import type { ExtractedRecipe } from "../../src/importers/types";
 import { halfOf } from "./ingredients";
@@ -69,28 +70,6 @@ export interface Expected {
   nutrients?: Record<string, string> | null;
 }
 
-/** Unicode vulgar fractions and their ASCII spelling. */
-const VULGAR: Record<string, string> = {
-  "½": "1/2",
-  "⅓": "1/3",
-  "⅔": "2/3",
-  "¼": "1/4",
-  "¾": "3/4",
-  "⅕": "1/5",
-  "⅖": "2/5",
-  "⅗": "3/5",
-  "⅘": "4/5",
-  "⅙": "1/6",
-  "⅚": "5/6",
-  "⅐": "1/7",
-  "⅛": "1/8",
-  "⅜": "3/8",
-  "⅝": "5/8",
-  "⅞": "7/8",
-  "⅑": "1/9",
-  "⅒": "1/10",
-};
-
 /**
  * Case, whitespace, entity and quote normalisation used by every comparison.
  * Fractions: "1½" and "1 1/2" are the same amount; NFKC alone would turn "1½" into "11⁄2", so vulgar
@@ -99,8 +78,7 @@ const VULGAR: Record<string, string> = {
  * layout, not content, so they are dropped on both sides.
  */
 export function norm(text: string): string {
-  return text
-    .replace(/(\d)?\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g, (_, whole: string | undefined, f: string) => `${whole ? `${whole} ` : " "}${VULGAR[f] ?? f}`)
+  return normalizeFractionChars(text)
     .normalize("NFKC")
     .replace(/(\d)\s*\u2044\s*(\d)/g, "$1/$2")
     .replace(/&nbsp;|&#160;/gi, " ")

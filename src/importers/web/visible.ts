@@ -4,24 +4,11 @@
  * These checks say when the visible list is the same list, only whole, so that the extractor can
  * prefer it. Each check needs strong evidence that both lists are one list.
  */
-
-/** Unicode vulgar fractions, spelt out so that "½" and "1/2" compare equal. */
-const VULGAR: Record<string, string> = {
-  "½": "1/2",
-  "⅓": "1/3",
-  "⅔": "2/3",
-  "¼": "1/4",
-  "¾": "3/4",
-  "⅛": "1/8",
-  "⅜": "3/8",
-  "⅝": "5/8",
-  "⅞": "7/8",
-};
+import { normalizeFractionChars } from "../../lib/fractions";
 
 /** Letters and digits only, lower-cased: what two renderings of one line have in common. */
 export function compactKey(line: string): string {
-  return line
-    .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f}`)
+  return normalizeFractionChars(line)
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "");
@@ -30,8 +17,7 @@ export function compactKey(line: string): string {
 /** Words and numbers of a line, lower-cased. */
 function tokens(line: string): string[] {
   return (
-    line
-      .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (f) => ` ${VULGAR[f] ?? f} `)
+    normalizeFractionChars(line)
       .normalize("NFKC")
       .toLowerCase()
       // An amount glued to its unit ("500gr") is the same words as "500 gr".

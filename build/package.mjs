@@ -10,7 +10,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { asciiSources } from "./options.mjs";
 import { writeArchive } from "./package/archive.mjs";
-import { buildBetterSqlite, nodeDist, NODE_VERSION, sharpPackages } from "./package/native.mjs";
+import { buildBetterSqlite, buildMallocTune, nodeDist, NODE_VERSION, sharpPackages } from "./package/native.mjs";
 import { runtimeEntries } from "./package/runtime.mjs";
 import { makeExecutable } from "./package/sea.mjs";
 
@@ -41,7 +41,8 @@ step("better-sqlite3 compiled");
 const report = [];
 for (const arch of archs) {
   const sharp = sharpPackages(root, cacheDir, arch);
-  const entries = runtimeEntries(root, pkg.version, { betterSqlite: sqlite[arch], replace: sharp.replace, extra: sharp.extra });
+  const mallocTune = buildMallocTune(cacheDir, arch, nodes[arch].dir);
+  const entries = runtimeEntries(root, pkg.version, { betterSqlite: sqlite[arch], mallocTune, replace: sharp.replace, extra: sharp.extra });
   const archive = path.join(work, `runtime-${arch}.bin`);
   const packed = writeArchive(entries, archive);
   const id = `${pkg.version}-${packed.sha256.slice(0, 16)}`;

@@ -3,6 +3,7 @@
 // better-sqlite3 compiled against that Node's headers (cross-compiled for arm64 with Debian's aarch64-linux-gnu
 // toolchain), and sharp's prebuilt @img/sharp-linux-<arch> + @img/sharp-libvips-linux-<arch> packages.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -103,7 +104,7 @@ function assertLoads(addon, arch, nodeDir) {
   const probe = `process.dlopen({ exports: {} }, ${JSON.stringify(addon)})`;
   const [cmd, ...pre] = [...runner.prefix, node];
   const r = spawnSync(cmd, [...pre, "-e", probe], { encoding: "utf8", env: { ...process.env, ...runner.env } });
-  if (r.status !== 0) throw new Error(`better_sqlite3.node built for ${arch} does not load in Node ${NODE_VERSION}:\n${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${path.basename(addon)} built for ${arch} does not load in Node ${NODE_VERSION}:\n${r.stderr}`);
 }
 
 /**
@@ -170,4 +171,21 @@ export function sharpPackages(root, cacheDir, arch) {
     }
   }
   return { replace, extra };
+}
+
+/**
+ * malloc-tune.node for `arch` (build/package/malloc-tune.c), compiled with the architecture's C compiler against
+ * the embedded Node's headers; cached by the source's checksum. Answers the file.
+ */
+export function buildMallocTune(cacheDir, arch, nodeDir) {
+  const source = path.join(path.dirname(new URL(import.meta.url).pathname), "malloc-tune.c");
+  const sum = crypto.createHash("sha256").update(fs.readFileSync(source)).digest("hex").slice(0, 12);
+  const out = path.join(cacheDir, `malloc-tune-${sum}-node-${NODE_VERSION}-linux-${arch}.node`);
+  if (fs.existsSync(out)) return out;
+  const cc = arch === HOST_ARCH ? "gcc" : `${TRIPLE[arch]}-gcc`;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  run(cc, ["-shared", "-fPIC", "-O2", "-Wall", "-Werror", "-I", path.join(nodeDir, "include", "node"), "-o", `${out}.tmp`, source]);
+  assertLoads(`${out}.tmp`, arch, nodeDir);
+  fs.renameSync(`${out}.tmp`, out);
+  return out;
 }

@@ -74,7 +74,8 @@ function packageClosure(root, replace, extra) {
 const modeOf = (p) => (/\.(node|so)(\.|$)/.test(p) ? 0o755 : 0o644);
 
 /**
- * The archive entries for one architecture. `natives.betterSqlite` is the better_sqlite3.node built for it;
+ * The archive entries for one architecture. `natives.betterSqlite` is the better_sqlite3.node built for it,
+ * `natives.mallocTune` the boot script's malloc-tune.node (build/package/malloc-tune.c);
  * `natives.sharp` maps the host's @img packages to the target's (name → directory, null to leave out).
  */
 export function runtimeEntries(root, version, natives) {
@@ -86,6 +87,7 @@ export function runtimeEntries(root, version, natives) {
     mode: 0o644,
   });
   for (const f of ["main.js", "extract-worker.js"]) add(`dist/${f}`, path.join(root, "dist", f));
+  add("native/malloc-tune.node", natives.mallocTune);
   for (const sub of ["data", "web"]) {
     const dir = path.join(root, "dist", sub);
     if (fs.existsSync(dir)) for (const f of walk(dir)) add(`dist/${sub}/${f}`, path.join(dir, f));

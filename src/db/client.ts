@@ -51,10 +51,14 @@ export function openDb(file: string): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_size_limit = 67108864");
   sqlite.pragma("temp_store = MEMORY");
-  const orm = drizzle(sqlite, { schema });
+  // Built on first use: drizzle reads every table's relations when it is constructed, start-up work for a wrapper
+  // a few services use (the hot paths run prepared statements on `sqlite`).
+  let orm: Orm | undefined;
   const db: Db = {
     sqlite,
-    orm,
+    get orm(): Orm {
+      return (orm ??= drizzle(sqlite, { schema }));
+    },
     tx: <T>(fn: () => T): T => sqlite.transaction(fn).immediate(),
     groupTx: <T>(fn: () => T): Promise<T> => group.run(fn),
     close: () => {

@@ -331,7 +331,7 @@ for (const shape of PASTA_SHAPES) if (A[`${shape} pasta`] === undefined) A[`${sh
  * The alias table: normalized ingredient name → SR NDB number. Keys are normalized here, so the table
  * above can be written naturally; when two keys normalize alike, the first listed wins.
  */
-export const ALIASES: ReadonlyMap<string, string> = buildAliases();
+export const ALIASES: ReadonlyMap<string, string> = lazyMap(buildAliases);
 
 function buildAliases(): Map<string, string> {
   const map = new Map<string, string>();
@@ -346,8 +346,49 @@ function buildAliases(): Map<string, string> {
  * Normalized keys of the non-English aliases. Romance and Slavic names put qualifiers after the noun
  * ("arroz carolino", "tomate maduro", "cebola grande"), so these keys may also match a name's beginning.
  */
-export const INTL_KEYS: ReadonlySet<string> = new Set(
-  Object.keys(INTL_ALIASES)
-    .map((k) => normalizeName(k))
-    .filter((k) => k !== ""),
+export const INTL_KEYS: ReadonlySet<string> = lazySet(
+  () =>
+    new Set(
+      Object.keys(INTL_ALIASES)
+        .map((k) => normalizeName(k))
+        .filter((k) => k !== ""),
+    ),
 );
+
+/**
+ * Both tables are built on first use, not when the server starts: normalizing a thousand names through
+ * normalizeName's expressions was a tenth of the single executable's start-up work, for tables only an
+ * ingredient match reads.
+ */
+function lazyMap<K, V>(build: () => Map<K, V>): ReadonlyMap<K, V> {
+  let map: Map<K, V> | undefined;
+  const m = (): Map<K, V> => (map ??= build());
+  return {
+    get: (k) => m().get(k),
+    has: (k) => m().has(k),
+    forEach: (fn, self?: unknown) => m().forEach((v, k) => fn.call(self, v, k, m())),
+    get size() {
+      return m().size;
+    },
+    entries: () => m().entries(),
+    keys: () => m().keys(),
+    values: () => m().values(),
+    [Symbol.iterator]: () => m()[Symbol.iterator](),
+  };
+}
+
+function lazySet<T>(build: () => Set<T>): ReadonlySet<T> {
+  let set: Set<T> | undefined;
+  const s = (): Set<T> => (set ??= build());
+  return {
+    has: (v) => s().has(v),
+    forEach: (fn, self?: unknown) => s().forEach((v) => fn.call(self, v, v, s())),
+    get size() {
+      return s().size;
+    },
+    entries: () => s().entries(),
+    keys: () => s().keys(),
+    values: () => s().values(),
+    [Symbol.iterator]: () => s()[Symbol.iterator](),
+  };
+}

@@ -58,6 +58,21 @@ function unpack(): string {
   throw last;
 }
 
+/**
+ * glibc's malloc settings of the README's service unit (MALLOC_ARENA_MAX=2, MALLOC_TRIM_THRESHOLD_=131072), applied
+ * from inside because nothing sets them before an executable a family just runs: 4 MB less idle RSS. Settings the
+ * environment already gives are left alone. Memory tuning only, so a failure to load is not an error.
+ */
+function tuneMalloc(dir: string): void {
+  try {
+    const addon = { exports: {} as { tune?: (arenaMax: number, trimThreshold: number) => void } };
+    process.dlopen(addon, path.join(dir, "native", "malloc-tune.node"));
+    addon.exports.tune?.(process.env.MALLOC_ARENA_MAX ? 0 : 2, process.env.MALLOC_TRIM_THRESHOLD_ ? 0 : 131072);
+  } catch {
+    // The server runs the same with glibc's defaults.
+  }
+}
+
 function boot(): void {
   const cmd = process.argv[2];
   if (cmd === "--version" || cmd === "-v" || cmd === "version") {
@@ -73,6 +88,7 @@ function boot(): void {
     );
     process.exit(1);
   }
+  tuneMalloc(dir);
   // V8 code of the server bundle is cached beside it: the first start compiles, later starts skip the parsing.
   const api = module as unknown as CompileCacheApi;
   const cacheDir = path.join(dir, ".compile-cache");

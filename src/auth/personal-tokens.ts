@@ -38,14 +38,11 @@ export interface PersonalTokens {
   touch(entry: PatEntry, nowMs: number): void;
 }
 
-const stores = new WeakMap<Database.Database, PersonalTokens>();
-
-export function personalTokens(db: Database.Database): PersonalTokens {
-  const existing = stores.get(db);
-  if (existing) return existing;
+/** The store of one app instance (deps.caches.personalTokens), over its database. */
+export function createPersonalTokens(db: Database.Database): PersonalTokens {
   const cache = new BoundedMap<string, Cached>(CACHE_MAX);
   const lastWrite = new BoundedMap<string, number>(CACHE_MAX);
-  const store: PersonalTokens = {
+  return {
     mint() {
       const token = `${PAT_PREFIX}${newSecret(32)}`;
       return { token, hash: hashSecret(token), prefix: token.slice(0, PAT_PREFIX.length + 4) };
@@ -74,6 +71,4 @@ export function personalTokens(db: Database.Database): PersonalTokens {
       cachedStatement(db, "UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(new Date(nowMs).toISOString(), entry.id);
     },
   };
-  stores.set(db, store);
-  return store;
 }

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import type { Deps } from "../../deps";
 import { ValidationError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { BoundedMap } from "../../lib/bounded-map";
@@ -50,9 +51,16 @@ export function decodeSearchCursor(cursor: string): number {
   return parsed[1] as number;
 }
 
-/** Ranked id windows of recent searches, per database: search-as-you-type and paging repeat the same queries. */
-const rankCaches = new WeakMap<Database.Database, BoundedMap<string, string[]>>();
+/**
+ * Ranked id windows of recent searches, one per app instance (deps.caches.searchRanks): search-as-you-type and
+ * paging repeat the same queries. Keys carry the owner's library version, so a change never needs an invalidation.
+ */
+export type SearchRankCache = BoundedMap<string, string[]>;
 const RANK_CACHE_MAX = 500;
+
+export function createSearchRankCache(): SearchRankCache {
+  return new BoundedMap(RANK_CACHE_MAX);
+}
 
 /**
  * The caller's library version for the rank cache: any insert or update moves the newest updated_at, and every
@@ -68,12 +76,7 @@ function libraryVersion(db: Database.Database, ownerId: string): { key: string; 
   return { key: `${v.m ?? ""}/${v.d ?? ""}`, latestMs: latest };
 }
 
-function rankedOwnIds(db: Database.Database, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
-  let cache = rankCaches.get(db);
-  if (!cache) {
-    cache = new BoundedMap(RANK_CACHE_MAX);
-    rankCaches.set(db, cache);
-  }
+function rankedOwnIds(db: Database.Database, cache: SearchRankCache, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
   const version = libraryVersion(db, ownerId);
   const key = `${ownerId}\u0000${version.key}\u0000${match}\u0000${limit}\u0000${offset}`;
   const hit = cache.get(key);
@@ -101,16 +104,17 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
  * - otherwise `where` (alias r, named params) filters the joined recipes (collection and tag filters).
  */
 export function searchPage(
-  db: Database.Database,
+  deps: Pick<Deps, "db" | "caches">,
   match: string,
   filter: { ownerId: string } | { where: string; params: Record<string, unknown> },
   limit: number,
   cursor: string | undefined,
 ): { rows: RecipeHead[]; next_cursor?: string } {
+  const db = deps.db.sqlite;
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
   let ids: { id: string }[];
   if ("ownerId" in filter) {
-    ids = rankedOwnIds(db, filter.ownerId, match, limit + 1, offset);
+    ids = rankedOwnIds(db, deps.caches.searchRanks, filter.ownerId, match, limit + 1, offset);
   } else {
     ids = cachedStatement(
       db,

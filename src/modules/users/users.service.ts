@@ -5,7 +5,7 @@ import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../auth/passwords";
-import { forgetUser } from "../../http/authenticate";
+import { forgetUser } from "../../auth/user-cache";
 import { findMeRow, findUserById, updateUser } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";

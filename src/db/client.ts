@@ -19,6 +19,11 @@ export interface Db {
    * the shared commit: hot small writes stop queueing behind each other's fsync (see group-commit.ts).
    */
   groupTx<T>(fn: () => T): Promise<T>;
+  /**
+   * The drizzle prepared statement `build` makes, prepared once per database (hot paths: preparing costs more than
+   * running). `build` is the cache key: pass a function declared once at module scope, never an inline arrow.
+   */
+  prepared<T>(build: (orm: Orm) => T): T;
   close(): void;
 }
 
@@ -52,11 +57,21 @@ export function openDb(file: string): Db {
   sqlite.pragma("journal_size_limit = 67108864");
   sqlite.pragma("temp_store = MEMORY");
   const orm = drizzle(sqlite, { schema });
+  const prepared = new Map<(orm: Orm) => unknown, unknown>();
   const db: Db = {
     sqlite,
     orm,
     tx: <T>(fn: () => T): T => sqlite.transaction(fn).immediate(),
     groupTx: <T>(fn: () => T): Promise<T> => group.run(fn),
+    prepared: <T>(build: (orm: Orm) => T): T => {
+      let statement = prepared.get(build);
+      if (statement === undefined) {
+        statement = build(orm);
+        prepared.set(build, statement);
+      }
+      // The map's key is the builder that made the value, so the value is of the builder's type.
+      return statement as T;
+    },
     close: () => {
       if (sqlite.open) {
         try {

@@ -55,7 +55,7 @@ export async function verifiedIdentity(
 export function userForIdentity(deps: Deps, identity: OidcIdentity): UserRow {
   const db = deps.db.sqlite;
   const user = deps.db.tx(() => {
-    const bySub = findUserById(db, identity.sub);
+    const bySub = findUserById(deps.db, identity.sub);
     if (bySub) return bySub;
     if (identity.email) {
       const byEmail = findUserByEmail(db, identity.email);

@@ -118,7 +118,7 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   });
   if (outcome.kind === "reused") deps.log.warn("refresh token reuse detected; session family revoked");
   if (outcome.kind !== "ok") throw new UnauthorizedError("Invalid or expired token");
-  const user = findUserById(db, outcome.row.user_id);
+  const user = findUserById(deps.db, outcome.row.user_id);
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
   return { session: await issueSession(deps, user, outcome.row.family_id), user };
 }

@@ -1,12 +1,20 @@
 import type Database from "better-sqlite3";
-import { cachedRawStatement, cachedStatement } from "../../db/statements";
-import type { users } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { cachedStatement } from "../../db/statements";
+import type { Db, Orm } from "../../db/client";
+import { householdMembers, users } from "../../db/schema";
 
 /** A row of the users table. */
 export type UserRow = typeof users.$inferSelect;
 
-export const findUserById = (db: Database.Database, id: string): UserRow | undefined =>
-  cachedStatement(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+const userById = (orm: Orm) =>
+  orm
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare();
+
+export const findUserById = (db: Db, id: string): UserRow | undefined => db.prepared(userById).get({ id });
 
 export const findUserByEmail = (db: Database.Database, email: string): UserRow | undefined =>
   cachedStatement(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE").get(email) as UserRow | undefined;
@@ -49,14 +57,27 @@ export function updateUser(db: Database.Database, id: string, changes: UserChang
   }
 }
 
-/** What /me shows of a user, with their household ids (joined order) as a JSON array: one array row. */
-export type MeRow = [id: string, email: string, display_name: string, is_admin: number, created_at: string, updated_at: string, household_ids_json: string];
+/** The ids of a user's households in the order they joined, as a JSON array (one value, no second query). */
+const householdIdsJson = sql<string>`(SELECT json_group_array(household_id) FROM (SELECT ${householdMembers.household_id} FROM ${householdMembers}
+  WHERE ${householdMembers.user_id} = ${users.id} ORDER BY ${householdMembers.joined_at}))`;
 
-/** The /me row in one statement, read as an array (GET /api/users/me is the hottest authenticated read). */
-export const findMeRow = (db: Database.Database, id: string): MeRow | undefined =>
-  cachedRawStatement(
-    db,
-    `SELECT u.id, u.email, u.display_name, u.is_admin, u.created_at, u.updated_at,
-       (SELECT json_group_array(household_id) FROM (SELECT household_id FROM household_members WHERE user_id = u.id ORDER BY joined_at))
-     FROM users u WHERE u.id = ?`,
-  ).get(id) as MeRow | undefined;
+const meById = (orm: Orm) =>
+  orm
+    .select({
+      id: users.id,
+      email: users.email,
+      display_name: users.display_name,
+      is_admin: users.is_admin,
+      created_at: users.created_at,
+      updated_at: users.updated_at,
+      household_ids_json: householdIdsJson,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare();
+
+/** What /me shows of a user, with their household ids as a JSON array. */
+export type MeRow = NonNullable<ReturnType<ReturnType<typeof meById>["get"]>>;
+
+/** The /me row in one prepared statement (GET /api/users/me is the hottest authenticated read). */
+export const findMeRow = (db: Db, id: string): MeRow | undefined => db.prepared(meById).get({ id });

@@ -96,7 +96,7 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
     version: VERSION,
     openapi: () => (openapiText ??= JSON.stringify(buildOpenApi(routesOf(modules), { version: VERSION, serverUrl: config.publicUrl }))),
     startedAt: clock.now(),
-    caches: { users: createUserCache(), personalTokens: createPersonalTokens(db.sqlite), searchRanks: createSearchRankCache() },
+    caches: { users: createUserCache(), personalTokens: createPersonalTokens(db), searchRanks: createSearchRankCache() },
   };
   depsRef = deps;
   for (const m of modules) await m.createServices?.(deps);

@@ -1,4 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { BoundedMap } from "../lib/bounded-map";
+import type { Db, Orm } from "../db/client";
+import { users } from "../db/schema";
 
 /** What authentication remembers of a user it resolved: role, and whether the account is disabled. */
 export interface CachedUser {
@@ -25,3 +28,13 @@ export function createUserCache(): UserCache {
 export function forgetUser(deps: { caches: { users: UserCache } }, userId: string): void {
   deps.caches.users.delete(userId);
 }
+
+const authUserById = (orm: Orm) =>
+  orm
+    .select({ id: users.id, is_admin: users.is_admin, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare();
+
+/** What authentication reads of a user on a cache miss: role and whether the account is disabled. */
+export const findAuthUser = (db: Db, id: string) => db.prepared(authUserById).get({ id });

@@ -2,10 +2,9 @@ import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import { cachedStatement } from "../db/statements";
-import type { users } from "../db/schema";
 import { BadRequestError, ForbiddenError, UnauthorizedError } from "../errors";
 import { PAT_PREFIX } from "../auth/personal-tokens";
-import { USER_CACHE_MS } from "../auth/user-cache";
+import { findAuthUser, USER_CACHE_MS } from "../auth/user-cache";
 import { newId } from "../lib/ids";
 
 /**
@@ -73,8 +72,7 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
     return { userId: sub, isAdmin: known.isAdmin };
   }
   const db = deps.db.sqlite;
-  let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as
-    Pick<typeof users.$inferSelect, "id" | "is_admin" | "disabled"> | undefined;
+  let user = findAuthUser(deps.db, sub);
   if (!user && deps.config.oidc) {
     // External identity provider: a user row is created on first sight.
     const now = deps.clock.stamp();
@@ -86,7 +84,7 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
       now,
       now,
     );
-    user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as typeof user;
+    user = findAuthUser(deps.db, sub);
   }
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
   cache.set(sub, { isAdmin: user.is_admin === 1, disabled: false, at: now });

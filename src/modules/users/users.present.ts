@@ -14,15 +14,7 @@ export function presentUser(u: UserRow, householdIds: string[]): UserOut {
   };
 }
 
-/** The /me row → API shape. */
+/** The /me array row → API shape. */
 export function presentMeRow(r: MeRow): UserOut {
-  return {
-    id: r.id,
-    email: r.email,
-    display_name: r.display_name,
-    household_ids: JSON.parse(r.household_ids_json) as string[],
-    is_admin: r.is_admin === 1,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
+  return { id: r[0], email: r[1], display_name: r[2], household_ids: JSON.parse(r[6]) as string[], is_admin: r[3] === 1, created_at: r[4], updated_at: r[5] };
 }

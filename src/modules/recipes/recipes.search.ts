@@ -1,9 +1,9 @@
-import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { ValidationError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import type { Db, Orm } from "../../db/client";
-import { recipes, tombstones } from "../../db/schema";
+import { recipes } from "../../db/schema";
 import { BoundedMap } from "../../lib/bounded-map";
 import type { RecipeHead } from "./recipes.repo";
 
@@ -64,31 +64,20 @@ export function createSearchRankCache(): SearchRankCache {
   return new BoundedMap(RANK_CACHE_MAX);
 }
 
-/** The newest updated_at of an owner's recipes, read from the (user_id, updated_at) index. */
-const newestRecipe = (orm: Orm) =>
-  orm
-    .select({ at: max(recipes.updated_at) })
-    .from(recipes)
-    .where(eq(recipes.user_id, sql.placeholder("owner")))
-    .prepare();
-
-/** The newest recipe tombstone of an owner: every deletion writes one. */
-const newestRecipeTombstone = (orm: Orm) =>
-  orm
-    .select({ at: max(tombstones.deleted_at) })
-    .from(tombstones)
-    .where(and(eq(tombstones.entity, "recipe"), eq(tombstones.user_id, sql.placeholder("owner"))))
-    .prepare();
-
 /**
  * The caller's library version for the rank cache: any insert or update moves the newest updated_at, and every
  * deletion of a recipe writes a tombstone. Both are read from indexes in O(log n), without touching the rows.
+ * Raw SQL on purpose: one statement with two scalar subqueries; as two drizzle prepared selects (drizzle has no
+ * select without FROM) it measured 20 µs of CPU against 11 µs, about 3% of a search request.
  */
-function libraryVersion(db: Db, owner: string): { key: string; latestMs: number } {
-  const m = db.prepared(newestRecipe).get({ owner })?.at ?? null;
-  const d = db.prepared(newestRecipeTombstone).get({ owner })?.at ?? null;
-  const latest = Math.max(m ? Date.parse(m) : 0, d ? Date.parse(d) : 0);
-  return { key: `${m ?? ""}/${d ?? ""}`, latestMs: latest };
+function libraryVersion(db: Db, ownerId: string): { key: string; latestMs: number } {
+  const v = cachedStatement(
+    db.sqlite,
+    `SELECT (SELECT MAX(updated_at) FROM recipes WHERE user_id = @u) AS m,
+            (SELECT MAX(deleted_at) FROM tombstones WHERE entity = 'recipe' AND user_id = @u) AS d`,
+  ).get({ u: ownerId }) as { m: string | null; d: string | null };
+  const latest = Math.max(v.m ? Date.parse(v.m) : 0, v.d ? Date.parse(v.d) : 0);
+  return { key: `${v.m ?? ""}/${v.d ?? ""}`, latestMs: latest };
 }
 
 /** The versions of a page of recipes, by id (the ids as one JSON array: one statement for any page size). */

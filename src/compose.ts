@@ -21,6 +21,9 @@ import { buildOpenApi } from "./http/openapi";
 import { recurringJob, startRecurring, type RecurringWork } from "./jobs/recurring";
 import { answerClientErrors } from "./http/last-resort";
 import { VERSION } from "./version";
+import { createUserCache } from "./auth/user-cache";
+import { createPersonalTokens } from "./auth/personal-tokens";
+import { createSearchRankCache } from "./modules/recipes/recipes.search";
 
 /** Things tests (or embedders) may replace: the clock, the logger, service fakes. */
 export interface ComposeOverrides {
@@ -92,6 +95,8 @@ export async function composeDeps(config: Config, o: ComposeOverrides = {}): Pro
     ready: { value: true },
     version: VERSION,
     openapi: () => (openapiText ??= JSON.stringify(buildOpenApi(routesOf(modules), { version: VERSION, serverUrl: config.publicUrl }))),
+    startedAt: clock.now(),
+    caches: { users: createUserCache(), personalTokens: createPersonalTokens(db), searchRanks: createSearchRankCache() },
   };
   depsRef = deps;
   for (const m of modules) await m.createServices?.(deps);

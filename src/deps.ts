@@ -7,6 +7,9 @@ import type { TokenService } from "./auth/tokens";
 import type { EventBus } from "./events/bus";
 import type { JobRunner } from "./jobs/runner";
 import type { Hooks } from "./modules/hooks";
+import type { UserCache } from "./auth/user-cache";
+import type { PersonalTokens } from "./auth/personal-tokens";
+import type { SearchRankCache } from "./modules/recipes/recipes.search";
 
 /**
  * Everything a route, service or job may use, passed explicitly (no hidden globals).
@@ -31,6 +34,20 @@ export interface Deps {
   version: string;
   /** The OpenAPI document of exactly the routes this instance mounts, as JSON text (built on first use). */
   openapi(): string;
+  /** When this instance was composed, by `clock`: uptime, and which timers came due while the server was down. */
+  startedAt: number;
+  /** What this instance remembers between requests. Here, not in module globals: two apps in one process share nothing. */
+  caches: Caches;
+}
+
+/** The in-memory caches of one instance, created with its deps (the statement cache lives with the database handle). */
+export interface Caches {
+  /** Users authentication resolved recently (role, disabled); forgetUser drops one at once. */
+  users: UserCache;
+  /** Personal API tokens by hash, and when each last wrote last_used_at; revocation forgets one at once. */
+  personalTokens: PersonalTokens;
+  /** Ranked id windows of recent searches of a caller's own library, keyed by its version. */
+  searchRanks: SearchRankCache;
 }
 
 /** Module services, declared by each module through declaration merging on this interface. */

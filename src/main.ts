@@ -118,7 +118,7 @@ async function main(argv: string[]): Promise<void> {
       if (scope !== "read" && scope !== "read-write") throw new Error("--scope must be read or read-write");
       const { deps } = await composeDeps(config, { log: createLogger("warn") });
       try {
-        const user = findUserByEmail(deps.db.sqlite, email);
+        const user = findUserByEmail(deps.db, email);
         if (!user) throw new Error(`no user with email ${email}`);
         const created = createApiToken(deps, user.id, {
           name: flag(args, "name") ?? "Command line",

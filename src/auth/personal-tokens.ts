@@ -1,5 +1,7 @@
-import type Database from "better-sqlite3";
+import { eq, sql } from "drizzle-orm";
 import { cachedStatement } from "../db/statements";
+import type { Db, Orm } from "../db/client";
+import { apiTokens } from "../db/schema";
 import { BoundedMap } from "../lib/bounded-map";
 import { hashSecret, newSecret } from "../lib/ids";
 
@@ -38,14 +40,21 @@ export interface PersonalTokens {
   touch(entry: PatEntry, nowMs: number): void;
 }
 
-const stores = new WeakMap<Database.Database, PersonalTokens>();
+const tokenByHash = (orm: Orm) =>
+  orm
+    .select({ id: apiTokens.id, user_id: apiTokens.user_id, scope: apiTokens.scope, expires_at: apiTokens.expires_at, last_used_at: apiTokens.last_used_at })
+    .from(apiTokens)
+    .where(eq(apiTokens.token_hash, sql.placeholder("hash")))
+    .prepare();
 
-export function personalTokens(db: Database.Database): PersonalTokens {
-  const existing = stores.get(db);
-  if (existing) return existing;
+/** The stored scope as the type says: only the two values are ever written; anything else grants the least. */
+const patScope = (stored: string): PatScope => (stored === "read-write" ? "read-write" : "read");
+
+/** The store of one app instance (deps.caches.personalTokens), over its database. */
+export function createPersonalTokens(db: Db): PersonalTokens {
   const cache = new BoundedMap<string, Cached>(CACHE_MAX);
   const lastWrite = new BoundedMap<string, number>(CACHE_MAX);
-  const store: PersonalTokens = {
+  return {
     mint() {
       const token = `${PAT_PREFIX}${newSecret(32)}`;
       return { token, hash: hashSecret(token), prefix: token.slice(0, PAT_PREFIX.length + 4) };
@@ -54,9 +63,8 @@ export function personalTokens(db: Database.Database): PersonalTokens {
       const hash = hashSecret(token);
       let hit = cache.get(hash);
       if (!hit || nowMs - hit.at >= CACHE_MS) {
-        const row = cachedStatement(db, "SELECT id, user_id, scope, expires_at, last_used_at FROM api_tokens WHERE token_hash = ?").get(hash) as
-          { id: string; user_id: string; scope: PatScope; expires_at: string | null; last_used_at: string | null } | undefined;
-        hit = { entry: row ? { id: row.id, userId: row.user_id, scope: row.scope, expiresAt: row.expires_at } : null, at: nowMs };
+        const row = db.prepared(tokenByHash).get({ hash });
+        hit = { entry: row ? { id: row.id, userId: row.user_id, scope: patScope(row.scope), expiresAt: row.expires_at } : null, at: nowMs };
         cache.set(hash, hit);
         if (row?.last_used_at && !lastWrite.get(row.id)) lastWrite.set(row.id, Date.parse(row.last_used_at));
       }
@@ -71,9 +79,7 @@ export function personalTokens(db: Database.Database): PersonalTokens {
       const last = lastWrite.get(entry.id);
       if (last !== undefined && nowMs - last < LAST_USED_EVERY_MS) return;
       lastWrite.set(entry.id, nowMs);
-      cachedStatement(db, "UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(new Date(nowMs).toISOString(), entry.id);
+      cachedStatement(db.sqlite, "UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(new Date(nowMs).toISOString(), entry.id);
     },
   };
-  stores.set(db, store);
-  return store;
 }

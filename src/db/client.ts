@@ -19,6 +19,11 @@ export interface Db {
    * the shared commit: hot small writes stop queueing behind each other's fsync (see group-commit.ts).
    */
   groupTx<T>(fn: () => T): Promise<T>;
+  /**
+   * The drizzle prepared statement `build` makes, prepared once per database (hot paths: preparing costs more than
+   * running). `build` is the cache key: pass a function declared once at module scope, never an inline arrow.
+   */
+  prepared<T>(build: (orm: Orm) => T): T;
   close(): void;
 }
 
@@ -54,6 +59,7 @@ export function openDb(file: string): Db {
   // Built on first use: drizzle reads every table's relations when it is constructed, start-up work for a wrapper
   // a few services use (the hot paths run prepared statements on `sqlite`).
   let orm: Orm | undefined;
+  const prepared = new Map<(orm: Orm) => unknown, unknown>();
   const db: Db = {
     sqlite,
     get orm(): Orm {
@@ -61,6 +67,15 @@ export function openDb(file: string): Db {
     },
     tx: <T>(fn: () => T): T => sqlite.transaction(fn).immediate(),
     groupTx: <T>(fn: () => T): Promise<T> => group.run(fn),
+    prepared: <T>(build: (orm: Orm) => T): T => {
+      let statement = prepared.get(build);
+      if (statement === undefined) {
+        statement = build(db.orm);
+        prepared.set(build, statement);
+      }
+      // The map's key is the builder that made the value, so the value is of the builder's type.
+      return statement as T;
+    },
     close: () => {
       if (sqlite.open) {
         try {

@@ -2,36 +2,10 @@ import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import { cachedStatement } from "../db/statements";
-import type { users } from "../db/schema";
 import { BadRequestError, ForbiddenError, UnauthorizedError } from "../errors";
-import { PAT_PREFIX, personalTokens } from "../auth/personal-tokens";
+import { PAT_PREFIX } from "../auth/personal-tokens";
+import { findAuthUser, USER_CACHE_MS } from "../auth/user-cache";
 import { newId } from "../lib/ids";
-import { BoundedMap } from "../lib/bounded-map";
-
-interface CachedUser {
-  isAdmin: boolean;
-  disabled: boolean;
-  at: number;
-}
-
-/** Users seen recently, per database. Saves a query per request; deletion and disabling forget the entry at once. */
-const userCaches = new WeakMap<object, BoundedMap<string, CachedUser>>();
-const USER_CACHE_MS = 30_000;
-const USER_CACHE_MAX = 10_000;
-
-function userCache(deps: Deps): BoundedMap<string, CachedUser> {
-  let c = userCaches.get(deps.db);
-  if (!c) {
-    c = new BoundedMap(USER_CACHE_MAX);
-    userCaches.set(deps.db, c);
-  }
-  return c;
-}
-
-/** Forget what authentication knows of a user: call after deleting, disabling or changing the role of one. */
-export function forgetUser(deps: Deps, userId: string): void {
-  userCache(deps).delete(userId);
-}
 
 /**
  * Resolve the bearer token to an actor. Missing header → "Access token required"; anything that does not verify,
@@ -73,7 +47,7 @@ function authorizationCount(raw: string[]): number {
  * Each use notes last_used_at, at most once a minute per token.
  */
 function actorForPersonalToken(ctx: Koa.Context, deps: Deps, token: string): Actor {
-  const store = personalTokens(deps.db.sqlite);
+  const store = deps.caches.personalTokens;
   const now = deps.clock.now();
   const entry = store.lookup(token, now);
   if (!entry) throw new UnauthorizedError("Invalid or expired token");
@@ -90,7 +64,7 @@ function actorForPersonalToken(ctx: Koa.Context, deps: Deps, token: string): Act
 
 /** The actor of a verified subject: from the user cache, else from the users table (created on first OIDC sight). */
 function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
-  const cache = userCache(deps);
+  const cache = deps.caches.users;
   const now = Date.now();
   const known = cache.get(sub);
   if (known && now - known.at < USER_CACHE_MS) {
@@ -98,8 +72,7 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
     return { userId: sub, isAdmin: known.isAdmin };
   }
   const db = deps.db.sqlite;
-  let user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as
-    Pick<typeof users.$inferSelect, "id" | "is_admin" | "disabled"> | undefined;
+  let user = findAuthUser(deps.db, sub);
   if (!user && deps.config.oidc) {
     // External identity provider: a user row is created on first sight.
     const now = deps.clock.stamp();
@@ -111,7 +84,7 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
       now,
       now,
     );
-    user = cachedStatement(db, "SELECT id, is_admin, disabled FROM users WHERE id = ?").get(sub) as typeof user;
+    user = findAuthUser(deps.db, sub);
   }
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
   cache.set(sub, { isAdmin: user.is_admin === 1, disabled: false, at: now });

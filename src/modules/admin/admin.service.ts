@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { createUser } from "../auth/auth.service";
 import { updateUser } from "../users/users.repo";
-import { forgetUser } from "../../http/authenticate";
+import { forgetUser } from "../../auth/user-cache";
 import type { AdminUserOut } from "./admin.schemas";
 import { writeBackupArchive } from "../../backup/archive";
 import { eq, getTableColumns } from "drizzle-orm";
@@ -81,8 +81,6 @@ export async function backupNow(deps: Deps, prefix = "library"): Promise<{ file:
   return { file: path.relative(deps.config.dataDir, file), size: fs.statSync(file).size, created_at: createdAt };
 }
 
-const startedAt = Date.now();
-
 /** Counts an administrator wants at a glance. */
 export function stats(deps: Deps) {
   const db = deps.db.sqlite;
@@ -93,7 +91,7 @@ export function stats(deps: Deps) {
   const pageSize = db.pragma("page_size", { simple: true }) as number;
   return {
     version: deps.version,
-    uptime_s: Math.round((Date.now() - startedAt) / 1000),
+    uptime_s: Math.round((deps.clock.now() - deps.startedAt) / 1000),
     rss_mb: Math.round((process.memoryUsage().rss / 1048576) * 10) / 10,
     users: count("SELECT COUNT(*) AS n FROM users"),
     recipes: count("SELECT COUNT(*) AS n FROM recipes"),

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { personalTokens, type PatScope } from "../../auth/personal-tokens";
+import type { PatScope } from "../../auth/personal-tokens";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { listPage, type ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
@@ -45,7 +45,7 @@ export function createApiToken(deps: Deps, userId: string, input: { name: string
       throw new ValidationError([{ type: "field", path: "expires_at", msg: "expires_at must be in the future", location: "body", value: input.expires_at }]);
     expiresAt = new Date(at).toISOString();
   }
-  const { token, hash, prefix } = personalTokens(deps.db.sqlite).mint();
+  const { token, hash, prefix } = deps.caches.personalTokens.mint();
   const stamp = deps.clock.stamp();
   const row: ApiTokenRow = {
     id: newId(),
@@ -105,5 +105,5 @@ export function revokeMyApiToken(deps: Deps, actor: Actor, id: string): void {
     deps.db.orm.delete(apiTokens).where(eq(apiTokens.id, id)).run();
     writeTombstone(db, ENTITY, id, actor.userId, deps.clock.stamp());
   });
-  personalTokens(db).forget(row.token_hash);
+  deps.caches.personalTokens.forget(row.token_hash);
 }

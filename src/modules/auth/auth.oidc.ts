@@ -55,15 +55,15 @@ export async function verifiedIdentity(
 export function userForIdentity(deps: Deps, identity: OidcIdentity): UserRow {
   const db = deps.db.sqlite;
   const user = deps.db.tx(() => {
-    const bySub = findUserById(db, identity.sub);
+    const bySub = findUserById(deps.db, identity.sub);
     if (bySub) return bySub;
     if (identity.email) {
-      const byEmail = findUserByEmail(db, identity.email);
+      const byEmail = findUserByEmail(deps.db, identity.email);
       if (byEmail && identity.emailVerified) return byEmail;
       if (byEmail) throw new UnauthorizedError("An account with this email exists; the provider has not verified the email");
     }
     const now = deps.clock.stamp();
-    const first = countUsers(db) === 0;
+    const first = countUsers(deps.db) === 0;
     const row: Omit<UserRow, "disabled"> = {
       id: identity.sub,
       email: identity.email ?? `${identity.sub.replace(/[^A-Za-z0-9._-]/g, "_")}.${newId().slice(0, 8)}@oidc.invalid`,

@@ -6,7 +6,8 @@ import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPasswo
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 import { registrationOpen } from "../admin/admin.settings";
-import type { refreshTokens } from "../../db/schema";
+import { refreshTokens } from "../../db/schema";
+import { eq } from "drizzle-orm";
 
 /**
  * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
@@ -37,9 +38,9 @@ export async function createUser(
  */
 export function insertNewUser(deps: Deps, input: { email: string; display_name?: string }, passwordHash: string, opts: CreateUserOptions = {}): UserRow {
   const now = deps.clock.stamp();
-  const first = countUsers(deps.db.sqlite) === 0;
+  const first = countUsers(deps.db) === 0;
   if (opts.onlyFirst && !first) throw new ConflictError("This instance is already set up");
-  if (findUserByEmail(deps.db.sqlite, input.email)) throw new ConflictError("An account with this email already exists");
+  if (findUserByEmail(deps.db, input.email)) throw new ConflictError("An account with this email already exists");
   if (!first && !opts.admin && !opts.bypassClosed && !registrationOpen(deps)) throw new ForbiddenError("Registration is closed on this instance");
   const row: Omit<UserRow, "disabled"> = {
     id: newId(),
@@ -83,15 +84,13 @@ export async function register(deps: Deps, input: { email: string; password: str
 export async function login(deps: Deps, input: { email: string; password: string }, source: string) {
   const wait = deps.services.loginThrottle.take(input.email, source, deps.clock.now());
   if (wait > 0) throw new RateLimitedError(wait);
-  const user = findUserByEmail(deps.db.sqlite, input.email.trim());
+  const user = findUserByEmail(deps.db, input.email.trim());
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !user.password_hash || !ok || user.disabled) throw new UnauthorizedError("Invalid email or password");
   deps.services.loginThrottle.succeeded(input.email, source);
   const session = await issueSession(deps, user);
   return { ...session, user: presentUser(user, deps.access.householdIdsOf(user.id)) };
 }
-
-type RefreshRow = Omit<typeof refreshTokens.$inferSelect, "token_hash" | "created_at">;
 
 /**
  * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.
@@ -105,9 +104,12 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
-    const row = cachedStatement(db, "SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").get(
-      hashSecret(refreshToken),
-    ) as RefreshRow | undefined;
+    const { id, user_id, family_id, expires_at, rotated_at, revoked_at } = refreshTokens;
+    const row = deps.db.orm
+      .select({ id, user_id, family_id, expires_at, rotated_at, revoked_at })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, hashSecret(refreshToken)))
+      .get();
     if (!row || row.revoked_at || row.expires_at <= now) return { kind: "invalid" as const };
     if (row.rotated_at) {
       cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(now, row.family_id);
@@ -118,7 +120,7 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   });
   if (outcome.kind === "reused") deps.log.warn("refresh token reuse detected; session family revoked");
   if (outcome.kind !== "ok") throw new UnauthorizedError("Invalid or expired token");
-  const user = findUserById(db, outcome.row.user_id);
+  const user = findUserById(deps.db, outcome.row.user_id);
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");
   return { session: await issueSession(deps, user, outcome.row.family_id), user };
 }
@@ -126,7 +128,10 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */
 export function logout(deps: Deps, refreshToken: string): void {
   const db = deps.db.sqlite;
-  const row = cachedStatement(db, "SELECT family_id FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as
-    { family_id: string } | undefined;
+  const row = deps.db.orm
+    .select({ family_id: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hashSecret(refreshToken)))
+    .get();
   if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.stamp(), row.family_id);
 }

@@ -30,7 +30,7 @@ async function start(deps: Deps, ctx: Koa.Context, user: UserRow): Promise<WebSe
 
 /** GET /api/auth/setup: what the app's first screen needs to know. */
 export async function setupStatus(deps: Deps) {
-  return { needs_setup: countUsers(deps.db.sqlite) === 0, registration_open: registrationOpen(deps), oidc: await oidcAdvert(deps) };
+  return { needs_setup: countUsers(deps.db) === 0, registration_open: registrationOpen(deps), oidc: await oidcAdvert(deps) };
 }
 
 /** POST /api/auth/setup: the first administrator, only while the instance has no user (409 after). */

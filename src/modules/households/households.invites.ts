@@ -86,7 +86,7 @@ export function acceptInvite(deps: Deps, actor: Actor, token: string): Household
   const now = deps.clock.stamp();
   const householdId = deps.db.tx(() => {
     const invite = usableInvite(deps, token, now);
-    const user = findUserById(db, actor.userId);
+    const user = findUserById(deps.db, actor.userId);
     if (!user) throw new NotFoundError("Invite not found");
     if (repo.findMember(db, invite.household_id, actor.userId)) throw new ConflictError("You are already a member of this household");
     joinWithInvite(deps, invite, user, now);

@@ -18,7 +18,7 @@ export function previewInvite(deps: Deps, token: string): InvitePreviewOut {
   const invite = usableInvite(deps, token, deps.clock.nowIso());
   const household = repo.findHousehold(deps.db.sqlite, invite.household_id);
   if (!household) throw new NotFoundError("Invite not found");
-  const inviter = invite.created_by ? findUserById(deps.db.sqlite, invite.created_by) : undefined;
+  const inviter = invite.created_by ? findUserById(deps.db, invite.created_by) : undefined;
   return {
     household: { name: household.name },
     invited_by: { display_name: inviter ? inviter.display_name || inviter.email.split("@")[0] : "" },

@@ -1,6 +1,9 @@
-import type Database from "better-sqlite3";
+import { inArray, sql } from "drizzle-orm";
+import type { Deps } from "../../deps";
 import { ValidationError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
+import type { Db, Orm } from "../../db/client";
+import { recipes } from "../../db/schema";
 import { BoundedMap } from "../../lib/bounded-map";
 import type { RecipeHead } from "./recipes.repo";
 
@@ -50,17 +53,26 @@ export function decodeSearchCursor(cursor: string): number {
   return parsed[1] as number;
 }
 
-/** Ranked id windows of recent searches, per database: search-as-you-type and paging repeat the same queries. */
-const rankCaches = new WeakMap<Database.Database, BoundedMap<string, string[]>>();
+/**
+ * Ranked id windows of recent searches, one per app instance (deps.caches.searchRanks): search-as-you-type and
+ * paging repeat the same queries. Keys carry the owner's library version, so a change never needs an invalidation.
+ */
+export type SearchRankCache = BoundedMap<string, string[]>;
 const RANK_CACHE_MAX = 500;
+
+export function createSearchRankCache(): SearchRankCache {
+  return new BoundedMap(RANK_CACHE_MAX);
+}
 
 /**
  * The caller's library version for the rank cache: any insert or update moves the newest updated_at, and every
  * deletion of a recipe writes a tombstone. Both are read from indexes in O(log n), without touching the rows.
+ * Raw SQL on purpose: one statement with two scalar subqueries; as two drizzle prepared selects (drizzle has no
+ * select without FROM) it measured 20 µs of CPU against 11 µs, about 3% of a search request.
  */
-function libraryVersion(db: Database.Database, ownerId: string): { key: string; latestMs: number } {
+function libraryVersion(db: Db, ownerId: string): { key: string; latestMs: number } {
   const v = cachedStatement(
-    db,
+    db.sqlite,
     `SELECT (SELECT MAX(updated_at) FROM recipes WHERE user_id = @u) AS m,
             (SELECT MAX(deleted_at) FROM tombstones WHERE entity = 'recipe' AND user_id = @u) AS d`,
   ).get({ u: ownerId }) as { m: string | null; d: string | null };
@@ -68,18 +80,21 @@ function libraryVersion(db: Database.Database, ownerId: string): { key: string; 
   return { key: `${v.m ?? ""}/${v.d ?? ""}`, latestMs: latest };
 }
 
-function rankedOwnIds(db: Database.Database, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
-  let cache = rankCaches.get(db);
-  if (!cache) {
-    cache = new BoundedMap(RANK_CACHE_MAX);
-    rankCaches.set(db, cache);
-  }
+/** The versions of a page of recipes, by id (the ids as one JSON array: one statement for any page size). */
+const headsOf = (orm: Orm) =>
+  orm
+    .select({ id: recipes.id, updated_at: recipes.updated_at })
+    .from(recipes)
+    .where(inArray(recipes.id, sql`(SELECT value FROM json_each(${sql.placeholder("ids")}))`))
+    .prepare();
+
+function rankedOwnIds(db: Db, cache: SearchRankCache, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
   const version = libraryVersion(db, ownerId);
   const key = `${ownerId}\u0000${version.key}\u0000${match}\u0000${limit}\u0000${offset}`;
   const hit = cache.get(key);
   if (hit) return hit.map((id) => ({ id }));
   const ids = cachedStatement(
-    db,
+    db.sqlite,
     `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
      JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
   ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
@@ -101,19 +116,20 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
  * - otherwise `where` (alias r, named params) filters the joined recipes (collection and tag filters).
  */
 export function searchPage(
-  db: Database.Database,
+  deps: Pick<Deps, "db" | "caches">,
   match: string,
   filter: { ownerId: string } | { where: string; params: Record<string, unknown> },
   limit: number,
   cursor: string | undefined,
 ): { rows: RecipeHead[]; next_cursor?: string } {
+  const db = deps.db;
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
   let ids: { id: string }[];
   if ("ownerId" in filter) {
-    ids = rankedOwnIds(db, filter.ownerId, match, limit + 1, offset);
+    ids = rankedOwnIds(db, deps.caches.searchRanks, filter.ownerId, match, limit + 1, offset);
   } else {
     ids = cachedStatement(
-      db,
+      db.sqlite,
       `SELECT r.id FROM recipe_search JOIN recipe_search_docs d ON d.docid = recipe_search.rowid JOIN recipes r ON r.id = d.recipe_id
        WHERE recipe_search MATCH @match AND (${filter.where}) ORDER BY ${RANK}, r.created_at DESC, r.id DESC LIMIT @lim OFFSET @off`,
     ).all({ ...filter.params, match, lim: limit + 1, off: offset }) as { id: string }[];
@@ -123,9 +139,7 @@ export function searchPage(
     ids.length = limit;
     next_cursor = encodeSearchCursor(offset + limit);
   }
-  const rows = cachedStatement(db, "SELECT id, updated_at FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
-    JSON.stringify(ids.map((x) => x.id)),
-  ) as RecipeHead[];
+  const rows: RecipeHead[] = db.prepared(headsOf).all({ ids: JSON.stringify(ids.map((x) => x.id)) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((x) => byId.get(x.id) ?? []);
   return next_cursor ? { rows: ordered, next_cursor } : { rows: ordered };

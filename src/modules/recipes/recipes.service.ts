@@ -212,7 +212,7 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     // Only a library of the caller's own recipes can use the owner-token fast path (and its rank cache).
     const ownOnly = !query.collection_id && query.tag.length === 0 && visible === "(r.user_id = @uid)";
     const filter = ownOnly ? { ownerId: actor.userId } : { where, params };
-    const page = searchPage(db, match, filter, query.limit, query.cursor);
+    const page = searchPage(deps, match, filter, query.limit, query.cursor);
     return `{"recipes":[${renderRecipes(deps, actor.userId, page.rows).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
   }
   const page = listPage<RecipeHead & { created_at: string }>(

@@ -4,7 +4,7 @@ import { timersRoutes } from "./timers.routes";
 import { timerJobs } from "./timers.jobs";
 import { timersOfUser } from "./timers.repo";
 import { presentTimer } from "./timers.present";
-import { firingNow, markTimersStarted, purgeExpiredTimers, repairSchedule } from "./timers.fire";
+import { firingNow, purgeExpiredTimers, repairSchedule } from "./timers.fire";
 
 /** Server-side kitchen timers: durable, fired once by the job runner, purged after their ttl. */
 export const timersModule: AppModule = {
@@ -20,9 +20,6 @@ export const timersModule: AppModule = {
         "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)",
       ).run(userId);
     });
-  },
-  createServices(deps) {
-    markTimersStarted(deps);
   },
   start(deps) {
     const repaired = repairSchedule(deps);

@@ -36,17 +36,10 @@ export function firingNow(deps: Deps): number {
   return Math.min(deps.clock.now(), Date.now());
 }
 
-/** When this process began scheduling: a timer due before it came due while the server was down. */
-const startedAt = new WeakMap<Deps, number>();
-
-/** Remember the start of this process's timer service (called from createServices). */
-export function markTimersStarted(deps: Deps): void {
-  startedAt.set(deps, deps.clock.now());
-}
-
 function fireOne(deps: Deps, t: TimerRow, now: number, updatedAt: string, currentJobId: string | null): boolean {
   const iso = new Date(now).toISOString();
-  const late = t.due_at < (startedAt.get(deps) ?? now) || now - t.due_at > LATE_AFTER_MS;
+  // deps.startedAt is when this instance began scheduling: a timer due before it came due while the server was down.
+  const late = t.due_at < deps.startedAt || now - t.due_at > LATE_AFTER_MS;
   if (!markFired(deps.db.sqlite, t.id, now, iso, late, now + t.ttl * 1000, updatedAt)) return false;
   // This timer's own job (if another one) has nothing left to do. Plain SQL with the batch's timestamp: a running
   // job is one sleeping in runFireLoop, which finds nothing and completes.

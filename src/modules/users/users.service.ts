@@ -5,7 +5,7 @@ import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
 import { cachedStatement } from "../../db/statements";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../auth/passwords";
-import { forgetUser } from "../../http/authenticate";
+import { forgetUser } from "../../auth/user-cache";
 import { findMeRow, findUserById, updateUser } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
@@ -22,7 +22,7 @@ async function checkCurrentPassword(deps: Deps, u: { email: string; password_has
 }
 
 export function getMe(deps: Deps, actor: Actor): UserOut {
-  const row = findMeRow(deps.db.sqlite, actor.userId);
+  const row = findMeRow(deps.db, actor.userId);
   if (!row) throw new NotFoundError();
   return presentMeRow(row);
 }
@@ -35,7 +35,7 @@ export async function patchMe(
   ifMatch?: string,
   source = "unknown",
 ): Promise<UserOut> {
-  const u = currentVersion(findUserById(deps.db.sqlite, actor.userId), ifMatch);
+  const u = currentVersion(findUserById(deps.db, actor.userId), ifMatch);
   let newHash: string | undefined;
   if (input.password !== undefined) {
     assertAcceptablePassword(input.password, { email: u.email, displayName: input.display_name ?? u.display_name });
@@ -46,7 +46,7 @@ export async function patchMe(
   }
   deps.db.tx(() => {
     // If-Match again inside the write: another write may have landed while the password was being hashed.
-    const fresh = currentVersion(findUserById(deps.db.sqlite, u.id), ifMatch);
+    const fresh = currentVersion(findUserById(deps.db, u.id), ifMatch);
     const now = deps.clock.stamp(fresh.updated_at);
     updateUser(deps.db.sqlite, u.id, { display_name: input.display_name, password_hash: newHash }, now);
   });
@@ -55,12 +55,12 @@ export async function patchMe(
 
 /** Delete the account and everything it owns: rows cascade from users; module hooks handle the rest (files on disk). */
 export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string | undefined, ifMatch?: string, source = "unknown"): Promise<void> {
-  const u = currentVersion(findUserById(deps.db.sqlite, actor.userId), ifMatch);
+  const u = currentVersion(findUserById(deps.db, actor.userId), ifMatch);
   if (u.password_hash && currentPassword !== undefined)
     await checkCurrentPassword(deps, { email: u.email, password_hash: u.password_hash }, currentPassword, source);
   const db = deps.db.sqlite;
   deps.db.tx(() => {
-    currentVersion(findUserById(db, u.id), ifMatch);
+    currentVersion(findUserById(deps.db, u.id), ifMatch);
     // What the account shared with its households disappears for the other members: tracked for their delta sync.
     trackVisibility(deps, deps.access.coMembersOf(u.id), { all: true }, () => {
       for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);

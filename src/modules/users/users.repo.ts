@@ -11,6 +11,10 @@ export const findUserById = (db: Database.Database, id: string): UserRow | undef
 export const findUserByEmail = (db: Database.Database, email: string): UserRow | undefined =>
   cachedStatement(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE").get(email) as UserRow | undefined;
 
+/** True when the user exists and is not disabled (media grants check it on every request: one column). */
+export const isUserEnabled = (db: Database.Database, id: string): boolean =>
+  (cachedStatement(db, "SELECT disabled FROM users WHERE id = ?").get(id) as { disabled: number } | undefined)?.disabled === 0;
+
 export const countUsers = (db: Database.Database): number => (cachedStatement(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
 
 export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">): void {

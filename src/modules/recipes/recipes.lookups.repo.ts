@@ -1,0 +1,142 @@
+/**
+ * What other modules ask of the recipes tables (recipes, recipe_media, recipe_embeddings): the recipes repo's
+ * functions for cook sessions, timers, meal plans, nutrition, files, sources, sharing, households, imports, AI and
+ * the administrator. Visibility is the access module's rule (`visibleWhere`, alias r, with @uid), never a copy.
+ */
+import type Database from "better-sqlite3";
+import { cachedStatement } from "../../db/statements";
+import { visibleWhere } from "../../auth/access";
+import type { RecipeRow } from "./recipes.repo";
+
+const VISIBLE = visibleWhere("recipe", "r");
+
+/**
+ * The named columns of one recipe. `columns` are fixed names from the caller's code (typed as the row's keys), never
+ * input; each distinct list is one cached statement.
+ */
+export function recipeFields<K extends keyof RecipeRow>(db: Database.Database, id: string, columns: readonly K[]): Pick<RecipeRow, "id" | K> | undefined {
+  return cachedStatement(db, `SELECT id, ${columns.join(", ")} FROM recipes WHERE id = ?`).get(id) as Pick<RecipeRow, "id" | K> | undefined;
+}
+
+/** `recipeFields` for several recipes in one query, by id (missing ids are absent from the map). */
+export function recipesFields<K extends keyof RecipeRow>(db: Database.Database, ids: string[], columns: readonly K[]): Map<string, Pick<RecipeRow, "id" | K>> {
+  if (ids.length === 0) return new Map();
+  const rows = cachedStatement(db, `SELECT id, ${columns.join(", ")} FROM recipes WHERE id IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(ids),
+  ) as Pick<RecipeRow, "id" | K>[];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** True when the recipe exists and is marked private (it cannot be shared or published). */
+export const isRecipePrivate = (db: Database.Database, id: string): boolean =>
+  (cachedStatement(db, "SELECT private FROM recipes WHERE id = ?").get(id) as { private: number } | undefined)?.private === 1;
+
+/** Ids of every recipe a user owns. */
+export const recipeIdsOfUser = (db: Database.Database, userId: string): string[] =>
+  (cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ?").all(userId) as { id: string }[]).map((r) => r.id);
+
+/** Of `ids`, the recipes the user can see. One query for the whole set. */
+export function visibleRecipeIds(db: Database.Database, userId: string, ids: string[]): Set<string> {
+  if (ids.length === 0) return new Set();
+  const rows = cachedStatement(db, `SELECT r.id FROM recipes r WHERE r.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`).all({
+    ids: JSON.stringify(ids),
+    uid: userId,
+  }) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Of `recipeIds`, those owned by `userId` and not private, in the given order (what a public link may show: a
+ * recipe marked private is withheld from public collections and plans, and its own link answers 404 while private).
+ */
+export function publicRecipeIdsOf(db: Database.Database, userId: string, recipeIds: string[]): string[] {
+  if (recipeIds.length === 0) return [];
+  const rows = cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ? AND private = 0 AND id IN (SELECT value FROM json_each(?))").all(
+    userId,
+    JSON.stringify(recipeIds),
+  ) as { id: string }[];
+  const owned = new Set(rows.map((r) => r.id));
+  return recipeIds.filter((id) => owned.has(id));
+}
+
+/** Instruction counts of several recipes at once (lists: no N+1). */
+export const instructionCounts = (db: Database.Database, recipeIds: string[]): Map<string, number> =>
+  new Map(
+    (
+      cachedStatement(db, "SELECT id, json_array_length(instructions) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
+        JSON.stringify(recipeIds),
+      ) as { id: string; n: number | null }[]
+    ).map((r) => [r.id, r.n ?? 0]),
+  );
+
+/** Stores the nutrition JSON and moves updated_at (delta sync must see the changed record). */
+export function storeRecipeNutrition(db: Database.Database, id: string, nutritionJson: string, now: string): void {
+  cachedStatement(db, "UPDATE recipes SET nutrition = ?, updated_at = ? WHERE id = ?").run(nutritionJson, now, id);
+}
+
+/** A saved copy does not carry the original owner's private notes (the public view never showed them). */
+export const clearRecipeNotes = (db: Database.Database, recipeId: string): void => {
+  cachedStatement(db, "UPDATE recipes SET notes = '' WHERE id = ?").run(recipeId);
+};
+
+/** Record the recipe's primary source and bump its updated_at (delta sync and ETag see the change). */
+export const setRecipePrimarySourceId = (db: Database.Database, recipeId: string, sourceId: string | null, now: string): void => {
+  cachedStatement(db, "UPDATE recipes SET source_v2_id = ?, updated_at = ? WHERE id = ?").run(sourceId, now, recipeId);
+};
+
+/**
+ * The recipe an import created since `since` (its current attempt), if any: a job re-run after a crash finds it here
+ * instead of creating a second one.
+ */
+export const recipeOfImport = (db: Database.Database, importId: string, userId: string, since: string): string | undefined =>
+  (
+    cachedStatement(db, "SELECT id FROM recipes WHERE import_id = ? AND user_id = ? AND created_at >= ? ORDER BY created_at LIMIT 1").get(
+      importId,
+      userId,
+      since,
+    ) as { id: string } | undefined
+  )?.id;
+
+/** How many recipes the instance holds. */
+export const countRecipes = (db: Database.Database): number => (cachedStatement(db, "SELECT COUNT(*) AS n FROM recipes").get() as { n: number }).n;
+
+/** How many recipes each user owns (users without recipes are absent). */
+export const recipeCountsByOwner = (db: Database.Database): Map<string, number> =>
+  new Map(
+    (cachedStatement(db, "SELECT user_id, COUNT(*) AS n FROM recipes GROUP BY user_id").all() as { user_id: string; n: number }[]).map((r) => [r.user_id, r.n]),
+  );
+
+/**
+ * Which owners' visible recipes show each of `fileIds` (recipe_media, with the access module's rule): the files module
+ * keeps a file visible through a recipe only when the recipe's owner owns the file. One query for the whole set.
+ */
+export function mediaOwnersVisibleTo(db: Database.Database, userId: string, fileIds: string[]): { file_id: string; user_id: string }[] {
+  if (fileIds.length === 0) return [];
+  return cachedStatement(
+    db,
+    `SELECT DISTINCT rm.file_id, r.user_id FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id
+     WHERE rm.file_id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`,
+  ).all({ ids: JSON.stringify(fileIds), uid: userId }) as { file_id: string; user_id: string }[];
+}
+
+/** Recipes whose media show a file, with their owners (for events). */
+export const recipesShowingFile = (db: Database.Database, fileId: string): Pick<RecipeRow, "id" | "user_id" | "updated_at">[] =>
+  cachedStatement(db, "SELECT r.id, r.user_id, r.updated_at FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ?").all(
+    fileId,
+  ) as Pick<RecipeRow, "id" | "user_id" | "updated_at">[];
+
+/** True when a recipe of someone other than `userId` shows the file. */
+export const fileShownByOthers = (db: Database.Database, fileId: string, userId: string): boolean =>
+  cachedStatement(db, "SELECT 1 FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ? AND r.user_id <> ? LIMIT 1").get(
+    fileId,
+    userId,
+  ) !== undefined;
+
+/** Remove a file from one recipe's media (the recipe_media trigger follows), bumping updated_at for delta sync. */
+export function stripFileFromRecipe(db: Database.Database, recipeId: string, fileId: string, now: string): void {
+  cachedStatement(
+    db,
+    `UPDATE recipes SET media = (SELECT json_group_array(json(value)) FROM json_each(media) WHERE json_extract(value, '$.file_id') IS NOT @fid),
+       updated_at = @now WHERE id = @rid`,
+  ).run({ fid: fileId, now, rid: recipeId });
+}

@@ -3,17 +3,13 @@ import { cachedStatement } from "../../db/statements";
 import type { TimerRow } from "../timers/timers.repo";
 import type { cookSessions } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
+import { instructionCounts, recipeFields } from "../recipes/recipes.lookups.repo";
 
 /** A row of the cook_sessions table. */
 export type SessionRow = RowOf<typeof cookSessions, { status: "active" | "ended" }>;
 
 /** What a session needs of its recipe. */
-export interface RecipeRef {
-  id: string;
-  user_id: string;
-  servings: number | null;
-  instructions: string;
-}
+const RECIPE_REF = ["user_id", "servings", "instructions"] as const;
 
 export const findSession = (db: Database.Database, id: string): SessionRow | undefined =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE id = ?").get(id) as SessionRow | undefined;
@@ -21,21 +17,10 @@ export const findSession = (db: Database.Database, id: string): SessionRow | und
 export const findActiveSession = (db: Database.Database, userId: string, recipeId: string): SessionRow | undefined =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? AND recipe_id = ? AND status = 'active'").get(userId, recipeId) as SessionRow | undefined;
 
-export const findRecipeRef = (db: Database.Database, id: string): RecipeRef | undefined =>
-  cachedStatement(db, "SELECT id, user_id, servings, instructions FROM recipes WHERE id = ?").get(id) as RecipeRef | undefined;
+export const findRecipeRef = (db: Database.Database, id: string) => recipeFields(db, id, RECIPE_REF);
 
 /** Instruction counts of several recipes at once (lists: no N+1). */
-export const stepCounts = (db: Database.Database, recipeIds: string[]): Map<string, number> =>
-  new Map(
-    (
-      cachedStatement(db, "SELECT id, json_array_length(instructions) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
-        JSON.stringify(recipeIds),
-      ) as {
-        id: string;
-        n: number | null;
-      }[]
-    ).map((r) => [r.id, r.n ?? 0]),
-  );
+export const stepCounts = instructionCounts;
 
 /** Timers of several sessions at once, oldest first. */
 export const timersOfSessions = (db: Database.Database, sessionIds: string[]): TimerRow[] =>

@@ -11,6 +11,10 @@ export type GroceryItemRow = typeof groceryItems.$inferSelect;
 export const findList = (db: Database.Database, id: string): GroceryListRow | undefined =>
   cachedStatement(db, "SELECT * FROM grocery_lists WHERE id = ?").get(id) as GroceryListRow | undefined;
 
+/** Grocery lists of `ids`, in no particular order. */
+export const findLists = (db: Database.Database, ids: string[]): GroceryListRow[] =>
+  cachedStatement(db, "SELECT * FROM grocery_lists WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as GroceryListRow[];
+
 export const itemsOf = (db: Database.Database, listId: string): GroceryItemRow[] =>
   cachedStatement(db, "SELECT * FROM grocery_items WHERE list_id = ? ORDER BY position, key").all(listId) as GroceryItemRow[];
 

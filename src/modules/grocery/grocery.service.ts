@@ -14,7 +14,7 @@ import type { GroceryItemRow, GroceryListRow } from "./grocery.repo";
 import { presentList } from "./grocery.present";
 import type { CreateListInput, GroceryItemInput, GroceryListOut, PatchItemInput, UpdateListInput } from "./grocery.schemas";
 import { mergeAmounts } from "./merge";
-import { visibleRecipeSet } from "../collections/collections.repo";
+import { visibleRecipeIds } from "../recipes/recipes.lookups.repo";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { kitchenAmount } from "../../lib/kitchen";
 
@@ -39,7 +39,7 @@ function present(deps: Deps, id: string): GroceryListOut {
 function assertRecipeRefs(deps: Deps, actor: Actor, ids: Array<string | null | undefined>, already: ReadonlySet<string> = new Set()): void {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string" && !already.has(id)))];
   if (wanted.length === 0) return;
-  const visible = visibleRecipeSet(deps.db.sqlite, wanted, actor.userId, deps.access.visibleWhere("recipe", "r"));
+  const visible = visibleRecipeIds(deps.db.sqlite, actor.userId, wanted);
   for (const id of wanted) if (!visible.has(id)) throw new NotFoundError("Recipe not found");
 }
 

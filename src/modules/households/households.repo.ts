@@ -153,27 +153,6 @@ export const deleteShare = (db: Database.Database, householdId: string, type: st
 export const sharesBy = (db: Database.Database, householdId: string, userId: string): ShareRow[] =>
   cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND shared_by = ? ORDER BY created_at").all(householdId, userId) as ShareRow[];
 
-/**
- * Ids of the recipes the household shows its members: shared directly (newest share first), then those held by a
- * collection or meal plan shared there whose owner is a member, and with `share_library` every member's recipes
- * (newest first); private recipes never.
- */
-export const libraryRecipeIds = (db: Database.Database, householdId: string): string[] =>
-  (
-    cachedStatement(
-      db,
-      `SELECT r.id, s.created_at AS shared_at FROM recipes r LEFT JOIN household_shares s ON s.household_id = @hid AND s.resource_type = 'recipe' AND s.resource_id = r.id
-       WHERE r.private = 0 AND (s.resource_id IS NOT NULL
-         OR r.id IN (SELECT cr.recipe_id FROM household_shares hs JOIN collection_recipes cr ON cr.collection_id = hs.resource_id
-                     WHERE hs.household_id = @hid AND hs.resource_type = 'collection')
-         OR r.id IN (SELECT pr.recipe_id FROM household_shares hs JOIN mealplan_recipes pr ON pr.mealplan_id = hs.resource_id
-                     WHERE hs.household_id = @hid AND hs.resource_type = 'mealplan')
-         OR (SELECT share_library FROM households WHERE id = @hid) = 1)
-       AND r.user_id IN (SELECT user_id FROM household_members WHERE household_id = @hid)
-       ORDER BY s.created_at IS NULL, s.created_at DESC, r.created_at DESC, r.id`,
-    ).all({ hid: householdId }) as { id: string }[]
-  ).map((r) => r.id);
-
 /** Ids of the records of one kind shared into a household, newest share first. */
 export const sharedIds = (db: Database.Database, householdId: string, type: string): string[] =>
   (

@@ -6,7 +6,8 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import { visibleWhere } from "../../auth/access";
-import type { RecipeRow } from "./recipes.repo";
+import { listPage, type ListQuery, type Page } from "../../db/paging";
+import { READ_COLUMNS, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
 
 const VISIBLE = visibleWhere("recipe", "r");
 
@@ -139,4 +140,80 @@ export function stripFileFromRecipe(db: Database.Database, recipeId: string, fil
     `UPDATE recipes SET media = (SELECT json_group_array(json(value)) FROM json_each(media) WHERE json_extract(value, '$.file_id') IS NOT @fid),
        updated_at = @now WHERE id = @rid`,
   ).run({ fid: fileId, now, rid: recipeId });
+}
+
+/**
+ * Ids of the recipes the household shows its members: shared directly (newest share first), then those held by a
+ * collection or meal plan shared there whose owner is a member, and with `share_library` every member's recipes
+ * (newest first); private recipes never. One query over the household's shares and memberships: the order is by share
+ * time, which a recipes-only read cannot know.
+ */
+export const householdLibraryRecipeIds = (db: Database.Database, householdId: string): string[] =>
+  (
+    cachedStatement(
+      db,
+      `SELECT r.id, s.created_at AS shared_at FROM recipes r LEFT JOIN household_shares s ON s.household_id = @hid AND s.resource_type = 'recipe' AND s.resource_id = r.id
+       WHERE r.private = 0 AND (s.resource_id IS NOT NULL
+         OR r.id IN (SELECT cr.recipe_id FROM household_shares hs JOIN collection_recipes cr ON cr.collection_id = hs.resource_id
+                     WHERE hs.household_id = @hid AND hs.resource_type = 'collection')
+         OR r.id IN (SELECT pr.recipe_id FROM household_shares hs JOIN mealplan_recipes pr ON pr.mealplan_id = hs.resource_id
+                     WHERE hs.household_id = @hid AND hs.resource_type = 'mealplan')
+         OR (SELECT share_library FROM households WHERE id = @hid) = 1)
+       AND r.user_id IN (SELECT user_id FROM household_members WHERE household_id = @hid)
+       ORDER BY s.created_at IS NULL, s.created_at DESC, r.created_at DESC, r.id`,
+    ).all({ hid: householdId }) as { id: string }[]
+  ).map((r) => r.id);
+
+/** SQL condition on alias `r`: the recipe cites source @sid (as primary or as an attachment in recipe_sources). */
+const CITES_SOURCE = "(r.source_v2_id = @sid OR r.id IN (SELECT recipe_id FROM recipe_sources WHERE source_v2_id = @sid))";
+
+/** Ids of the shared sources the user's recipes cite, as primary or through an attachment (the export carries them). */
+export const sourceIdsCitedBy = (db: Database.Database, userId: string): string[] =>
+  (
+    cachedStatement(
+      db,
+      `SELECT source_v2_id AS id FROM recipes WHERE user_id = ? AND source_v2_id IS NOT NULL
+       UNION SELECT rs.source_v2_id FROM recipe_sources rs JOIN recipes r ON r.id = rs.recipe_id WHERE r.user_id = ?`,
+    ).all(userId, userId) as { id: string }[]
+  ).map((r) => r.id);
+
+/** How many recipes visible to the viewer cite each source (primary or additional). One query for a whole page. */
+export function visibleCitationCounts(db: Database.Database, viewerId: string, sourceIds: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  if (sourceIds.length === 0) return out;
+  const rows = cachedStatement(
+    db,
+    `SELECT x.sid AS sid, COUNT(DISTINCT x.rid) AS n FROM (
+       SELECT source_v2_id AS sid, recipe_id AS rid FROM recipe_sources WHERE source_v2_id IN (SELECT value FROM json_each(@ids))
+       UNION SELECT source_v2_id AS sid, id AS rid FROM recipes WHERE source_v2_id IN (SELECT value FROM json_each(@ids))
+     ) x JOIN recipes r ON r.id = x.rid WHERE ${VISIBLE} GROUP BY x.sid`,
+  ).all({ ids: JSON.stringify(sourceIds), uid: viewerId }) as { sid: string; n: number }[];
+  for (const r of rows) out.set(r.sid, r.n);
+  return out;
+}
+
+/** One page of the recipes citing a source that the viewer can see, newest first (full read rows). */
+export const recipesCitingSourcePage = (db: Database.Database, sourceId: string, viewerId: string, q: ListQuery, nowIso: string): Page<RecipeReadRow> =>
+  listPage<RecipeReadRow>(
+    db,
+    { from: "recipes r", select: READ_COLUMNS, col: "r.", where: `${CITES_SOURCE} AND ${VISIBLE}`, params: { sid: sourceId, uid: viewerId } },
+    q,
+    nowIso,
+  );
+
+/** True when the user owns a recipe that cites the source. */
+export const userRecipesCite = (db: Database.Database, userId: string, sourceId: string): boolean =>
+  cachedStatement(db, `SELECT 1 FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE} LIMIT 1`).get({ uid: userId, sid: sourceId }) !== undefined;
+
+/**
+ * The user's recipes citing `fromId` (primary or attachment), with the primary citation moved to `toId` and
+ * updated_at bumped. Returns their ids: the caller repoints the attachments and sends the events.
+ */
+export function repointRecipeCitations(db: Database.Database, userId: string, fromId: string, toId: string, now: string): string[] {
+  const ids = (
+    cachedStatement(db, `SELECT r.id FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE}`).all({ uid: userId, sid: fromId }) as { id: string }[]
+  ).map((r) => r.id);
+  cachedStatement(db, "UPDATE recipes SET source_v2_id = @copy WHERE source_v2_id = @sid AND user_id = @uid").run({ uid: userId, sid: fromId, copy: toId });
+  cachedStatement(db, "UPDATE recipes SET updated_at = @now WHERE id IN (SELECT value FROM json_each(@ids))").run({ now, ids: JSON.stringify(ids) });
+  return ids;
 }

@@ -82,3 +82,15 @@ export const deleteTimer = (db: Database.Database, id: string): void => {
 export const cancelQueuedJob = (db: Database.Database, jobId: string, at: string): void => {
   cachedStatement(db, "UPDATE jobs SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'queued'").run(at, jobId);
 };
+
+/** Timers a user has running (scheduled or paused): the cap on active timers counts them. */
+export const activeTimerCount = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(userId) as { n: number }).n;
+
+/** Cancel the queued firing jobs of a user's timers (account deletion: the rows cascade, the jobs need not linger). */
+export const cancelQueuedJobsOfUser = (db: Database.Database, userId: string): void => {
+  cachedStatement(
+    db,
+    "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)",
+  ).run(userId);
+};

@@ -3,11 +3,12 @@ import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { cachedStatement } from "../../db/statements";
+import { findRecipeHead } from "../recipes/recipes.repo";
+import { findSession } from "../cook-sessions/cook-sessions.repo";
 import { listPage, type ListResult } from "../../db/paging";
 import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
-import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
+import { activeTimerCount, findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
 import { presentTimer, remainingOf } from "./timers.present";
 import type { CreateTimerInput, ListTimersQuery, PatchTimerInput, TimerOut } from "./timers.schemas";
 import { FIRE_JOB, firingNow } from "./timers.fire";
@@ -35,11 +36,11 @@ function view(deps: Deps, t: TimerRow): TimerOut {
 function assertReferences(deps: Deps, actor: Actor, sessionId: string | null | undefined, recipeId: string | null | undefined): void {
   const db = deps.db.sqlite;
   if (sessionId) {
-    const s = cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE id = ?").get(sessionId) as { id: string; user_id: string } | undefined;
+    const s = findSession(db, sessionId);
     if (!s || !deps.access.canSee(actor, "cook_session", s)) throw new NotFoundError("Cook session not found");
   }
   if (recipeId) {
-    const r = cachedStatement(db, "SELECT id, user_id FROM recipes WHERE id = ?").get(recipeId) as { id: string; user_id: string } | undefined;
+    const r = findRecipeHead(db, recipeId);
     if (!r || !deps.access.canSee(actor, "recipe", r)) throw new NotFoundError("Recipe not found");
   }
 }
@@ -56,9 +57,7 @@ export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): 
       if (existing) return { created: false, value: view(deps, existing) };
     }
     assertReferences(deps, actor, input.sessionId, input.recipeId);
-    const active = (
-      cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(actor.userId) as { n: number }
-    ).n;
+    const active = activeTimerCount(db, actor.userId);
     if (active >= CAPS.activeTimersPerUser) throw new ConflictError(`You have ${CAPS.activeTimersPerUser} timers running, the most allowed; cancel some first`);
     const now = firingNow(deps);
     const iso = deps.clock.stamp();

@@ -104,10 +104,6 @@ export function workingSet(db: Database.Database, userId: string): ImportRow[] {
 export const childrenOf = (db: Database.Database, parentId: string): ImportRow[] =>
   cachedStatement(db, "SELECT * FROM imports WHERE batch_id = ? ORDER BY batch_position, created_at, id").all(parentId) as ImportRow[];
 
-/** The recipe an import already created (the idempotency check of the completing transaction). */
-export const recipeOfImport = (db: Database.Database, importId: string): string | undefined =>
-  (cachedStatement(db, "SELECT id FROM recipes WHERE import_id = ? ORDER BY created_at LIMIT 1").get(importId) as { id: string } | undefined)?.id;
-
 export const deleteImportRow = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM imports WHERE id = ?").run(id);
 };

@@ -19,6 +19,10 @@ export const listFilesOfUser = (db: Database.Database, userId: string): FileRow[
 export const storedBytesOfUser = (db: Database.Database, userId: string): number =>
   (cachedStatement(db, "SELECT COALESCE(SUM(size), 0) AS n FROM files WHERE user_id = ?").get(userId) as { n: number }).n;
 
+/** How many files the instance stores, and their bytes as recorded. */
+export const fileTotals = (db: Database.Database): { count: number; bytes: number } =>
+  cachedStatement(db, "SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM files").get() as { count: number; bytes: number };
+
 export function insertFile(db: Database.Database, row: FileRow): void {
   cachedStatement(
     db,

@@ -131,3 +131,9 @@ export const importsOfUser = (db: Database.Database, userId: string): ImportRow[
 
 export const reportsOfUser = (db: Database.Database, userId: string): unknown[] =>
   cachedStatement(db, "SELECT import_id, reason, details, created_at FROM import_reports WHERE user_id = ? ORDER BY created_at").all(userId);
+
+/** How many imports are in each status. */
+export const importCountsByStatus = (db: Database.Database): Record<string, number> =>
+  Object.fromEntries(
+    (cachedStatement(db, "SELECT status AS k, COUNT(*) AS n FROM imports GROUP BY status").all() as { k: string; n: number }[]).map((r) => [r.k, r.n]),
+  );

@@ -5,6 +5,7 @@
  */
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import type { recipeEmbeddings } from "../../db/schema";
 import { visibleWhere } from "../../auth/access";
 import { listPage, type ListQuery, type Page } from "../../db/paging";
 import { READ_COLUMNS, type RecipeReadRow, type RecipeRow } from "./recipes.repo";
@@ -100,6 +101,10 @@ export const recipeOfImport = (db: Database.Database, importId: string, userId: 
 
 /** How many recipes the instance holds. */
 export const countRecipes = (db: Database.Database): number => (cachedStatement(db, "SELECT COUNT(*) AS n FROM recipes").get() as { n: number }).n;
+
+/** How many recipes a user owns. */
+export const recipeCountOf = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM recipes WHERE user_id = ?").get(userId) as { n: number }).n;
 
 /** How many recipes each user owns (users without recipes are absent). */
 export const recipeCountsByOwner = (db: Database.Database): Map<string, number> =>
@@ -217,3 +222,39 @@ export function repointRecipeCitations(db: Database.Database, userId: string, fr
   cachedStatement(db, "UPDATE recipes SET updated_at = @now WHERE id IN (SELECT value FROM json_each(@ids))").run({ now, ids: JSON.stringify(ids) });
   return ids;
 }
+
+/** A recipe's text columns with its stored embedding (LEFT JOIN: null when none is stored yet). */
+export type RecipeTextRow = Pick<
+  RecipeRow,
+  "id" | "title" | "subtitle" | "description" | "tags" | "ingredients" | "components" | "instructions" | "updated_at"
+> & {
+  emb_updated_at: (typeof recipeEmbeddings.$inferSelect)["updated_at"] | null;
+  vector: (typeof recipeEmbeddings.$inferSelect)["vector"] | null;
+};
+
+/** The text of every recipe the user can see, with its stored embedding for `model` (semantic search). */
+export const visibleRecipeTexts = (db: Database.Database, userId: string, model: string): RecipeTextRow[] =>
+  cachedStatement(
+    db,
+    `SELECT r.id, r.title, r.subtitle, r.description, r.tags, r.ingredients, r.components, r.instructions, r.updated_at,
+            e.updated_at AS emb_updated_at, e.vector
+     FROM recipes r LEFT JOIN recipe_embeddings e ON e.recipe_id = r.id AND e.model = @model
+     WHERE ${VISIBLE}`,
+  ).all({ uid: userId, model }) as RecipeTextRow[];
+
+/** Store a recipe's embedding as of its `updatedAt` (replacing an older one of the same recipe). */
+export const saveRecipeEmbedding = (db: Database.Database, recipeId: string, updatedAt: string, model: string, vector: Buffer): void => {
+  cachedStatement(db, "INSERT OR REPLACE INTO recipe_embeddings (recipe_id, updated_at, model, vector) VALUES (?, ?, ?, ?)").run(
+    recipeId,
+    updatedAt,
+    model,
+    vector,
+  );
+};
+
+/** Title and ingredient lists of every recipe the user can see (suggestions from what is on hand). */
+export const visibleRecipeIngredients = (db: Database.Database, userId: string): Pick<RecipeRow, "id" | "title" | "ingredients" | "components">[] =>
+  cachedStatement(db, `SELECT r.id, r.title, r.ingredients, r.components FROM recipes r WHERE ${VISIBLE}`).all({ uid: userId }) as Pick<
+    RecipeRow,
+    "id" | "title" | "ingredients" | "components"
+  >[];

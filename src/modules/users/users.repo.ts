@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import { cachedRawStatement, cachedStatement } from "../../db/statements";
-import type { users } from "../../db/schema";
+import { eq, getTableColumns } from "drizzle-orm";
+import type { Orm } from "../../db/client";
+import { users } from "../../db/schema";
 
 /** A row of the users table. */
 export type UserRow = typeof users.$inferSelect;
@@ -14,6 +16,19 @@ export const findUserByEmail = (db: Database.Database, email: string): UserRow |
 /** True when the user exists and is not disabled (media grants check it on every request: one column). */
 export const isUserEnabled = (db: Database.Database, id: string): boolean =>
   (cachedStatement(db, "SELECT disabled FROM users WHERE id = ?").get(id) as { disabled: number } | undefined)?.disabled === 0;
+
+/** Enabled administrators (the instance always keeps one). */
+export const countEnabledAdmins = (db: Database.Database): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 AND disabled = 0").get() as { n: number }).n;
+
+// Cold paths (the administrator's screens): typed drizzle queries, no casts.
+const { password_hash: _hash, ...publicColumns } = getTableColumns(users);
+
+/** Every user without the password hash, oldest first (instances hold a family, not thousands). */
+export const listPublicUsers = (orm: Orm) => orm.select(publicColumns).from(users).orderBy(users.created_at, users.id).all();
+
+/** One user without the password hash. */
+export const findPublicUser = (orm: Orm, id: string) => orm.select(publicColumns).from(users).where(eq(users.id, id)).get();
 
 export const countUsers = (db: Database.Database): number => (cachedStatement(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
 

@@ -49,6 +49,10 @@ export const jobCountsByStatus = (db: Db): Record<string, number> =>
     (cachedStatement(db.sqlite, "SELECT status AS k, COUNT(*) AS n FROM jobs GROUP BY status").all() as { k: string; n: number }[]).map((r) => [r.k, r.n]),
   );
 
+/** Drop finished jobs (completed, failed, cancelled) last changed before `before`. Returns how many went. */
+export const purgeFinishedJobs = (db: Db, before: string): number =>
+  cachedStatement(db.sqlite, "DELETE FROM jobs WHERE status IN ('completed', 'failed', 'cancelled') AND updated_at < ?").run(before).changes;
+
 const LEASE_MS = 60_000;
 const IDLE_POLL_MS = 1000;
 

@@ -1,12 +1,11 @@
 import type { Deps } from "../../deps";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from "./auth.repo";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 import { registrationOpen } from "../admin/admin.settings";
-import type { refreshTokens } from "../../db/schema";
 
 /**
  * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
@@ -59,14 +58,14 @@ export async function issueSession(deps: Deps, user: UserRow, familyId = newId()
   const { token, expiresAt } = await deps.tokens.issueAccessToken(user.id);
   const refresh = newSecret();
   const now = deps.clock.now();
-  cachedStatement(deps.db.sqlite, "INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-    newId(),
-    user.id,
+  insertRefreshToken(deps.db.sqlite, {
+    id: newId(),
+    userId: user.id,
     familyId,
-    hashSecret(refresh),
-    new Date(now + deps.config.auth.refreshTtlDays * 86_400_000).toISOString(),
-    new Date(now).toISOString(),
-  );
+    hash: hashSecret(refresh),
+    expiresAt: new Date(now + deps.config.auth.refreshTtlDays * 86_400_000).toISOString(),
+    createdAt: new Date(now).toISOString(),
+  });
   return { token, refresh_token: refresh, expires_at: expiresAt };
 }
 
@@ -91,8 +90,6 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { ...session, user: presentUser(user, deps.access.householdIdsOf(user.id)) };
 }
 
-type RefreshRow = Omit<typeof refreshTokens.$inferSelect, "token_hash" | "created_at">;
-
 /**
  * Rotate a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked.
  */
@@ -105,15 +102,13 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
-    const row = cachedStatement(db, "SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?").get(
-      hashSecret(refreshToken),
-    ) as RefreshRow | undefined;
+    const row = findRefreshToken(db, hashSecret(refreshToken));
     if (!row || row.revoked_at || row.expires_at <= now) return { kind: "invalid" as const };
     if (row.rotated_at) {
-      cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(now, row.family_id);
+      revokeFamily(db, row.family_id, now);
       return { kind: "reused" as const };
     }
-    cachedStatement(db, "UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?").run(now, row.id);
+    markRotated(db, row.id, now);
     return { kind: "ok" as const, row };
   });
   if (outcome.kind === "reused") deps.log.warn("refresh token reuse detected; session family revoked");
@@ -126,7 +121,6 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */
 export function logout(deps: Deps, refreshToken: string): void {
   const db = deps.db.sqlite;
-  const row = cachedStatement(db, "SELECT family_id FROM refresh_tokens WHERE token_hash = ?").get(hashSecret(refreshToken)) as
-    { family_id: string } | undefined;
-  if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.stamp(), row.family_id);
+  const row = findRefreshToken(db, hashSecret(refreshToken));
+  if (row) revokeFamily(db, row.family_id, deps.clock.stamp());
 }

@@ -28,6 +28,13 @@ export const timersOfSessions = (db: Database.Database, sessionIds: string[]): T
     JSON.stringify(sessionIds),
   ) as TimerRow[];
 
+/** Sessions of any of `recipeIds` (they cascade away with their recipe). */
+export const sessionsOfRecipes = (db: Database.Database, recipeIds: string[]): Pick<SessionRow, "id" | "user_id">[] =>
+  cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE recipe_id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as Pick<
+    SessionRow,
+    "id" | "user_id"
+  >[];
+
 export const sessionsOfUser = (db: Database.Database, userId: string): SessionRow[] =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? ORDER BY created_at, id").all(userId) as SessionRow[];
 

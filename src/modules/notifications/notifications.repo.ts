@@ -34,3 +34,17 @@ export const markAllRead = (db: Database.Database, userId: string, type: string 
 export const deleteNotification = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM notifications WHERE id = ?").run(id);
 };
+
+export function insertNotification(
+  db: Database.Database,
+  n: Pick<NotificationRow, "id" | "user_id" | "type" | "title" | "subtitle" | "link" | "data" | "created_at" | "updated_at">,
+): void {
+  cachedStatement(
+    db,
+    "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (@id, @user_id, @type, @title, @subtitle, @link, @data, @created_at, @updated_at)",
+  ).run(n);
+}
+
+/** Drop notifications read before `before` (unread ones are never dropped). Returns how many went. */
+export const purgeReadNotifications = (db: Database.Database, before: string): number =>
+  cachedStatement(db, "DELETE FROM notifications WHERE read_at IS NOT NULL AND read_at < ?").run(before).changes;

@@ -79,3 +79,8 @@ export const findMeRow = (db: Database.Database, id: string): MeRow | undefined 
        (SELECT json_group_array(household_id) FROM (SELECT household_id FROM household_members WHERE user_id = u.id ORDER BY joined_at))
      FROM users u WHERE u.id = ?`,
   ).get(id) as MeRow | undefined;
+
+/** Delete the user's row: everything the user owns cascades with it. */
+export const deleteUserRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM users WHERE id = ?").run(id);
+};

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import { ValidationError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
 import { BoundedMap } from "../../lib/bounded-map";
 import type { RecipeHead } from "./recipes.repo";
+import { libraryStamps, rankedFilteredIds, rankedIds, recipeHeads } from "./recipes.search.repo";
 
 /** At most this many words of a query count; more would only slow the match down. */
 const MAX_TERMS = 12;
@@ -26,12 +26,6 @@ export function ftsQuery(input: string): string | null {
 export function ownerTerm(userId: string): string {
   return `owner : "u${Buffer.from(userId, "utf8").toString("hex").toUpperCase()}"`;
 }
-
-/**
- * bm25 weights per column (title, subtitle, description, ingredients, instructions, tags, notes): a word in the
- * title says far more about a recipe than one in a step.
- */
-const RANK = "bm25(recipe_search, 10.0, 4.0, 2.0, 3.0, 1.0, 5.0, 1.0, 0.0)";
 
 export function encodeSearchCursor(offset: number): string {
   return Buffer.from(JSON.stringify(["s", offset])).toString("base64url");
@@ -59,11 +53,7 @@ const RANK_CACHE_MAX = 500;
  * deletion of a recipe writes a tombstone. Both are read from indexes in O(log n), without touching the rows.
  */
 function libraryVersion(db: Database.Database, ownerId: string): { key: string; latestMs: number } {
-  const v = cachedStatement(
-    db,
-    `SELECT (SELECT MAX(updated_at) FROM recipes WHERE user_id = @u) AS m,
-            (SELECT MAX(deleted_at) FROM tombstones WHERE entity = 'recipe' AND user_id = @u) AS d`,
-  ).get({ u: ownerId }) as { m: string | null; d: string | null };
+  const v = libraryStamps(db, ownerId);
   const latest = Math.max(v.m ? Date.parse(v.m) : 0, v.d ? Date.parse(v.d) : 0);
   return { key: `${v.m ?? ""}/${v.d ?? ""}`, latestMs: latest };
 }
@@ -78,11 +68,7 @@ function rankedOwnIds(db: Database.Database, ownerId: string, match: string, lim
   const key = `${ownerId}\u0000${version.key}\u0000${match}\u0000${limit}\u0000${offset}`;
   const hit = cache.get(key);
   if (hit) return hit.map((id) => ({ id }));
-  const ids = cachedStatement(
-    db,
-    `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
-     JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
-  ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
+  const ids = rankedIds(db, `${ownerTerm(ownerId)} AND ${match}`, limit, offset);
   // Millisecond timestamps: only trust the version once the clock has moved past it (see recipes.cache.ts).
   if (Date.now() <= version.latestMs) return ids;
   cache.set(
@@ -112,20 +98,17 @@ export function searchPage(
   if ("ownerId" in filter) {
     ids = rankedOwnIds(db, filter.ownerId, match, limit + 1, offset);
   } else {
-    ids = cachedStatement(
-      db,
-      `SELECT r.id FROM recipe_search JOIN recipe_search_docs d ON d.docid = recipe_search.rowid JOIN recipes r ON r.id = d.recipe_id
-       WHERE recipe_search MATCH @match AND (${filter.where}) ORDER BY ${RANK}, r.created_at DESC, r.id DESC LIMIT @lim OFFSET @off`,
-    ).all({ ...filter.params, match, lim: limit + 1, off: offset }) as { id: string }[];
+    ids = rankedFilteredIds(db, match, filter.where, filter.params, limit + 1, offset);
   }
   let next_cursor: string | undefined;
   if (ids.length > limit) {
     ids.length = limit;
     next_cursor = encodeSearchCursor(offset + limit);
   }
-  const rows = cachedStatement(db, "SELECT id, updated_at FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
-    JSON.stringify(ids.map((x) => x.id)),
-  ) as RecipeHead[];
+  const rows = recipeHeads(
+    db,
+    ids.map((x) => x.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((x) => byId.get(x.id) ?? []);
   return next_cursor ? { rows: ordered, next_cursor } : { rows: ordered };

@@ -3,7 +3,6 @@ import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { listPage, type ListResult } from "../../db/paging";
-import { cachedStatement } from "../../db/statements";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { createNotification } from "../notifications/notify";
@@ -40,12 +39,7 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
     accepted_by: null,
   };
   deps.db.tx(() => {
-    const pending = (
-      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(
-        householdId,
-        at,
-      ) as { n: number }
-    ).n;
+    const pending = repo.pendingInviteCount(deps.db.sqlite, householdId, at);
     if (pending >= CAPS.pendingInvitesPerHousehold) {
       throw new ConflictError(`This household has ${CAPS.pendingInvitesPerHousehold} open invites, the most allowed; revoke some or wait until they expire`);
     }

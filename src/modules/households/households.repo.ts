@@ -47,6 +47,19 @@ export const householdsOfUser = (db: Database.Database, userId: string): Array<H
     "SELECT h.*, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = ? ORDER BY m.joined_at, h.id",
   ).all(userId) as Array<HouseholdRow & { role: HouseholdRole; joined_at: string }>;
 
+/** Households a user has created (the cap counts them). */
+export const householdsCreatedBy = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM households WHERE created_by = ?").get(userId) as { n: number }).n;
+
+/** Invites of a household not accepted and not expired at `at` (the cap counts them). */
+export const pendingInviteCount = (db: Database.Database, householdId: string, at: string): number =>
+  (
+    cachedStatement(db, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(
+      householdId,
+      at,
+    ) as { n: number }
+  ).n;
+
 export function insertHousehold(db: Database.Database, row: HouseholdRow): void {
   cachedStatement(
     db,

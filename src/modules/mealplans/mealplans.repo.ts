@@ -3,6 +3,7 @@ import { cachedStatement } from "../../db/statements";
 import type { mealplanMeals, mealplans } from "../../db/schema";
 import type { RecipeRow } from "../recipes/recipes.repo";
 import { recipesFields } from "../recipes/recipes.lookups.repo";
+import { visibleWhere } from "../../auth/access";
 
 /** A row of mealplans. */
 export type MealPlanRow = typeof mealplans.$inferSelect;
@@ -107,3 +108,7 @@ export const plansOwnedBy = (db: Database.Database, userId: string): MealPlanRow
 /** Recipe ids the plan's meals name now (the mealplan_recipes index). */
 export const planRecipeIds = (db: Database.Database, planId: string): string[] =>
   (cachedStatement(db, "SELECT DISTINCT recipe_id FROM mealplan_recipes WHERE mealplan_id = ?").all(planId) as { recipe_id: string }[]).map((r) => r.recipe_id);
+
+/** Every meal plan the user can see (the access module's rule), oldest first. */
+export const plansVisibleTo = (db: Database.Database, userId: string): MealPlanRow[] =>
+  cachedStatement(db, `SELECT p.* FROM mealplans p WHERE ${visibleWhere("mealplan", "p")} ORDER BY p.created_at, p.id`).all({ uid: userId }) as MealPlanRow[];

@@ -2,14 +2,13 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
 import { listPage, type ListResult } from "../../db/paging";
-import { cachedStatement } from "../../db/statements";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { CAPS } from "../../lib/caps";
 import type { Upserted } from "../results";
 import { checkUrl, createUrlPolicy, isPublicAddress } from "../../egress";
 import { newId } from "../../lib/ids";
-import { deleteToken, findByToken, insertToken, saveToken, type PushTokenRow } from "./push.repo";
+import { deleteToken, findByToken, insertToken, saveToken, tokensBeyond, type PushTokenRow } from "./push.repo";
 import { canonicalSubscription, HTTP_PLATFORMS, isHttpUrl, parseSubscription } from "./push.senders";
 import type { PushTokenOut, RegisterTokenInput } from "./push.schemas";
 
@@ -75,13 +74,7 @@ function normalizeToken(deps: Deps, token: string, platform: string | undefined)
  */
 function retireExtraTokens(deps: Deps, userId: string, now: string): void {
   const db = deps.db.sqlite;
-  const extra = cachedStatement(db, "SELECT id, token FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?").all(
-    userId,
-    CAPS.pushTokensPerUser,
-  ) as {
-    id: string;
-    token: string;
-  }[];
+  const extra = tokensBeyond(db, userId, CAPS.pushTokensPerUser);
   for (const t of extra) {
     deleteToken(db, t.id);
     writeTombstone(db, "push_token", t.token, userId, now);

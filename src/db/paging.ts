@@ -133,3 +133,22 @@ export function listPage<Row extends { id: string; created_at: string; updated_a
   }
   return page;
 }
+
+/**
+ * `listPage` over every column of one table for one user: `from` is "table alias", `where` a condition on that alias
+ * with @uid; tombstones of `entity` come along, and visibility changes too when `shared` (records seen through
+ * households).
+ */
+export function userListPage<Row extends { id: string; created_at: string; updated_at: string }>(
+  db: Database.Database,
+  from: string,
+  where: string,
+  track: { entity: string; userId: string; shared?: boolean },
+  q: ListQuery,
+  nowIso: string,
+): Page<Row> {
+  const alias = from.split(" ")[1];
+  const t = { entity: track.entity, userId: track.userId };
+  const spec: ListSpec = { from, select: `${alias}.*`, col: `${alias}.`, where, params: { uid: track.userId }, tombstones: t };
+  return listPage<Row>(db, track.shared ? { ...spec, visibility: t } : spec, q, nowIso);
+}

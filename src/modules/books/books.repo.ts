@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { books } from "../../db/schema";
 
 /** A row of the books table. */
@@ -26,3 +27,7 @@ export const deleteBookRow = (db: Database.Database, id: string): void => {
 /** Every book of a user, oldest first (export). */
 export const booksOfUser = (db: Database.Database, userId: string): BookRow[] =>
   cachedStatement(db, "SELECT * FROM books WHERE user_id = ? ORDER BY created_at, id").all(userId) as BookRow[];
+
+/** One page of the user's books, newest first, with delta sync. */
+export const booksPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<BookRow> =>
+  userListPage<BookRow>(db, "books b", "b.user_id = @uid", { entity: "book", userId }, q, nowIso);

@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
+import { visibleWhere } from "../../auth/access";
 import type { collections } from "../../db/schema";
 import { visibleRecipeIds } from "../recipes/recipes.lookups.repo";
 
@@ -106,3 +108,7 @@ export const collectionsContaining = (db: Database.Database, recipeIds: string[]
 /** Every collection row of a user, oldest first (export). */
 export const collectionsOfUser = (db: Database.Database, userId: string): CollectionRow[] =>
   cachedStatement(db, "SELECT * FROM collections WHERE user_id = ? ORDER BY created_at, id").all(userId) as CollectionRow[];
+
+/** One page of the user's collections (own and shared into their households), newest first, with delta sync. */
+export const collectionsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<CollectionRow> =>
+  userListPage<CollectionRow>(db, "collections c", visibleWhere("collection", "c"), { entity: "collection", userId, shared: true }, q, nowIso);

@@ -3,13 +3,13 @@ import { currentVersion } from "../write-guard";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError } from "../../errors";
-import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { trackVisibility } from "../../auth/track";
 import {
   appendRecipes,
+  collectionsPage,
   collectionsContaining,
   collectionsOfUser,
   deleteCollectionRow,
@@ -95,20 +95,7 @@ export function createCollection(deps: Deps, actor: Actor, input: CreateCollecti
 
 /** The actor's collections and those shared into their households, with delta sync. */
 export function listCollections(deps: Deps, actor: Actor, q: ListQuery): CollectionPage {
-  const page = listPage<CollectionRow>(
-    deps.db.sqlite,
-    {
-      from: "collections c",
-      select: "c.*",
-      col: "c.",
-      where: deps.access.visibleWhere("collection", "c"),
-      params: { uid: actor.userId },
-      tombstones: { entity: "collection", userId: actor.userId },
-      visibility: { entity: "collection", userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = collectionsPage(deps.db.sqlite, actor.userId, q, deps.clock.nowIso());
   const ids = recipeIdsByCollection(
     deps.db.sqlite,
     page.rows.map((r) => r.id),

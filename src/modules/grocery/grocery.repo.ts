@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
+import { visibleWhere } from "../../auth/access";
 import type { groceryItems, groceryLists } from "../../db/schema";
 
 /** A row of grocery_lists. */
@@ -92,3 +94,7 @@ export const deleteShares = (db: Database.Database, type: string, id: string): v
 
 export const listsOwnedBy = (db: Database.Database, userId: string): GroceryListRow[] =>
   cachedStatement(db, "SELECT * FROM grocery_lists WHERE user_id = ? ORDER BY created_at, id").all(userId) as GroceryListRow[];
+
+/** One page of the user's grocery lists (own and shared into their households), newest first, with delta sync. */
+export const listsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<GroceryListRow> =>
+  userListPage<GroceryListRow>(db, "grocery_lists g", visibleWhere("grocery_list", "g"), { entity: "grocery_list", userId, shared: true }, q, nowIso);

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { mealplanMeals, mealplans } from "../../db/schema";
 import type { RecipeRow } from "../recipes/recipes.repo";
 import { recipesFields } from "../recipes/recipes.lookups.repo";
@@ -112,3 +113,7 @@ export const planRecipeIds = (db: Database.Database, planId: string): string[] =
 /** Every meal plan the user can see (the access module's rule), oldest first. */
 export const plansVisibleTo = (db: Database.Database, userId: string): MealPlanRow[] =>
   cachedStatement(db, `SELECT p.* FROM mealplans p WHERE ${visibleWhere("mealplan", "p")} ORDER BY p.created_at, p.id`).all({ uid: userId }) as MealPlanRow[];
+
+/** One page of the user's mealplans (own and shared into their households), newest first, with delta sync. */
+export const plansPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<MealPlanRow> =>
+  userListPage<MealPlanRow>(db, "mealplans p", visibleWhere("mealplan", "p"), { entity: "mealplan", userId, shared: true }, q, nowIso);

@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -123,20 +123,7 @@ export function getPlan(deps: Deps, actor: Actor, id: string): MealPlanOut {
 /** Plans the user owns or that are shared into their households, with delta sync. */
 export function listPlans(deps: Deps, actor: Actor, q: ListQuery): ListResult<"mealplans", MealPlanOut> {
   const db = deps.db.sqlite;
-  const page = listPage<MealPlanRow>(
-    db,
-    {
-      from: "mealplans p",
-      select: "p.*",
-      col: "p.",
-      where: deps.access.visibleWhere(ENTITY, "p"),
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-      visibility: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.plansPage(db, actor.userId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { mealplans: presentPlansFor(deps, actor.userId, rows), ...meta };
 }

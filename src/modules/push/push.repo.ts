@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { pushTokens } from "../../db/schema";
 
 /** A row of the push_tokens table. */
@@ -52,3 +53,7 @@ export const tokensBeyond = (db: Database.Database, userId: string, keep: number
     id: string;
     token: string;
   }[];
+
+/** One page of the user's push tokens, newest first, with delta sync. */
+export const tokensPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<PushTokenRow> =>
+  userListPage<PushTokenRow>(db, "push_tokens t", "t.user_id = @uid", { entity: "push_token", userId }, q, nowIso);

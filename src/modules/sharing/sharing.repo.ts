@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { ShareableType } from "../../auth/access";
 import type { shareLinks } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -32,3 +33,7 @@ export const linksOfUser = (db: Database.Database, userId: string): ShareLinkRow
 export const liveLinkCount = (db: Database.Database, userId: string, at: string): number =>
   (cachedStatement(db, "SELECT COUNT(*) AS n FROM share_links WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)").get(userId, at) as { n: number })
     .n;
+
+/** One page of the user's share links, newest first, with delta sync. */
+export const linksPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<ShareLinkRow> =>
+  userListPage<ShareLinkRow>(db, "share_links l", "l.user_id = @uid", { entity: "share_link", userId }, q, nowIso);

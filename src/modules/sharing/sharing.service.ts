@@ -3,7 +3,7 @@ import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
 import { isRecipePrivate } from "../recipes/recipes.lookups.repo";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
@@ -66,19 +66,7 @@ export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): Sh
 
 /** GET /api/share-links: the caller's links (expired ones included, with expires_at), without tokens; delta sync. */
 export function listLinks(deps: Deps, actor: Actor, q: ListQuery): ListResult<"share_links", ShareLinkOut> {
-  const page = listPage<ShareLinkRow>(
-    deps.db.sqlite,
-    {
-      from: "share_links l",
-      select: "l.*",
-      col: "l.",
-      where: "l.user_id = @uid",
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.linksPage(deps.db.sqlite, actor.userId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { share_links: rows.map((r) => presentLink(r)), ...meta };
 }

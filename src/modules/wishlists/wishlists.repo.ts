@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
+import { visibleWhere } from "../../auth/access";
 import type { wishlistItems, wishlists } from "../../db/schema";
 
 /** A row of wishlists. */
@@ -99,3 +101,7 @@ export const maxPosition = (db: Database.Database, id: string): number =>
 
 export const wishlistsOwnedBy = (db: Database.Database, userId: string): WishlistRow[] =>
   cachedStatement(db, "SELECT * FROM wishlists WHERE user_id = ? ORDER BY created_at, id").all(userId) as WishlistRow[];
+
+/** One page of the user's wishlists (own and shared into their households), newest first, with delta sync. */
+export const wishlistsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<WishlistRow> =>
+  userListPage<WishlistRow>(db, "wishlists w", visibleWhere("wishlist", "w"), { entity: "wishlist", userId }, q, nowIso);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../db/client";
 import { apiTokens } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
-import { listPage, type ListQuery, type Page } from "../../db/paging";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { PatScope } from "../../auth/personal-tokens";
 
 /** A row of api_tokens. */
@@ -29,9 +29,4 @@ export const deleteApiToken = (orm: Orm, id: string): void => {
 
 /** One page of the user's tokens, newest first, with tombstones for delta sync. */
 export const apiTokensPage = (db: Database.Database, userId: string, entity: string, q: ListQuery, nowIso: string): Page<ApiTokenRow> =>
-  listPage<ApiTokenRow>(
-    db,
-    { from: "api_tokens t", select: "t.*", col: "t.", where: "t.user_id = @uid", params: { uid: userId }, tombstones: { entity, userId } },
-    q,
-    nowIso,
-  );
+  userListPage<ApiTokenRow>(db, "api_tokens t", "t.user_id = @uid", { entity, userId }, q, nowIso);

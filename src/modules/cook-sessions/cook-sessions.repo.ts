@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { TimerRow } from "../timers/timers.repo";
 import type { cookSessions } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -52,3 +53,16 @@ export function saveSession(db: Database.Database, s: SessionRow): void {
     "UPDATE cook_sessions SET status = @status, servings = @servings, current_step = @current_step, notes = @notes, ended_at = @ended_at, updated_at = @updated_at WHERE id = @id",
   ).run(s);
 }
+
+/** One page of the user's sessions, newest first, optionally of one status or recipe, with delta sync. */
+export const sessionsPage = (
+  db: Database.Database,
+  userId: string,
+  f: { status?: string; recipeId?: string },
+  q: ListQuery,
+  nowIso: string,
+): Page<SessionRow> =>
+  userListPage<SessionRow>(db, "cook_sessions s", "s.user_id = @uid", { entity: "cook_session", userId }, q, nowIso, {
+    status: f.status,
+    recipe_id: f.recipeId,
+  });

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
 import type { imports } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -137,3 +138,7 @@ export const importCountsByStatus = (db: Database.Database): Record<string, numb
   Object.fromEntries(
     (cachedStatement(db, "SELECT status AS k, COUNT(*) AS n FROM imports GROUP BY status").all() as { k: string; n: number }[]).map((r) => [r.k, r.n]),
   );
+
+/** One page of the user's imports, newest first, optionally of one status or type, with delta sync. */
+export const importsPage = (db: Database.Database, userId: string, f: { status?: string; type?: string }, q: ListQuery, nowIso: string): Page<ImportRow> =>
+  userListPage<ImportRow>(db, "imports i", "i.user_id = @uid", { entity: "import", userId }, q, nowIso, { status: f.status, type: f.type });

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { notifications } from "../../db/schema";
 
 /** A row of the notifications table. */
@@ -48,3 +49,15 @@ export function insertNotification(
 /** Drop notifications read before `before` (unread ones are never dropped). Returns how many went. */
 export const purgeReadNotifications = (db: Database.Database, before: string): number =>
   cachedStatement(db, "DELETE FROM notifications WHERE read_at IS NOT NULL AND read_at < ?").run(before).changes;
+
+/** One page of the user's feed, newest first, optionally only unread (or read) ones, or of one type; with delta sync. */
+export function notificationsPage(
+  db: Database.Database,
+  userId: string,
+  f: { unread?: boolean; type?: string },
+  q: ListQuery,
+  nowIso: string,
+): Page<NotificationRow> {
+  const where = f.unread === undefined ? "n.user_id = @uid" : `n.user_id = @uid AND n.read_at IS ${f.unread ? "" : "NOT "}NULL`;
+  return userListPage<NotificationRow>(db, "notifications n", where, { entity: "notification", userId }, q, nowIso, { type: f.type });
+}

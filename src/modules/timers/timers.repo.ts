@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { TimerStatus } from "./timers.schemas";
 import type { timers } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -94,3 +95,10 @@ export const cancelQueuedJobsOfUser = (db: Database.Database, userId: string): v
     "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)",
   ).run(userId);
 };
+
+/** One page of the user's timers, newest first: `active` (scheduled or paused), `all`, or one status; optionally of one session. */
+export function timersPage(db: Database.Database, userId: string, f: { status: string; sessionId?: string }, q: ListQuery, nowIso: string): Page<TimerRow> {
+  const where = f.status === "active" ? "t.user_id = @uid AND t.status IN ('scheduled', 'paused')" : "t.user_id = @uid";
+  const status = f.status === "active" || f.status === "all" ? undefined : f.status;
+  return userListPage<TimerRow>(db, "timers t", where, { entity: "timer", userId }, q, nowIso, { status, session_id: f.sessionId });
+}

@@ -5,10 +5,10 @@ import { ConflictError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
 import { findRecipeHead } from "../recipes/recipes.repo";
 import { findSession } from "../cook-sessions/cook-sessions.repo";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
-import { activeTimerCount, findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
+import { activeTimerCount, findTimer, findTimerByKey, insertTimer, saveTimer, timersPage, type TimerRow } from "./timers.repo";
 import { presentTimer, remainingOf } from "./timers.present";
 import type { CreateTimerInput, ListTimersQuery, PatchTimerInput, TimerOut } from "./timers.schemas";
 import { FIRE_JOB, firingNow } from "./timers.fire";
@@ -101,24 +101,8 @@ export function getTimer(deps: Deps, actor: Actor, id: string): TimerOut {
 /** The caller's timers: active ones by default, newest first; with `since`, every change (and purged ids). */
 export function listTimers(deps: Deps, actor: Actor, q: ListTimersQuery): ListResult<"timers", TimerOut> {
   const status = q.status ?? (q.since !== undefined ? "all" : "active");
-  const conds = ["user_id = @uid"];
-  const params: Record<string, unknown> = { uid: actor.userId };
-  if (status === "active") conds.push("status IN ('scheduled', 'paused')");
-  else if (status !== "all") {
-    conds.push("status = @status");
-    params.status = status;
-  }
-  if (q.sessionId !== undefined) {
-    conds.push("session_id = @sid");
-    params.sid = q.sessionId;
-  }
   const now = firingNow(deps);
-  const page = listPage<TimerRow>(
-    deps.db.sqlite,
-    { from: "timers", select: "*", where: conds.join(" AND "), params, tombstones: { entity: "timer", userId: actor.userId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = timersPage(deps.db.sqlite, actor.userId, { status, sessionId: q.sessionId }, q, deps.clock.nowIso());
   return { timers: page.rows.map((t) => presentTimer(t, now)), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
 }
 

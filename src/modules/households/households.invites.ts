@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { createNotification } from "../notifications/notify";
@@ -51,12 +51,7 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
 /** GET /api/households/{id}/invites (owner only): every invite not revoked, used ones included, without tokens. */
 export function listInvites(deps: Deps, actor: Actor, householdId: string, q: ListQuery): ListResult<"invites", InviteOut> {
   ownerMembership(deps, actor, householdId);
-  const page = listPage<InviteRow>(
-    deps.db.sqlite,
-    { from: "household_invites i", select: "i.*", col: "i.", where: "i.household_id = @hid", params: { hid: householdId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.invitesPage(deps.db.sqlite, householdId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { invites: rows.map((r) => presentInvite(r)), ...meta };
 }

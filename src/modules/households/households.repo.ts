@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { listPage, type ListQuery, type Page } from "../../db/paging";
 import type { HouseholdRole } from "./households.schemas";
 import type { householdInvites, householdMembers, householdShares, households, users } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -176,3 +177,7 @@ export const sharedIds = (db: Database.Database, householdId: string, type: stri
       resource_id: string;
     }[]
   ).map((r) => r.resource_id);
+
+/** One page of a household's invites (used ones included), newest first. */
+export const invitesPage = (db: Database.Database, householdId: string, q: ListQuery, nowIso: string): Page<InviteRow> =>
+  listPage<InviteRow>(db, { from: "household_invites i", select: "i.*", col: "i.", where: "i.household_id = @hid", params: { hid: householdId } }, q, nowIso);

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { listPage, type ListQuery, type Page } from "../../db/paging";
 import type { creatorProfiles, creators, sources } from "../../db/schema";
 import { repointRecipeCitations, sourceIdsCitedBy, userRecipesCite } from "../recipes/recipes.lookups.repo";
 
@@ -124,3 +125,35 @@ export function repointUserCitations(db: Database.Database, userId: string, orig
 export const forgetCreator = (db: Database.Database, userId: string): void => {
   cachedStatement(db, "UPDATE sources SET created_by = NULL WHERE created_by = ?").run(userId);
 };
+
+/** Escape LIKE wildcards so that a search for "50%" finds the text "50%". */
+const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of every shared source, newest first: `text` matches names, authors, handle and url, `isbn` the ISBN. */
+export function sourcesPage(db: Database.Database, f: { text?: string; isbn?: string | null; kind?: string }, q: ListQuery, nowIso: string): Page<SourceRow> {
+  const conds = ["1 = 1"];
+  const params: Record<string, unknown> = {};
+  if (f.text !== undefined) {
+    params.q = likePattern(f.text);
+    params.isbn = f.isbn ?? null;
+    conds.push(
+      "(s.name LIKE @q ESCAPE '\\' OR s.display_name LIKE @q ESCAPE '\\' OR s.authors LIKE @q ESCAPE '\\' OR s.handle LIKE @q ESCAPE '\\' OR s.url LIKE @q ESCAPE '\\' OR s.isbn = @isbn)",
+    );
+  }
+  if (f.kind !== undefined) {
+    params.kind = f.kind;
+    conds.push("s.kind = @kind");
+  }
+  return listPage<SourceRow>(db, { from: "sources s", select: "s.*", col: "s.", where: conds.join(" AND "), params }, q, nowIso);
+}
+
+/** One page of every creator, newest first; `text` matches display names and profile handles. */
+export function creatorsPage(db: Database.Database, text: string | undefined, q: ListQuery, nowIso: string): Page<CreatorRow> {
+  const params: Record<string, unknown> = {};
+  let where = "1 = 1";
+  if (text !== undefined) {
+    params.q = likePattern(text);
+    where = "(c.display_name LIKE @q ESCAPE '\\' OR c.id IN (SELECT creator_id FROM creator_profiles WHERE handle LIKE @q ESCAPE '\\'))";
+  }
+  return listPage<CreatorRow>(db, { from: "creators c", select: "c.*", col: "c.", where, params }, q, nowIso);
+}

@@ -2,12 +2,11 @@ import type { Deps } from "../../deps";
 import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { listPage } from "../../db/paging";
 import { recipesCitingSourcePage, visibleCitationCounts } from "../recipes/recipes.lookups.repo";
 import { recipeJson } from "../recipes/recipes.present";
 import { canonicalHandle, normaliseIsbn, sourceKey, type SourceKind } from "./sources.keys";
 import { presentSource } from "./sources.present";
-import { findSource, findSourceByKey, insertSource, repointUserCitations, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
+import { findSource, findSourceByKey, insertSource, repointUserCitations, sourcesPage, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
 import { newId } from "../../lib/ids";
 import { resolveCreator, resolveSource } from "./sources.resolve";
 import type { PageQuery, SearchQuery, SourceDescriptorInput, SourceOut, SourcePage, UpdateSourceInput } from "./sources.schemas";
@@ -31,25 +30,10 @@ export function resolveSourceFor(deps: Deps, actor: Actor, descriptor: SourceDes
   return { source: presentForActor(deps, actor, requireSource(deps, r.id)), created: r.created };
 }
 
-/** Escape LIKE wildcards so that a search for "50%" finds the text "50%". */
-export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /api/v2/sources: every shared source of the instance, newest first, optionally searched with `q`. */
 export function listSources(deps: Deps, actor: Actor, q: SearchQuery & { kind?: SourceKind }): SourcePage {
-  const conds = ["1 = 1"];
-  const params: Record<string, unknown> = {};
-  if (q.q !== undefined) {
-    params.q = likePattern(q.q);
-    params.isbn = normaliseIsbn(q.q);
-    conds.push(
-      "(s.name LIKE @q ESCAPE '\\' OR s.display_name LIKE @q ESCAPE '\\' OR s.authors LIKE @q ESCAPE '\\' OR s.handle LIKE @q ESCAPE '\\' OR s.url LIKE @q ESCAPE '\\' OR s.isbn = @isbn)",
-    );
-  }
-  if (q.kind !== undefined) {
-    params.kind = q.kind;
-    conds.push("s.kind = @kind");
-  }
-  const page = listPage<SourceRow>(deps.db.sqlite, { from: "sources s", select: "s.*", col: "s.", where: conds.join(" AND "), params }, q, deps.clock.nowIso());
+  const text = q.q;
+  const page = sourcesPage(deps.db.sqlite, { text, isbn: text === undefined ? null : normaliseIsbn(text), kind: q.kind }, q, deps.clock.nowIso());
   const counts = visibleCitationCounts(
     deps.db.sqlite,
     actor.userId,

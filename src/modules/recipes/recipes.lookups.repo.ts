@@ -244,12 +244,12 @@ export const visibleRecipeTexts = (db: Database.Database, userId: string, model:
 
 /** Store a recipe's embedding as of its `updatedAt` (replacing an older one of the same recipe). */
 export const saveRecipeEmbedding = (db: Database.Database, recipeId: string, updatedAt: string, model: string, vector: Buffer): void => {
-  cachedStatement(db, "INSERT OR REPLACE INTO recipe_embeddings (recipe_id, updated_at, model, vector) VALUES (?, ?, ?, ?)").run(
-    recipeId,
-    updatedAt,
+  cachedStatement(db, "INSERT OR REPLACE INTO recipe_embeddings (recipe_id, updated_at, model, vector) VALUES (@rid, @at, @model, @vector)").run({
+    rid: recipeId,
+    at: updatedAt,
     model,
     vector,
-  );
+  });
 };
 
 /** Title and ingredient lists of every recipe the user can see (suggestions from what is on hand). */

@@ -89,3 +89,8 @@ function change(userId: string, k: string, visible: boolean): VisibilityChange {
   const [entity, id] = k.split("\u0000");
   return { userId, entity: entity as VisibilityChange["entity"], id, visible };
 }
+
+/** Drop visibility changes older than `before` (the same 90-day delta-sync promise as tombstones). */
+export function purgeVisibilityChanges(db: Database.Database, before: string): void {
+  cachedStatement(db, "DELETE FROM visibility_changes WHERE changed_at < ?").run(before);
+}

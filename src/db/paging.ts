@@ -133,3 +133,31 @@ export function listPage<Row extends { id: string; created_at: string; updated_a
   }
   return page;
 }
+
+/**
+ * `listPage` over every column of one table for one user: `from` is "table alias", `where` a condition on that alias
+ * with @uid; `equals` adds `alias.column = value` for each value given (column names are the caller's fixed code,
+ * values are parameters). Tombstones of `entity` come along, and visibility changes too when `shared` (records seen
+ * through households).
+ */
+export function userListPage<Row extends { id: string; created_at: string; updated_at: string }>(
+  db: Database.Database,
+  from: string,
+  where: string,
+  track: { entity: string; userId: string; shared?: boolean },
+  q: ListQuery,
+  nowIso: string,
+  equals: Record<string, string | number | undefined> = {},
+): Page<Row> {
+  const alias = from.split(" ")[1];
+  const conds = [where];
+  const params: Record<string, unknown> = { uid: track.userId };
+  for (const [column, value] of Object.entries(equals)) {
+    if (value === undefined) continue;
+    conds.push(`${alias}.${column} = @eq_${column}`);
+    params[`eq_${column}`] = value;
+  }
+  const t = { entity: track.entity, userId: track.userId };
+  const spec: ListSpec = { from, select: `${alias}.*`, col: `${alias}.`, where: conds.join(" AND "), params, tombstones: t };
+  return listPage<Row>(db, track.shared ? { ...spec, visibility: t } : spec, q, nowIso);
+}

@@ -30,3 +30,8 @@ function cached(caches: StatementCache, db: Database.Database, sql: string, prep
   }
   return stmt;
 }
+
+/** Run the cheapest statement: throws when the database cannot answer (the health probe). */
+export function pingDatabase(db: Database.Database): void {
+  cachedStatement(db, "SELECT 1").get();
+}

@@ -84,3 +84,8 @@ export function createEventBus(db: Database.Database, clock: Clock): EventBus {
     listenerCount: () => count,
   };
 }
+
+/** Forget a deleted account's stored events (nobody will replay them). */
+export function deleteEventsOf(db: Database.Database, userId: string): void {
+  cachedStatement(db, "DELETE FROM events WHERE user_id = ?").run(userId);
+}

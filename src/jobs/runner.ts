@@ -43,6 +43,16 @@ export interface JobRunner {
 
 type JobRow = Pick<typeof jobs.$inferSelect, "id" | "type" | "payload" | "attempts" | "max_attempts" | "fair_key">;
 
+/** How many jobs are in each status (the administrator's stats). */
+export const jobCountsByStatus = (db: Db): Record<string, number> =>
+  Object.fromEntries(
+    (cachedStatement(db.sqlite, "SELECT status AS k, COUNT(*) AS n FROM jobs GROUP BY status").all() as { k: string; n: number }[]).map((r) => [r.k, r.n]),
+  );
+
+/** Drop finished jobs (completed, failed, cancelled) last changed before `before`. Returns how many went. */
+export const purgeFinishedJobs = (db: Db, before: string): number =>
+  cachedStatement(db.sqlite, "DELETE FROM jobs WHERE status IN ('completed', 'failed', 'cancelled') AND updated_at < ?").run(before).changes;
+
 const LEASE_MS = 60_000;
 const IDLE_POLL_MS = 1000;
 

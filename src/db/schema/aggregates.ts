@@ -31,7 +31,7 @@ export const aggregates: Record<string, readonly string[]> = {
 /** Tables in the migrated database that get no schema, with the reason. */
 export const ignoredTables = new Map<string, string>([
   ["sqlite_sequence", "SQLite's own AUTOINCREMENT counters"],
-  ["recipe_search", "FTS5 virtual table: queried with MATCH in raw SQL (recipes.search.ts), no typed columns"],
+  ["recipe_search", "FTS5 virtual table: queried with MATCH in raw SQL (recipes.search.repo.ts), no typed columns"],
   ["recipe_search_config", "FTS5 shadow table, owned by SQLite"],
   ["recipe_search_content", "FTS5 shadow table, owned by SQLite"],
   ["recipe_search_data", "FTS5 shadow table, owned by SQLite"],

@@ -3,36 +3,34 @@ import path from "node:path";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
 import { createUser } from "../auth/auth.service";
-import { updateUser } from "../users/users.repo";
+import { countEnabledAdmins, countUsers, findPublicUser, listPublicUsers, updateUser } from "../users/users.repo";
+import { countRecipes, recipeCountOf, recipeCountsByOwner } from "../recipes/recipes.lookups.repo";
+import { fileTotals } from "../files/files.repo";
+import { importCountsByStatus } from "../imports/imports.repo";
+import { jobCountsByStatus } from "../../jobs/runner";
 import { forgetUser } from "../../auth/user-cache";
 import type { AdminUserOut } from "./admin.schemas";
 import { writeBackupArchive } from "../../backup/archive";
-import { eq, getTableColumns } from "drizzle-orm";
-import { recipes, users } from "../../db/schema";
+type PublicUser = NonNullable<ReturnType<typeof findPublicUser>>;
 
-// Cold paths (the administrator's screens): typed drizzle queries, no casts. The recipe count is a subquery per user.
-const { password_hash: _hash, ...publicColumns } = getTableColumns(users);
+const present = (r: PublicUser, recipeCount: number): AdminUserOut => ({
+  ...r,
+  recipe_count: recipeCount,
+  is_admin: r.is_admin === 1,
+  disabled: r.disabled === 1,
+});
 
-function selectUsers(deps: Deps) {
-  const orm = deps.db.orm;
-  return orm.select({ ...publicColumns, recipe_count: orm.$count(recipes, eq(recipes.user_id, users.id)) }).from(users);
-}
-
-type AdminUserRow = ReturnType<ReturnType<typeof selectUsers>["all"]>[number];
-
-const present = (r: AdminUserRow): AdminUserOut => ({ ...r, is_admin: r.is_admin === 1, disabled: r.disabled === 1 });
-
-/** Every user of the instance, oldest first (instances hold a family, not thousands). */
+/** Every user of the instance, oldest first, with how many recipes each owns. */
 export function listUsers(deps: Deps): { users: AdminUserOut[] } {
-  return { users: selectUsers(deps).orderBy(users.created_at, users.id).all().map(present) };
+  const counts = recipeCountsByOwner(deps.db.sqlite);
+  return { users: listPublicUsers(deps.db.orm).map((r) => present(r, counts.get(r.id) ?? 0)) };
 }
 
 function getUser(deps: Deps, id: string): AdminUserOut {
-  const row = selectUsers(deps).where(eq(users.id, id)).get();
+  const row = findPublicUser(deps.db.orm, id);
   if (!row) throw new NotFoundError();
-  return present(row);
+  return present(row, recipeCountOf(deps.db.sqlite, id));
 }
 
 /** Create an account for a family member (registration may be closed). */
@@ -55,8 +53,7 @@ export function adminPatchUser(deps: Deps, actor: Actor, id: string, input: { di
     const now = deps.clock.stamp(current.updated_at);
     const losesAdmin = current.is_admin && !current.disabled && (input.is_admin === false || input.disabled === true);
     if (losesAdmin) {
-      const admins = (cachedStatement(db, "SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 AND disabled = 0").get() as { n: number }).n;
-      if (admins <= 1) throw new ConflictError("The instance must keep at least one enabled administrator");
+      if (countEnabledAdmins(db) <= 1) throw new ConflictError("The instance must keep at least one enabled administrator");
     }
     updateUser(db, id, input, now);
   });
@@ -84,20 +81,17 @@ export async function backupNow(deps: Deps, prefix = "library"): Promise<{ file:
 /** Counts an administrator wants at a glance. */
 export function stats(deps: Deps) {
   const db = deps.db.sqlite;
-  const count = (sql: string) => (cachedStatement(db, sql).get() as { n: number | null }).n ?? 0;
-  const grouped = (sql: string) => Object.fromEntries((cachedStatement(db, sql).all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
-  const hasTable = (name: string) => cachedStatement(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
   const pageCount = db.pragma("page_count", { simple: true }) as number;
   const pageSize = db.pragma("page_size", { simple: true }) as number;
   return {
     version: deps.version,
     uptime_s: Math.round((deps.clock.now() - deps.startedAt) / 1000),
     rss_mb: Math.round((process.memoryUsage().rss / 1048576) * 10) / 10,
-    users: count("SELECT COUNT(*) AS n FROM users"),
-    recipes: count("SELECT COUNT(*) AS n FROM recipes"),
-    files: hasTable("files") ? { count: count("SELECT COUNT(*) AS n FROM files"), bytes: count("SELECT SUM(size) AS n FROM files") } : { count: 0, bytes: 0 },
-    imports: hasTable("imports") ? grouped("SELECT status AS k, COUNT(*) AS n FROM imports GROUP BY status") : {},
-    jobs: grouped("SELECT status AS k, COUNT(*) AS n FROM jobs GROUP BY status"),
+    users: countUsers(deps.db),
+    recipes: countRecipes(db),
+    files: fileTotals(db),
+    imports: importCountsByStatus(db),
+    jobs: jobCountsByStatus(deps.db),
     database_bytes: pageCount * pageSize,
     event_stream_clients: deps.services.sseHub?.size ?? 0,
   };

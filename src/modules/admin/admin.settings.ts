@@ -2,16 +2,10 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { assertIfMatch } from "../../http/etag";
 import type { InstanceSettingsOut } from "./admin.schemas";
-import { eq } from "drizzle-orm";
-import { instanceSettings } from "../../db/schema";
+import { findSettings, saveSettings, type SettingsRow } from "./admin.settings.repo";
 
-/** The one row of instance_settings (migration 0024). A NULL setting follows its environment variable. */
-type SettingsRow = Omit<typeof instanceSettings.$inferSelect, "id">;
-
-// A cold path (read on registration and on the administrator's screen): a typed drizzle query.
 function row(deps: Deps): SettingsRow {
-  const { registration_open, updated_by, updated_at } = instanceSettings;
-  const found = deps.db.orm.select({ registration_open, updated_by, updated_at }).from(instanceSettings).where(eq(instanceSettings.id, 1)).get();
+  const found = findSettings(deps.db.orm);
   // The migration inserts the row; a restored or hand-edited database without it still follows the environment.
   return found ?? { registration_open: null, updated_by: null, updated_at: new Date(0).toISOString() };
 }
@@ -52,11 +46,7 @@ export function patchInstanceSettings(deps: Deps, actor: Actor, input: { registr
     const value = input.registration_open === null ? null : input.registration_open ? 1 : 0;
     const now = deps.clock.stamp(current.updated_at);
     const set = { registration_open: value, updated_by: actor.userId, updated_at: now };
-    deps.db.orm
-      .insert(instanceSettings)
-      .values({ id: 1, ...set })
-      .onConflictDoUpdate({ target: instanceSettings.id, set })
-      .run();
+    saveSettings(deps.db.orm, set);
     return present(deps, row(deps));
   });
   deps.log.info("instance settings changed by administrator", {

@@ -1,21 +1,11 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
-import { cachedStatement } from "../../db/statements";
 import { cosine, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedFields, embedText, tokens } from "../../lib/embedding";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, parseIngredientsInWorker } from "../../importers/worker/index";
 import { UnavailableError } from "../../errors";
 import type { Ingredient } from "../../lib/ingredients/types";
-import type { recipeEmbeddings, recipes } from "../../db/schema";
-
-/** A recipe's text columns with its stored embedding (LEFT JOIN: null when none is stored yet). */
-type RecipeTextRow = Pick<
-  typeof recipes.$inferSelect,
-  "id" | "title" | "subtitle" | "description" | "tags" | "ingredients" | "components" | "instructions" | "updated_at"
-> & {
-  emb_updated_at: (typeof recipeEmbeddings.$inferSelect)["updated_at"] | null;
-  vector: (typeof recipeEmbeddings.$inferSelect)["vector"] | null;
-};
+import { saveRecipeEmbedding, visibleRecipeIngredients, visibleRecipeTexts, type RecipeTextRow } from "../recipes/recipes.lookups.repo";
 
 const parse = <T>(json: string, fallback: T): T => {
   try {
@@ -60,21 +50,15 @@ export function embeddings(texts: string[]) {
  */
 export function semanticSearch(deps: Deps, actor: Actor, q: string, limit: number) {
   const db = deps.db.sqlite;
-  const rows = cachedStatement(
-    db,
-    `SELECT r.id, r.title, r.subtitle, r.description, r.tags, r.ingredients, r.components, r.instructions, r.updated_at,
-            e.updated_at AS emb_updated_at, e.vector
-     FROM recipes r LEFT JOIN recipe_embeddings e ON e.recipe_id = r.id AND e.model = '${EMBEDDING_MODEL}'
-     WHERE ${deps.access.visibleWhere("recipe", "r")}`,
-  ).all({ uid: actor.userId }) as RecipeTextRow[];
+  const rows = visibleRecipeTexts(db, actor.userId, EMBEDDING_MODEL);
   const stale = rows.filter((r) => r.emb_updated_at !== r.updated_at || !r.vector);
   if (stale.length > 0) {
-    const upsert = cachedStatement(db, "INSERT OR REPLACE INTO recipe_embeddings (recipe_id, updated_at, model, vector) VALUES (?, ?, ?, ?)");
     deps.db.tx(() => {
       for (const r of stale) {
         const v = recipeVector(r);
-        r.vector = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-        upsert.run(r.id, r.updated_at, EMBEDDING_MODEL, r.vector);
+        const vector = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+        r.vector = vector;
+        saveRecipeEmbedding(db, r.id, r.updated_at, EMBEDDING_MODEL, vector);
       }
     });
   }
@@ -133,12 +117,7 @@ const keyTokens = (name: string): string[] => tokens(name).filter((t) => t.lengt
  */
 export function suggest(deps: Deps, actor: Actor, input: { ingredients: string[]; limit: number; ignore_staples: boolean }) {
   const onHand = input.ingredients.map(keyTokens).filter((t) => t.length > 0);
-  const rows = cachedStatement(
-    deps.db.sqlite,
-    `SELECT r.id, r.title, r.ingredients, r.components FROM recipes r WHERE ${deps.access.visibleWhere("recipe", "r")}`,
-  ).all({
-    uid: actor.userId,
-  }) as Pick<RecipeTextRow, "id" | "title" | "ingredients" | "components">[];
+  const rows = visibleRecipeIngredients(deps.db.sqlite, actor.userId);
   const suggestions = rows
     .map((r) => {
       const matched: string[] = [];

@@ -2,18 +2,14 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { PatScope } from "../../auth/personal-tokens";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import type { ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import type { ApiTokenOut, CreateApiTokenInput } from "./api-tokens.schemas";
-import { and, eq } from "drizzle-orm";
-import { apiTokens } from "../../db/schema";
-import type { RowOf } from "../../db/rows";
+import { apiTokensPage, deleteApiToken, findTokenHashOf, insertApiToken, type ApiTokenRow } from "./api-tokens.repo";
 
 const ENTITY = "api_token";
-
-type ApiTokenRow = RowOf<typeof apiTokens, { scope: PatScope }>;
 
 const present = (r: ApiTokenRow, token?: string): ApiTokenOut => ({
   id: r.id,
@@ -59,10 +55,7 @@ export function createApiToken(deps: Deps, userId: string, input: { name: string
     expires_at: expiresAt,
     last_used_at: null,
   };
-  // Minting and revoking are cold paths: typed drizzle queries. The list goes through the shared keyset paging.
-  deps.db.tx(() => {
-    deps.db.orm.insert(apiTokens).values(row).run();
-  });
+  deps.db.tx(() => insertApiToken(deps.db.orm, row));
   return present(row, token);
 }
 
@@ -74,19 +67,7 @@ export function createMyApiToken(deps: Deps, actor: Actor, input: CreateApiToken
 
 /** GET /api/users/me/api-tokens: the caller's tokens, newest first, never their secrets. */
 export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): ListResult<"api_tokens", ApiTokenOut> {
-  const page = listPage<ApiTokenRow>(
-    deps.db.sqlite,
-    {
-      from: "api_tokens t",
-      select: "t.*",
-      col: "t.",
-      where: "t.user_id = @uid",
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = apiTokensPage(deps.db.sqlite, actor.userId, ENTITY, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { api_tokens: rows.map((r) => present(r)), ...meta };
 }
@@ -95,14 +76,10 @@ export function listMyApiTokens(deps: Deps, actor: Actor, q: ListQuery): ListRes
 export function revokeMyApiToken(deps: Deps, actor: Actor, id: string): void {
   assertSignedIn(actor);
   const db = deps.db.sqlite;
-  const row = deps.db.orm
-    .select({ token_hash: apiTokens.token_hash })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, actor.userId)))
-    .get();
+  const row = findTokenHashOf(deps.db.orm, actor.userId, id);
   if (!row) throw new NotFoundError("Token not found");
   deps.db.tx(() => {
-    deps.db.orm.delete(apiTokens).where(eq(apiTokens.id, id)).run();
+    deleteApiToken(deps.db.orm, id);
     writeTombstone(db, ENTITY, id, actor.userId, deps.clock.stamp());
   });
   deps.caches.personalTokens.forget(row.token_hash);

@@ -1,13 +1,11 @@
 import type { Deps } from "../../deps";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from "./auth.repo";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import { countUsers, findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { presentUser } from "../users/users.present";
 import { registrationOpen } from "../admin/admin.settings";
-import { refreshTokens } from "../../db/schema";
-import { eq } from "drizzle-orm";
 
 /**
  * How an account comes to be: `admin` makes an administrator; `bypassClosed` (administrator, CLI, invite) ignores
@@ -60,14 +58,14 @@ export async function issueSession(deps: Deps, user: UserRow, familyId = newId()
   const { token, expiresAt } = await deps.tokens.issueAccessToken(user.id);
   const refresh = newSecret();
   const now = deps.clock.now();
-  cachedStatement(deps.db.sqlite, "INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-    newId(),
-    user.id,
+  insertRefreshToken(deps.db.sqlite, {
+    id: newId(),
+    userId: user.id,
     familyId,
-    hashSecret(refresh),
-    new Date(now + deps.config.auth.refreshTtlDays * 86_400_000).toISOString(),
-    new Date(now).toISOString(),
-  );
+    hash: hashSecret(refresh),
+    expiresAt: new Date(now + deps.config.auth.refreshTtlDays * 86_400_000).toISOString(),
+    createdAt: new Date(now).toISOString(),
+  });
   return { token, refresh_token: refresh, expires_at: expiresAt };
 }
 
@@ -104,18 +102,13 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
   const db = deps.db.sqlite;
   const now = deps.clock.stamp();
   const outcome = deps.db.tx(() => {
-    const { id, user_id, family_id, expires_at, rotated_at, revoked_at } = refreshTokens;
-    const row = deps.db.orm
-      .select({ id, user_id, family_id, expires_at, rotated_at, revoked_at })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.token_hash, hashSecret(refreshToken)))
-      .get();
+    const row = findRefreshToken(db, hashSecret(refreshToken));
     if (!row || row.revoked_at || row.expires_at <= now) return { kind: "invalid" as const };
     if (row.rotated_at) {
-      cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(now, row.family_id);
+      revokeFamily(db, row.family_id, now);
       return { kind: "reused" as const };
     }
-    cachedStatement(db, "UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?").run(now, row.id);
+    markRotated(db, row.id, now);
     return { kind: "ok" as const, row };
   });
   if (outcome.kind === "reused") deps.log.warn("refresh token reuse detected; session family revoked");
@@ -128,10 +121,6 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string) {
 /** Revoke the family of a refresh token (logout). Unknown tokens are ignored: logout is idempotent. */
 export function logout(deps: Deps, refreshToken: string): void {
   const db = deps.db.sqlite;
-  const row = deps.db.orm
-    .select({ family_id: refreshTokens.family_id })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, hashSecret(refreshToken)))
-    .get();
-  if (row) cachedStatement(db, "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(deps.clock.stamp(), row.family_id);
+  const row = findRefreshToken(db, hashSecret(refreshToken));
+  if (row) revokeFamily(db, row.family_id, deps.clock.stamp());
 }

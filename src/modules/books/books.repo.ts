@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import { selectFrom } from "../../db/select-from";
 import { books } from "../../db/schema";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 
 /** A row of the books table. */
 export type BookRow = typeof books.$inferSelect;
@@ -25,3 +26,7 @@ export const deleteBookRow = (db: Database.Database, id: string): void => {
 
 /** Every book of a user, oldest first (export). */
 export const booksOfUser = (db: Database.Database, userId: string): BookRow[] => selectFrom(db, books, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
+
+/** One page of the user's books, newest first, with delta sync. */
+export const booksPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<BookRow> =>
+  userListPage<BookRow>(db, "books b", "b.user_id = @uid", { entity: "book", userId }, q, nowIso);

@@ -2,7 +2,6 @@ import type { Deps } from "../../deps";
 import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError } from "../../errors";
-import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -10,6 +9,7 @@ import { normaliseIsbn } from "../sources/sources.keys";
 import { findSource } from "../sources/sources.repo";
 import { resolveSource } from "../sources/sources.resolve";
 import { booksOfUser, deleteBookRow, findBook, insertBook, updateBookRow, type BookRow } from "./books.repo";
+import { booksPage } from "./books.repo";
 import { presentBook } from "./books.present";
 import type { BookOut, BookPage, CreateBookInput, UpdateBookInput } from "./books.schemas";
 
@@ -31,19 +31,7 @@ const cleanAuthors = (a: string[]): string[] => a.map((s) => s.trim()).filter(Bo
 
 /** GET /api/books: the caller's own cookbooks (books are never shared), newest first, with delta sync. */
 export function listBooks(deps: Deps, actor: Actor, q: ListQuery): BookPage {
-  const page = listPage<BookRow>(
-    deps.db.sqlite,
-    {
-      from: "books b",
-      select: "b.*",
-      col: "b.",
-      where: "b.user_id = @uid",
-      params: { uid: actor.userId },
-      tombstones: { entity: "book", userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = booksPage(deps.db.sqlite, actor.userId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { books: rows.map(presentBook), ...meta };
 }

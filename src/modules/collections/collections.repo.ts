@@ -1,6 +1,9 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
+import { visibleWhere } from "../../auth/access";
 import type { collections } from "../../db/schema";
+import { visibleRecipeIds } from "../recipes/recipes.lookups.repo";
 
 /** A row of the collections table. */
 export type CollectionRow = typeof collections.$inferSelect;
@@ -8,6 +11,10 @@ export type CollectionRow = typeof collections.$inferSelect;
 /** One collection row, or undefined. */
 export const findCollection = (db: Database.Database, id: string): CollectionRow | undefined =>
   cachedStatement(db, "SELECT * FROM collections WHERE id = ?").get(id) as CollectionRow | undefined;
+
+/** Collections of `ids`, in no particular order. */
+export const findCollections = (db: Database.Database, ids: string[]): CollectionRow[] =>
+  cachedStatement(db, "SELECT * FROM collections WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as CollectionRow[];
 
 /** Insert a collection row. */
 export function insertCollection(db: Database.Database, row: CollectionRow): void {
@@ -34,30 +41,19 @@ export function deleteCollectionRow(db: Database.Database, id: string): void {
 }
 
 /**
- * Ordered recipe ids of each collection in `collectionIds`, limited to recipes the viewer can see (`visibleRecipes` is
- * the access module's condition on alias `r`, with @uid). One query for a whole page: no N+1.
+ * Ordered recipe ids of each collection in `collectionIds`, limited to recipes the viewer can see (the recipes
+ * repo's check, the access module's rule). Two queries for a whole page: no N+1.
  */
-export function recipeIdsByCollection(db: Database.Database, collectionIds: string[], viewerId: string, visibleRecipes: string): Map<string, string[]> {
+export function recipeIdsByCollection(db: Database.Database, collectionIds: string[], viewerId: string): Map<string, string[]> {
   const out = new Map<string, string[]>(collectionIds.map((id) => [id, []]));
   if (collectionIds.length === 0) return out;
   const rows = cachedStatement(
     db,
-    `SELECT cr.collection_id AS cid, cr.recipe_id AS rid FROM collection_recipes cr JOIN recipes r ON r.id = cr.recipe_id
-     WHERE cr.collection_id IN (SELECT value FROM json_each(@ids)) AND ${visibleRecipes}
-     ORDER BY cr.collection_id, cr.position, cr.added_at`,
-  ).all({ ids: JSON.stringify(collectionIds), uid: viewerId }) as { cid: string; rid: string }[];
-  for (const r of rows) out.get(r.cid)?.push(r.rid);
+    "SELECT collection_id AS cid, recipe_id AS rid FROM collection_recipes WHERE collection_id IN (SELECT value FROM json_each(?)) ORDER BY collection_id, position, added_at",
+  ).all(JSON.stringify(collectionIds)) as { cid: string; rid: string }[];
+  const visible = visibleRecipeIds(db, viewerId, [...new Set(rows.map((r) => r.rid))]);
+  for (const r of rows) if (visible.has(r.rid)) out.get(r.cid)?.push(r.rid);
   return out;
-}
-
-/** Of `ids`, the recipes the user can see (`visibleRecipes` as above). */
-export function visibleRecipeSet(db: Database.Database, ids: string[], userId: string, visibleRecipes: string): Set<string> {
-  if (ids.length === 0) return new Set();
-  const rows = cachedStatement(db, `SELECT r.id FROM recipes r WHERE r.id IN (SELECT value FROM json_each(@ids)) AND ${visibleRecipes}`).all({
-    ids: JSON.stringify(ids),
-    uid: userId,
-  }) as { id: string }[];
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Every recipe id linked to the collection, visible or not (for positions and membership). */
@@ -112,3 +108,7 @@ export const collectionsContaining = (db: Database.Database, recipeIds: string[]
 /** Every collection row of a user, oldest first (export). */
 export const collectionsOfUser = (db: Database.Database, userId: string): CollectionRow[] =>
   cachedStatement(db, "SELECT * FROM collections WHERE user_id = ? ORDER BY created_at, id").all(userId) as CollectionRow[];
+
+/** One page of the user's collections (own and shared into their households), newest first, with delta sync. */
+export const collectionsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<CollectionRow> =>
+  userListPage<CollectionRow>(db, "collections c", visibleWhere("collection", "c"), { entity: "collection", userId, shared: true }, q, nowIso);

@@ -3,14 +3,13 @@ import { currentVersion } from "../write-guard";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
-import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { trackVisibility } from "../../auth/track";
 import {
   appendRecipes,
+  collectionsPage,
   collectionsContaining,
   collectionsOfUser,
   deleteCollectionRow,
@@ -22,9 +21,9 @@ import {
   replaceRecipes,
   touchCollection,
   updateCollectionRow,
-  visibleRecipeSet,
   type CollectionRow,
 } from "./collections.repo";
+import { recipeIdsOfUser, visibleRecipeIds } from "../recipes/recipes.lookups.repo";
 import { presentCollection } from "./collections.present";
 import type { AddRecipesInput, CollectionOut, CollectionPage, CreateCollectionInput, UpdateCollectionInput } from "./collections.schemas";
 
@@ -49,12 +48,12 @@ const dedupe = (ids: string[]): string[] => [...new Set(ids.map((id) => id.toLow
  * another user as for a random UUID, so that existence is never revealed.
  */
 function assertRecipesVisible(deps: Deps, actor: Actor, ids: string[]): void {
-  const visible = visibleRecipeSet(deps.db.sqlite, ids, actor.userId, deps.access.visibleWhere("recipe", "r"));
+  const visible = visibleRecipeIds(deps.db.sqlite, actor.userId, ids);
   for (const id of ids) if (!visible.has(id)) throw new NotFoundError("Recipe not found");
 }
 
 function present(deps: Deps, actor: Actor, row: CollectionRow): CollectionOut {
-  const ids = recipeIdsByCollection(deps.db.sqlite, [row.id], actor.userId, deps.access.visibleWhere("recipe", "r"));
+  const ids = recipeIdsByCollection(deps.db.sqlite, [row.id], actor.userId);
   return presentCollection(row, ids.get(row.id) ?? []);
 }
 
@@ -96,25 +95,11 @@ export function createCollection(deps: Deps, actor: Actor, input: CreateCollecti
 
 /** The actor's collections and those shared into their households, with delta sync. */
 export function listCollections(deps: Deps, actor: Actor, q: ListQuery): CollectionPage {
-  const page = listPage<CollectionRow>(
-    deps.db.sqlite,
-    {
-      from: "collections c",
-      select: "c.*",
-      col: "c.",
-      where: deps.access.visibleWhere("collection", "c"),
-      params: { uid: actor.userId },
-      tombstones: { entity: "collection", userId: actor.userId },
-      visibility: { entity: "collection", userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = collectionsPage(deps.db.sqlite, actor.userId, q, deps.clock.nowIso());
   const ids = recipeIdsByCollection(
     deps.db.sqlite,
     page.rows.map((r) => r.id),
     actor.userId,
-    deps.access.visibleWhere("recipe", "r"),
   );
   const { rows, ...meta } = page;
   return { collections: rows.map((r) => presentCollection(r, ids.get(r.id) ?? [])), ...meta };
@@ -216,8 +201,7 @@ export function onRecipesDeleted(db: Database.Database, recipeIds: string[], now
  * so those collections are bumped for delta sync. (The user's own collections and shares cascade with the user.)
  */
 export function beforeUserDeleteCollections(db: Database.Database, userId: string, now: string): void {
-  const recipeIds = (cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ?").all(userId) as { id: string }[]).map((r) => r.id);
-  onRecipesDeleted(db, recipeIds, now);
+  onRecipesDeleted(db, recipeIdsOfUser(db, userId), now);
 }
 
 /** The export section: every collection the user owns, with all its recipe ids. */

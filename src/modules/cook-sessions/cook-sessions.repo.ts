@@ -1,19 +1,16 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { TimerRow } from "../timers/timers.repo";
 import type { cookSessions } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
+import { instructionCounts, recipeFields } from "../recipes/recipes.lookups.repo";
 
 /** A row of the cook_sessions table. */
 export type SessionRow = RowOf<typeof cookSessions, { status: "active" | "ended" }>;
 
 /** What a session needs of its recipe. */
-export interface RecipeRef {
-  id: string;
-  user_id: string;
-  servings: number | null;
-  instructions: string;
-}
+const RECIPE_REF = ["user_id", "servings", "instructions"] as const;
 
 export const findSession = (db: Database.Database, id: string): SessionRow | undefined =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE id = ?").get(id) as SessionRow | undefined;
@@ -21,27 +18,23 @@ export const findSession = (db: Database.Database, id: string): SessionRow | und
 export const findActiveSession = (db: Database.Database, userId: string, recipeId: string): SessionRow | undefined =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? AND recipe_id = ? AND status = 'active'").get(userId, recipeId) as SessionRow | undefined;
 
-export const findRecipeRef = (db: Database.Database, id: string): RecipeRef | undefined =>
-  cachedStatement(db, "SELECT id, user_id, servings, instructions FROM recipes WHERE id = ?").get(id) as RecipeRef | undefined;
+export const findRecipeRef = (db: Database.Database, id: string) => recipeFields(db, id, RECIPE_REF);
 
 /** Instruction counts of several recipes at once (lists: no N+1). */
-export const stepCounts = (db: Database.Database, recipeIds: string[]): Map<string, number> =>
-  new Map(
-    (
-      cachedStatement(db, "SELECT id, json_array_length(instructions) AS n FROM recipes WHERE id IN (SELECT value FROM json_each(?))").all(
-        JSON.stringify(recipeIds),
-      ) as {
-        id: string;
-        n: number | null;
-      }[]
-    ).map((r) => [r.id, r.n ?? 0]),
-  );
+export const stepCounts = instructionCounts;
 
 /** Timers of several sessions at once, oldest first. */
 export const timersOfSessions = (db: Database.Database, sessionIds: string[]): TimerRow[] =>
   cachedStatement(db, "SELECT * FROM timers WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(
     JSON.stringify(sessionIds),
   ) as TimerRow[];
+
+/** Sessions of any of `recipeIds` (they cascade away with their recipe). */
+export const sessionsOfRecipes = (db: Database.Database, recipeIds: string[]): Pick<SessionRow, "id" | "user_id">[] =>
+  cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE recipe_id IN (SELECT value FROM json_each(?))").all(JSON.stringify(recipeIds)) as Pick<
+    SessionRow,
+    "id" | "user_id"
+  >[];
 
 export const sessionsOfUser = (db: Database.Database, userId: string): SessionRow[] =>
   cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? ORDER BY created_at, id").all(userId) as SessionRow[];
@@ -60,3 +53,16 @@ export function saveSession(db: Database.Database, s: SessionRow): void {
     "UPDATE cook_sessions SET status = @status, servings = @servings, current_step = @current_step, notes = @notes, ended_at = @ended_at, updated_at = @updated_at WHERE id = @id",
   ).run(s);
 }
+
+/** One page of the user's sessions, newest first, optionally of one status or recipe, with delta sync. */
+export const sessionsPage = (
+  db: Database.Database,
+  userId: string,
+  f: { status?: string; recipeId?: string },
+  q: ListQuery,
+  nowIso: string,
+): Page<SessionRow> =>
+  userListPage<SessionRow>(db, "cook_sessions s", "s.user_id = @uid", { entity: "cook_session", userId }, q, nowIso, {
+    status: f.status,
+    recipe_id: f.recipeId,
+  });

@@ -2,10 +2,20 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
-import { findActiveSession, findRecipeRef, findSession, insertSession, saveSession, stepCounts, timersOfSessions, type SessionRow } from "./cook-sessions.repo";
+import {
+  findActiveSession,
+  findRecipeRef,
+  findSession,
+  insertSession,
+  saveSession,
+  sessionsPage,
+  stepCounts,
+  timersOfSessions,
+  type SessionRow,
+} from "./cook-sessions.repo";
 import { presentSession } from "./cook-sessions.present";
 import { firingNow } from "../timers/timers.fire";
 import type { CreateSessionInput, ListSessionsQuery, PatchSessionInput, SessionOut } from "./cook-sessions.schemas";
@@ -63,22 +73,7 @@ export function startSession(deps: Deps, actor: Actor, input: CreateSessionInput
 
 /** The caller's cook sessions, newest first (filters: status, recipe_id). */
 export function listSessions(deps: Deps, actor: Actor, q: ListSessionsQuery): ListResult<"cook_sessions", SessionOut> {
-  const conds = ["user_id = @uid"];
-  const params: Record<string, unknown> = { uid: actor.userId };
-  if (q.status !== undefined) {
-    conds.push("status = @status");
-    params.status = q.status;
-  }
-  if (q.recipe_id !== undefined) {
-    conds.push("recipe_id = @rid");
-    params.rid = q.recipe_id;
-  }
-  const page = listPage<SessionRow>(
-    deps.db.sqlite,
-    { from: "cook_sessions", select: "*", where: conds.join(" AND "), params, tombstones: { entity: "cook_session", userId: actor.userId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = sessionsPage(deps.db.sqlite, actor.userId, { status: q.status, recipeId: q.recipe_id }, q, deps.clock.nowIso());
   return { cook_sessions: presentMany(deps, page.rows), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
 }
 

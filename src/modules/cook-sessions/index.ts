@@ -1,7 +1,6 @@
 import type { AppModule } from "../module";
 import { cookSessionsRoutes } from "./cook-sessions.routes";
-import { sessionsOfUser } from "./cook-sessions.repo";
-import { cachedStatement } from "../../db/statements";
+import { sessionsOfRecipes, sessionsOfUser } from "./cook-sessions.repo";
 import { writeTombstone } from "../../db/tombstones";
 
 /** Live cook sessions: a recipe being cooked, its current step, notes and timers. */
@@ -13,10 +12,7 @@ export const cookSessionsModule: AppModule = {
     // Sessions cascade away with their recipe: leave tombstones so delta sync reports them.
     hooks.beforeRecipesDeleted.push((deps, recipeIds, now) => {
       const db = deps.db.sqlite;
-      const rows = cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE recipe_id IN (SELECT value FROM json_each(?))").all(
-        JSON.stringify(recipeIds),
-      ) as { id: string; user_id: string }[];
-      for (const r of rows) writeTombstone(db, "cook_session", r.id, r.user_id, now);
+      for (const r of sessionsOfRecipes(db, recipeIds)) writeTombstone(db, "cook_session", r.id, r.user_id, now);
     });
   },
 };

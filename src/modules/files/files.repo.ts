@@ -15,6 +15,14 @@ export const findFiles = (db: Database.Database, ids: string[]): FileRow[] =>
 export const listFilesOfUser = (db: Database.Database, userId: string): FileRow[] =>
   cachedStatement(db, "SELECT * FROM files WHERE user_id = ? ORDER BY created_at, id").all(userId) as FileRow[];
 
+/** Bytes the user's stored files take (originals and previews as recorded). */
+export const storedBytesOfUser = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COALESCE(SUM(size), 0) AS n FROM files WHERE user_id = ?").get(userId) as { n: number }).n;
+
+/** How many files the instance stores, and their bytes as recorded. */
+export const fileTotals = (db: Database.Database): { count: number; bytes: number } =>
+  cachedStatement(db, "SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM files").get() as { count: number; bytes: number };
+
 export function insertFile(db: Database.Database, row: FileRow): void {
   cachedStatement(
     db,
@@ -26,41 +34,6 @@ export function insertFile(db: Database.Database, row: FileRow): void {
 export const deleteFileRow = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM files WHERE id = ?").run(id);
 };
-
-/**
- * Of `ids`, the files a user may see without owning them: those shown by a recipe the user can see
- * (`visibleRecipes`: the access module's condition on alias r, with @uid) whose owner also owns the file. A recipe
- * showing someone else's file passes on no access: otherwise putting a photo seen once through a shared recipe
- * into one's own recipe would keep it readable after the share ends, and publishable through a share link.
- */
-export function filesVisibleThroughRecipes(db: Database.Database, userId: string, ids: string[], visibleRecipes: string): Set<string> {
-  if (ids.length === 0) return new Set();
-  const rows = cachedStatement(
-    db,
-    `SELECT DISTINCT rm.file_id AS id FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id
-     JOIN files f ON f.id = rm.file_id AND f.user_id = r.user_id
-     WHERE rm.file_id IN (SELECT value FROM json_each(@ids))
-       AND ${visibleRecipes}`,
-  ).all({ ids: JSON.stringify(ids), uid: userId }) as { id: string }[];
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Recipes whose media show a file, with their owners (for events). */
-export const recipesShowingFile = (db: Database.Database, fileId: string): { id: string; user_id: string; updated_at: string }[] =>
-  cachedStatement(db, "SELECT r.id, r.user_id, r.updated_at FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ?").all(fileId) as {
-    id: string;
-    user_id: string;
-    updated_at: string;
-  }[];
-
-/** Remove a file from one recipe's media (the recipe_media trigger follows), bumping updated_at for delta sync. */
-export function stripFileFromRecipe(db: Database.Database, recipeId: string, fileId: string, now: string): void {
-  cachedStatement(
-    db,
-    `UPDATE recipes SET media = (SELECT json_group_array(json(value)) FROM json_each(media) WHERE json_extract(value, '$.file_id') IS NOT @fid),
-       updated_at = @now WHERE id = @rid`,
-  ).run({ fid: fileId, now, rid: recipeId });
-}
 
 /** Every storage key (originals and previews) the database knows: what the orphan sweep must keep. */
 export function allStorageKeys(db: Database.Database): Set<string> {

@@ -2,7 +2,8 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ForbiddenError, NotFoundError } from "../../errors";
 import { findFile, type FileRow } from "./files.repo";
-import { cachedStatement } from "../../db/statements";
+import { isUserEnabled } from "../users/users.repo";
+import { findLinkById } from "../sharing/sharing.repo";
 import { canSeeFile, openFileRow, visibleFile, type OpenedUserFile } from "./files.service";
 import type { MediaVariant } from "./files.signing";
 
@@ -21,12 +22,10 @@ export interface FileDelivery {
 function grantHolds(deps: Deps, grant: string, row: FileRow): boolean {
   const id = grant.slice(2);
   if (grant.startsWith("u.")) {
-    const user = cachedStatement(deps.db.sqlite, "SELECT disabled FROM users WHERE id = ?").get(id) as { disabled: number } | undefined;
-    return user !== undefined && user.disabled === 0 && canSeeFile(deps, id, row);
+    return isUserEnabled(deps.db.sqlite, id) && canSeeFile(deps, id, row);
   }
   if (grant.startsWith("s.")) {
-    const link = cachedStatement(deps.db.sqlite, "SELECT user_id, expires_at FROM share_links WHERE id = ?").get(id) as
-      { user_id: string; expires_at: string | null } | undefined;
+    const link = findLinkById(deps.db.sqlite, id);
     return link !== undefined && (link.expires_at === null || link.expires_at > deps.clock.nowIso()) && link.user_id === row.user_id;
   }
   return false;

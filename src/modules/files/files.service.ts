@@ -15,19 +15,10 @@ import {
   UnavailableError,
   UnsupportedMediaTypeError,
 } from "../../errors";
-import { cachedStatement } from "../../db/statements";
 import { newId } from "../../lib/ids";
 import type { MediaSigner, MediaVariant } from "./files.signing";
-import {
-  deleteFileRow,
-  filesVisibleThroughRecipes,
-  findFile,
-  findFiles,
-  insertFile,
-  recipesShowingFile,
-  stripFileFromRecipe,
-  type FileRow,
-} from "./files.repo";
+import { deleteFileRow, findFile, findFiles, insertFile, storedBytesOfUser, type FileRow } from "./files.repo";
+import { mediaOwnersVisibleTo, recipesShowingFile, stripFileFromRecipe } from "../recipes/recipes.lookups.repo";
 import { sanitizeFilename } from "./files.names";
 import { presentFile } from "./files.present";
 import type { FileOut, StoredMediaItem } from "./files.schemas";
@@ -62,8 +53,7 @@ function classifyStoreError(err: unknown): unknown {
 }
 
 /** Bytes the user's stored files take (originals and previews as recorded). */
-export const storedBytesOf = (deps: Deps, userId: string): number =>
-  (cachedStatement(deps.db.sqlite, "SELECT COALESCE(SUM(size), 0) AS n FROM files WHERE user_id = ?").get(userId) as { n: number }).n;
+export const storedBytesOf = (deps: Deps, userId: string): number => storedBytesOfUser(deps.db.sqlite, userId);
 
 /**
  * 507 when storing `adding` more bytes would take the user past STORAGE_QUOTA_MB_PER_USER (0: unlimited), so one
@@ -168,9 +158,21 @@ export function storeFileFromBuffer(deps: Deps, userId: string, buffer: Buffer, 
   return storeFileFromStream(deps, userId, Readable.from([buffer]), filename);
 }
 
+/**
+ * Of `rows`, the files a user may see without owning them: those shown by a recipe the user can see whose owner also
+ * owns the file. A recipe showing someone else's file passes on no access: otherwise putting a photo seen once
+ * through a shared recipe into one's own recipe would keep it readable after the share ends, and publishable
+ * through a share link.
+ */
+function visibleThroughRecipes(deps: Deps, userId: string, rows: FileRow[]): Set<string> {
+  const owners = new Map(rows.map((r) => [r.id, r.user_id]));
+  const shown = mediaOwnersVisibleTo(deps.db.sqlite, userId, [...owners.keys()]);
+  return new Set(shown.filter((s) => owners.get(s.file_id) === s.user_id).map((s) => s.file_id));
+}
+
 /** Can this user see the file: owner, or shown by a recipe the user can see? */
 export function canSeeFile(deps: Deps, userId: string, row: FileRow): boolean {
-  return row.user_id === userId || filesVisibleThroughRecipes(deps.db.sqlite, userId, [row.id], deps.access.visibleWhere("recipe", "r")).has(row.id);
+  return row.user_id === userId || visibleThroughRecipes(deps, userId, [row]).has(row.id);
 }
 
 /** The file row if the user may see it, else 404 (absent and invisible look the same). */
@@ -303,8 +305,8 @@ export function resolveMediaForWrite(deps: Deps, userId: string, fileIds: string
   if (fileIds.length === 0) return [];
   const unique = [...new Set(fileIds)];
   const rows = new Map(findFiles(deps.db.sqlite, unique).map((r) => [r.id, r]));
-  const foreign = unique.filter((id) => rows.get(id)?.user_id !== userId);
-  const viaRecipes = filesVisibleThroughRecipes(deps.db.sqlite, userId, foreign, deps.access.visibleWhere("recipe", "r"));
+  const foreign = [...rows.values()].filter((r) => r.user_id !== userId);
+  const viaRecipes = visibleThroughRecipes(deps, userId, foreign);
   return unique.map((id) => {
     const row = rows.get(id);
     if (!row || (row.user_id !== userId && !viaRecipes.has(id))) throw new NotFoundError(`File not found: ${id}`);

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { AppModule } from "../module";
 import { FileStore } from "../../files/store";
-import { cachedStatement } from "../../db/statements";
 import { filesRoutes } from "./files.routes";
 import { createMediaSigner, loadOrCreateMediaSecret } from "./files.signing";
 import { detachFileFromRecipes, removeBlobs } from "./files.service";
 import { listFilesOfUser } from "./files.repo";
+import { fileShownByOthers } from "../recipes/recipes.lookups.repo";
 import { presentFile } from "./files.present";
 import { sweepFiles } from "./files.maintenance";
 
@@ -32,13 +32,7 @@ export const filesModule: AppModule = {
     hooks.beforeUserDelete.push((deps, userId, db) => {
       const rows = listFilesOfUser(db, userId);
       // Other users' recipes that show these files lose them now, in the deletion transaction.
-      for (const r of rows) {
-        const foreign = cachedStatement(
-          db,
-          "SELECT 1 FROM recipe_media rm JOIN recipes r ON r.id = rm.recipe_id WHERE rm.file_id = ? AND r.user_id <> ? LIMIT 1",
-        ).get(r.id, userId);
-        if (foreign) detachFileFromRecipes(deps, r.id);
-      }
+      for (const r of rows) if (fileShownByOthers(db, r.id, userId)) detachFileFromRecipes(deps, r.id);
       deps.services.files.pendingUserKeys.set(
         userId,
         rows.flatMap((r) => (r.preview_key ? [r.storage_key, r.preview_key] : [r.storage_key])),

@@ -2,6 +2,8 @@ import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import { selectFrom } from "../../db/select-from";
 import { groceryItems, groceryLists } from "../../db/schema";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
+import { visibleWhere } from "../../auth/access";
 
 /** A row of grocery_lists. */
 export type GroceryListRow = typeof groceryLists.$inferSelect;
@@ -10,6 +12,10 @@ export type GroceryListRow = typeof groceryLists.$inferSelect;
 export type GroceryItemRow = typeof groceryItems.$inferSelect;
 
 export const findList = (db: Database.Database, id: string): GroceryListRow | undefined => selectFrom(db, groceryLists, "WHERE id = ?").get(id);
+
+/** Grocery lists of `ids`, in no particular order. */
+export const findLists = (db: Database.Database, ids: string[]): GroceryListRow[] =>
+  cachedStatement(db, "SELECT * FROM grocery_lists WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as GroceryListRow[];
 
 export const itemsOf = (db: Database.Database, listId: string): GroceryItemRow[] =>
   selectFrom(db, groceryItems, "WHERE list_id = ? ORDER BY position, key").all(listId);
@@ -86,3 +92,7 @@ export const deleteShares = (db: Database.Database, type: string, id: string): v
 
 export const listsOwnedBy = (db: Database.Database, userId: string): GroceryListRow[] =>
   selectFrom(db, groceryLists, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
+
+/** One page of the user's grocery lists (own and shared into their households), newest first, with delta sync. */
+export const listsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<GroceryListRow> =>
+  userListPage<GroceryListRow>(db, "grocery_lists g", visibleWhere("grocery_list", "g"), { entity: "grocery_list", userId, shared: true }, q, nowIso);

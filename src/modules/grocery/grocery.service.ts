@@ -4,7 +4,7 @@ import { trackVisibility } from "../../auth/track";
 import type { Actor } from "../../auth/actor";
 import type { Authorized } from "../../auth/access";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -14,7 +14,7 @@ import type { GroceryItemRow, GroceryListRow } from "./grocery.repo";
 import { presentList } from "./grocery.present";
 import type { CreateListInput, GroceryItemInput, GroceryListOut, PatchItemInput, UpdateListInput } from "./grocery.schemas";
 import { mergeAmounts } from "./merge";
-import { visibleRecipeSet } from "../collections/collections.repo";
+import { visibleRecipeIds } from "../recipes/recipes.lookups.repo";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { kitchenAmount } from "../../lib/kitchen";
 
@@ -39,7 +39,7 @@ function present(deps: Deps, id: string): GroceryListOut {
 function assertRecipeRefs(deps: Deps, actor: Actor, ids: Array<string | null | undefined>, already: ReadonlySet<string> = new Set()): void {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string" && !already.has(id)))];
   if (wanted.length === 0) return;
-  const visible = visibleRecipeSet(deps.db.sqlite, wanted, actor.userId, deps.access.visibleWhere("recipe", "r"));
+  const visible = visibleRecipeIds(deps.db.sqlite, actor.userId, wanted);
   for (const id of wanted) if (!visible.has(id)) throw new NotFoundError("Recipe not found");
 }
 
@@ -139,20 +139,7 @@ export function getList(deps: Deps, actor: Actor, id: string): GroceryListOut {
 /** Lists the user owns or that are shared into their households, with delta sync. */
 export function listLists(deps: Deps, actor: Actor, q: ListQuery): ListResult<"grocery_lists", GroceryListOut> {
   const db = deps.db.sqlite;
-  const page = listPage<GroceryListRow>(
-    db,
-    {
-      from: "grocery_lists g",
-      select: "g.*",
-      col: "g.",
-      where: deps.access.visibleWhere(ENTITY, "g"),
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-      visibility: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.listsPage(db, actor.userId, q, deps.clock.nowIso());
   const items = repo.itemsOfLists(
     db,
     page.rows.map((r) => r.id),

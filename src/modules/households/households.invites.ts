@@ -2,8 +2,7 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
-import { cachedStatement } from "../../db/statements";
+import type { ListResult } from "../../db/paging";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, newId, newSecret } from "../../lib/ids";
 import { createNotification } from "../notifications/notify";
@@ -40,12 +39,7 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
     accepted_by: null,
   };
   deps.db.tx(() => {
-    const pending = (
-      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(
-        householdId,
-        at,
-      ) as { n: number }
-    ).n;
+    const pending = repo.pendingInviteCount(deps.db.sqlite, householdId, at);
     if (pending >= CAPS.pendingInvitesPerHousehold) {
       throw new ConflictError(`This household has ${CAPS.pendingInvitesPerHousehold} open invites, the most allowed; revoke some or wait until they expire`);
     }
@@ -57,12 +51,7 @@ export function createInvite(deps: Deps, actor: Actor, householdId: string, inpu
 /** GET /api/households/{id}/invites (owner only): every invite not revoked, used ones included, without tokens. */
 export function listInvites(deps: Deps, actor: Actor, householdId: string, q: ListQuery): ListResult<"invites", InviteOut> {
   ownerMembership(deps, actor, householdId);
-  const page = listPage<InviteRow>(
-    deps.db.sqlite,
-    { from: "household_invites i", select: "i.*", col: "i.", where: "i.household_id = @hid", params: { hid: householdId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.invitesPage(deps.db.sqlite, householdId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { invites: rows.map((r) => presentInvite(r)), ...meta };
 }

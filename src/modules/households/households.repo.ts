@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { listPage, type ListQuery, type Page } from "../../db/paging";
 import type { HouseholdRole } from "./households.schemas";
 import type { householdInvites, householdMembers, householdShares, households, users } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -46,6 +47,19 @@ export const householdsOfUser = (db: Database.Database, userId: string): Array<H
     db,
     "SELECT h.*, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = ? ORDER BY m.joined_at, h.id",
   ).all(userId) as Array<HouseholdRow & { role: HouseholdRole; joined_at: string }>;
+
+/** Households a user has created (the cap counts them). */
+export const householdsCreatedBy = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM households WHERE created_by = ?").get(userId) as { n: number }).n;
+
+/** Invites of a household not accepted and not expired at `at` (the cap counts them). */
+export const pendingInviteCount = (db: Database.Database, householdId: string, at: string): number =>
+  (
+    cachedStatement(db, "SELECT COUNT(*) AS n FROM household_invites WHERE household_id = ? AND accepted_at IS NULL AND expires_at > ?").get(
+      householdId,
+      at,
+    ) as { n: number }
+  ).n;
 
 export function insertHousehold(db: Database.Database, row: HouseholdRow): void {
   cachedStatement(
@@ -153,27 +167,6 @@ export const deleteShare = (db: Database.Database, householdId: string, type: st
 export const sharesBy = (db: Database.Database, householdId: string, userId: string): ShareRow[] =>
   cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND shared_by = ? ORDER BY created_at").all(householdId, userId) as ShareRow[];
 
-/**
- * Ids of the recipes the household shows its members: shared directly (newest share first), then those held by a
- * collection or meal plan shared there whose owner is a member, and with `share_library` every member's recipes
- * (newest first); private recipes never.
- */
-export const libraryRecipeIds = (db: Database.Database, householdId: string): string[] =>
-  (
-    cachedStatement(
-      db,
-      `SELECT r.id, s.created_at AS shared_at FROM recipes r LEFT JOIN household_shares s ON s.household_id = @hid AND s.resource_type = 'recipe' AND s.resource_id = r.id
-       WHERE r.private = 0 AND (s.resource_id IS NOT NULL
-         OR r.id IN (SELECT cr.recipe_id FROM household_shares hs JOIN collection_recipes cr ON cr.collection_id = hs.resource_id
-                     WHERE hs.household_id = @hid AND hs.resource_type = 'collection')
-         OR r.id IN (SELECT pr.recipe_id FROM household_shares hs JOIN mealplan_recipes pr ON pr.mealplan_id = hs.resource_id
-                     WHERE hs.household_id = @hid AND hs.resource_type = 'mealplan')
-         OR (SELECT share_library FROM households WHERE id = @hid) = 1)
-       AND r.user_id IN (SELECT user_id FROM household_members WHERE household_id = @hid)
-       ORDER BY s.created_at IS NULL, s.created_at DESC, r.created_at DESC, r.id`,
-    ).all({ hid: householdId }) as { id: string }[]
-  ).map((r) => r.id);
-
 /** Ids of the records of one kind shared into a household, newest share first. */
 export const sharedIds = (db: Database.Database, householdId: string, type: string): string[] =>
   (
@@ -184,3 +177,7 @@ export const sharedIds = (db: Database.Database, householdId: string, type: stri
       resource_id: string;
     }[]
   ).map((r) => r.resource_id);
+
+/** One page of a household's invites (used ones included), newest first. */
+export const invitesPage = (db: Database.Database, householdId: string, q: ListQuery, nowIso: string): Page<InviteRow> =>
+  listPage<InviteRow>(db, { from: "household_invites i", select: "i.*", col: "i.", where: "i.household_id = @hid", params: { hid: householdId } }, q, nowIso);

@@ -1,7 +1,6 @@
 import type { Deps } from "../../deps";
 import { currentVersion } from "../write-guard";
 import { CAPS } from "../../lib/caps";
-import { cachedStatement } from "../../db/statements";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
@@ -68,7 +67,7 @@ export function createHousehold(deps: Deps, actor: Actor, input: CreateHousehold
     updated_at: now,
   };
   deps.db.tx(() => {
-    const n = (cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM households WHERE created_by = ?").get(actor.userId) as { n: number }).n;
+    const n = repo.householdsCreatedBy(deps.db.sqlite, actor.userId);
     if (n >= CAPS.householdsPerUser) throw new ConflictError(`You have created ${CAPS.householdsPerUser} households, the most allowed; delete one first`);
     repo.insertHousehold(deps.db.sqlite, row);
     repo.insertMember(deps.db.sqlite, row.id, actor.userId, "owner", now);

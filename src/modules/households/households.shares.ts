@@ -2,7 +2,9 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import type { ShareableType } from "../../auth/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
+import { householdLibraryRecipeIds, isRecipePrivate } from "../recipes/recipes.lookups.repo";
+import { linkedRecipeIds } from "../collections/collections.repo";
+import { planRecipeIds } from "../mealplans/mealplans.repo";
 import { trackVisibility } from "../../auth/track";
 import type { Upserted } from "../results";
 import { CHANGED_EVENT, findOwned, presentRecords } from "../sharing/sharing.resources";
@@ -15,10 +17,9 @@ import type { CreateShareInput, ShareOut } from "./households.schemas";
 
 /** The recipes a shared record brings with it: itself, a collection's, a plan's (the scope of visibility tracking). */
 function recipesHeldBy(db: Database.Database, type: ShareableType, id: string): string[] {
-  const ids = (sql: string) => (cachedStatement(db, sql).all(id) as { rid: string }[]).map((r) => r.rid);
   if (type === "recipe") return [id];
-  if (type === "collection") return ids("SELECT recipe_id AS rid FROM collection_recipes WHERE collection_id = ?");
-  if (type === "mealplan") return ids("SELECT DISTINCT recipe_id AS rid FROM mealplan_recipes WHERE mealplan_id = ?");
+  if (type === "collection") return linkedRecipeIds(db, id);
+  if (type === "mealplan") return planRecipeIds(db, id);
   return [];
 }
 
@@ -43,10 +44,7 @@ export function shareIntoHousehold(deps: Deps, actor: Actor, householdId: string
       deps.events.emit(deps.access.audienceOf(type, record), CHANGED_EVENT[type], { id: record.id, op: "updated" });
       return { created: false, value: presentShare({ ...existing, read_only: readOnly }) };
     }
-    if (
-      type === "recipe" &&
-      (cachedStatement(db, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1
-    ) {
+    if (type === "recipe" && isRecipePrivate(db, record.id)) {
       throw new ConflictError("A private recipe cannot be shared: make it not private first");
     }
     const row: ShareRow = {
@@ -95,7 +93,7 @@ export function householdLibrary(
   membershipOf(deps, actor, householdId);
   const of = (type: ShareableType) => presentRecords(deps, actor.userId, type, repo.sharedIds(deps.db.sqlite, householdId, type));
   return {
-    recipes: presentRecords(deps, actor.userId, "recipe", repo.libraryRecipeIds(deps.db.sqlite, householdId)),
+    recipes: presentRecords(deps, actor.userId, "recipe", householdLibraryRecipeIds(deps.db.sqlite, householdId)),
     collections: of("collection"),
     mealplans: of("mealplan"),
     grocerylists: of("grocery_list"),

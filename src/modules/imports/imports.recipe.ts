@@ -5,7 +5,7 @@
 import type { Deps } from "../../deps";
 import { systemActorFor } from "../../auth/actor";
 import { AppError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
+import { recipeOfImport } from "../recipes/recipes.lookups.repo";
 import { createRecipe } from "../recipes/recipes.service";
 import { setPrimarySource } from "../sources/attachments.service";
 import type { Extraction } from "./imports.extract";
@@ -17,12 +17,7 @@ import type { ImportRow } from "./imports.repo";
  * of creating a second one. Recipes of earlier attempts (before a retry re-stamped processing_started_at) do not count.
  */
 export function importedRecipeId(deps: Deps, row: ImportRow): string | undefined {
-  const since = row.processing_started_at ?? row.created_at;
-  const found = cachedStatement(
-    deps.db.sqlite,
-    "SELECT id FROM recipes WHERE import_id = ? AND user_id = ? AND created_at >= ? ORDER BY created_at LIMIT 1",
-  ).get(row.id, row.user_id, since) as { id: string } | undefined;
-  return found?.id;
+  return recipeOfImport(deps.db.sqlite, row.id, row.user_id, row.processing_started_at ?? row.created_at);
 }
 
 /** An absolute http(s) URL as the recipe's source_url accepts it, else undefined. */

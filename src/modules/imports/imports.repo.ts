@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
 import type { imports } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -104,10 +105,6 @@ export function workingSet(db: Database.Database, userId: string): ImportRow[] {
 export const childrenOf = (db: Database.Database, parentId: string): ImportRow[] =>
   cachedStatement(db, "SELECT * FROM imports WHERE batch_id = ? ORDER BY batch_position, created_at, id").all(parentId) as ImportRow[];
 
-/** The recipe an import already created (the idempotency check of the completing transaction). */
-export const recipeOfImport = (db: Database.Database, importId: string): string | undefined =>
-  (cachedStatement(db, "SELECT id FROM recipes WHERE import_id = ? ORDER BY created_at LIMIT 1").get(importId) as { id: string } | undefined)?.id;
-
 export const deleteImportRow = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM imports WHERE id = ?").run(id);
 };
@@ -135,3 +132,13 @@ export const importsOfUser = (db: Database.Database, userId: string): ImportRow[
 
 export const reportsOfUser = (db: Database.Database, userId: string): unknown[] =>
   cachedStatement(db, "SELECT import_id, reason, details, created_at FROM import_reports WHERE user_id = ? ORDER BY created_at").all(userId);
+
+/** How many imports are in each status. */
+export const importCountsByStatus = (db: Database.Database): Record<string, number> =>
+  Object.fromEntries(
+    (cachedStatement(db, "SELECT status AS k, COUNT(*) AS n FROM imports GROUP BY status").all() as { k: string; n: number }[]).map((r) => [r.k, r.n]),
+  );
+
+/** One page of the user's imports, newest first, optionally of one status or type, with delta sync. */
+export const importsPage = (db: Database.Database, userId: string, f: { status?: string; type?: string }, q: ListQuery, nowIso: string): Page<ImportRow> =>
+  userListPage<ImportRow>(db, "imports i", "i.user_id = @uid", { entity: "import", userId }, q, nowIso, { status: f.status, type: f.type });

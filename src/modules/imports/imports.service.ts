@@ -1,13 +1,24 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { AppError, ConflictError, ValidationError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { assertIfMatch } from "../../http/etag";
 import { newId } from "../../lib/ids";
 import { checkUrl, createUrlPolicy } from "../../egress";
 import { visibleFile } from "../files/files.service";
-import { childrenOf, deleteImportRow, findImport, IN_FLIGHT, inFlightCount, insertImport, insertReport, workingSet, type ImportRow } from "./imports.repo";
+import {
+  childrenOf,
+  deleteImportRow,
+  findImport,
+  IN_FLIGHT,
+  importsPage,
+  inFlightCount,
+  insertImport,
+  insertReport,
+  workingSet,
+  type ImportRow,
+} from "./imports.repo";
 import { presentImport, readProgress } from "./imports.present";
 import type { ArchiveQuery, CreateImportInput, ImportOut, ReportInput } from "./imports.schemas";
 import { emitUpdated, enqueueImportJob, FRESH_ATTEMPTS, progressOf, settleBatch, transition } from "./imports.state";
@@ -142,22 +153,7 @@ export function getWorkingSet(deps: Deps, actor: Actor): { items: ImportOut[] } 
 
 /** GET /api/imports/v2: every import of the caller, newest first, cursor pages, filters, delta sync. */
 export function listArchive(deps: Deps, actor: Actor, q: ArchiveQuery): ListResult<"imports", ImportOut> {
-  const conds = ["i.user_id = @uid"];
-  const params: Record<string, unknown> = { uid: actor.userId };
-  if (q.status) {
-    conds.push("i.status = @status");
-    params.status = q.status;
-  }
-  if (q.type) {
-    conds.push("i.type = @type");
-    params.type = q.type;
-  }
-  const page = listPage<ImportRow>(
-    deps.db.sqlite,
-    { from: "imports i", select: "i.*", col: "i.", where: conds.join(" AND "), params, tombstones: { entity: "import", userId: actor.userId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = importsPage(deps.db.sqlite, actor.userId, { status: q.status || undefined, type: q.type || undefined }, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { imports: rows.map(presentImport), ...meta };
 }

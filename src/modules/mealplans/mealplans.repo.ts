@@ -1,6 +1,10 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { mealplanMeals, mealplans } from "../../db/schema";
+import type { RecipeRow } from "../recipes/recipes.repo";
+import { recipesFields } from "../recipes/recipes.lookups.repo";
+import { visibleWhere } from "../../auth/access";
 
 /** A row of mealplans. */
 export type MealPlanRow = typeof mealplans.$inferSelect;
@@ -18,19 +22,17 @@ export interface StoredMealItem {
 /** A row of mealplan_meals. */
 export type MealRow = typeof mealplanMeals.$inferSelect;
 
+const PLANNING_COLUMNS = ["user_id", "title", "servings", "ingredients", "components", "nutrition"] as const;
+
 /** The recipe columns planning needs. */
-export interface RecipeLite {
-  id: string;
-  user_id: string;
-  title: string;
-  servings: number | null;
-  ingredients: string;
-  components: string;
-  nutrition: string | null;
-}
+export type RecipeLite = Pick<RecipeRow, "id" | (typeof PLANNING_COLUMNS)[number]>;
 
 export const findPlan = (db: Database.Database, id: string): MealPlanRow | undefined =>
   cachedStatement(db, "SELECT * FROM mealplans WHERE id = ?").get(id) as MealPlanRow | undefined;
+
+/** Meal plans of `ids`, in no particular order. */
+export const findPlans = (db: Database.Database, ids: string[]): MealPlanRow[] =>
+  cachedStatement(db, "SELECT * FROM mealplans WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as MealPlanRow[];
 
 export const mealsOf = (db: Database.Database, planId: string): MealRow[] =>
   cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id = ? ORDER BY position, id").all(planId) as MealRow[];
@@ -51,16 +53,7 @@ export function mealsOfPlans(db: Database.Database, ids: string[]): Map<string, 
 }
 
 /** Recipes by id in one query (missing ids are simply absent from the map). */
-export function recipesByIds(db: Database.Database, ids: string[]): Map<string, RecipeLite> {
-  const out = new Map<string, RecipeLite>();
-  if (ids.length === 0) return out;
-  const rows = cachedStatement(
-    db,
-    "SELECT id, user_id, title, servings, ingredients, components, nutrition FROM recipes WHERE id IN (SELECT value FROM json_each(?))",
-  ).all(JSON.stringify(ids)) as RecipeLite[];
-  for (const r of rows) out.set(r.id, r);
-  return out;
-}
+export const recipesByIds = (db: Database.Database, ids: string[]): Map<string, RecipeLite> => recipesFields(db, ids, PLANNING_COLUMNS);
 
 export function insertPlan(db: Database.Database, row: MealPlanRow): void {
   cachedStatement(
@@ -112,3 +105,15 @@ export const maxMealPosition = (db: Database.Database, planId: string): number =
 
 export const plansOwnedBy = (db: Database.Database, userId: string): MealPlanRow[] =>
   cachedStatement(db, "SELECT * FROM mealplans WHERE user_id = ? ORDER BY created_at, id").all(userId) as MealPlanRow[];
+
+/** Recipe ids the plan's meals name now (the mealplan_recipes index). */
+export const planRecipeIds = (db: Database.Database, planId: string): string[] =>
+  (cachedStatement(db, "SELECT DISTINCT recipe_id FROM mealplan_recipes WHERE mealplan_id = ?").all(planId) as { recipe_id: string }[]).map((r) => r.recipe_id);
+
+/** Every meal plan the user can see (the access module's rule), oldest first. */
+export const plansVisibleTo = (db: Database.Database, userId: string): MealPlanRow[] =>
+  cachedStatement(db, `SELECT p.* FROM mealplans p WHERE ${visibleWhere("mealplan", "p")} ORDER BY p.created_at, p.id`).all({ uid: userId }) as MealPlanRow[];
+
+/** One page of the user's mealplans (own and shared into their households), newest first, with delta sync. */
+export const plansPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<MealPlanRow> =>
+  userListPage<MealPlanRow>(db, "mealplans p", visibleWhere("mealplan", "p"), { entity: "mealplan", userId, shared: true }, q, nowIso);

@@ -2,12 +2,11 @@ import type { Deps } from "../../deps";
 import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
 import { trackVisibility } from "../../auth/track";
-import { cachedStatement } from "../../db/statements";
 import { deleteShares } from "../grocery/grocery.repo";
 import * as repo from "./mealplans.repo";
 import type { MealPlanRow, MealRow, RecipeLite, StoredMealItem } from "./mealplans.repo";
@@ -35,12 +34,6 @@ export function recipesShownTo(deps: Deps, viewerId: string, recipes: Map<string
   return () => shown;
 }
 
-/** Recipe ids the plan's meals name now (the mealplan_recipes index). */
-const planRecipeIds = (deps: Deps, planId: string): string[] =>
-  (cachedStatement(deps.db.sqlite, "SELECT DISTINCT recipe_id FROM mealplan_recipes WHERE mealplan_id = ?").all(planId) as { recipe_id: string }[]).map(
-    (r) => r.recipe_id,
-  );
-
 /** Recipe ids named by meals of a request body. */
 const bodyRecipeIds = (meals: Array<{ items?: MealItemInput[] }> | undefined): string[] =>
   (meals ?? []).flatMap((m) => (m.items ?? []).flatMap((i) => (i.recipe_id ? [i.recipe_id] : [])));
@@ -52,7 +45,7 @@ const bodyRecipeIds = (meals: Array<{ items?: MealItemInput[] }> | undefined): s
 function trackedPlanWrite<T>(deps: Deps, row: MealPlanRow, incoming: string[], fn: () => T): T {
   const audience = deps.access.audienceOf(ENTITY, row);
   if (audience.length <= 1) return fn();
-  return trackVisibility(deps, audience, { recipeIds: [...new Set([...planRecipeIds(deps, row.id), ...incoming])] }, fn);
+  return trackVisibility(deps, audience, { recipeIds: [...new Set([...repo.planRecipeIds(deps.db.sqlite, row.id), ...incoming])] }, fn);
 }
 
 /** Plans with their meals as `viewerId` is shown them (one query for meals, one for recipes, one for shares). */
@@ -130,20 +123,7 @@ export function getPlan(deps: Deps, actor: Actor, id: string): MealPlanOut {
 /** Plans the user owns or that are shared into their households, with delta sync. */
 export function listPlans(deps: Deps, actor: Actor, q: ListQuery): ListResult<"mealplans", MealPlanOut> {
   const db = deps.db.sqlite;
-  const page = listPage<MealPlanRow>(
-    db,
-    {
-      from: "mealplans p",
-      select: "p.*",
-      col: "p.",
-      where: deps.access.visibleWhere(ENTITY, "p"),
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-      visibility: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.plansPage(db, actor.userId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { mealplans: presentPlansFor(deps, actor.userId, rows), ...meta };
 }

@@ -1,27 +1,15 @@
 import type { Deps } from "../../deps";
 import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
-import { deleteNotification, findNotification, markAllRead, markRead, unreadByType, type NotificationRow } from "./notifications.repo";
+import { deleteNotification, findNotification, markAllRead, markRead, notificationsPage, unreadByType } from "./notifications.repo";
 import { presentNotification } from "./notifications.present";
 import type { ListNotificationsQuery, NotificationOut } from "./notifications.schemas";
 
 /** The caller's feed, newest first; with `since`, changes (reads too) and deletions. */
 export function listNotifications(deps: Deps, actor: Actor, q: ListNotificationsQuery): ListResult<"notifications", NotificationOut> {
-  const conds = ["user_id = @uid"];
-  const params: Record<string, unknown> = { uid: actor.userId };
-  if (q.unread !== undefined) conds.push(q.unread ? "read_at IS NULL" : "read_at IS NOT NULL");
-  if (q.type !== undefined) {
-    conds.push("type = @type");
-    params.type = q.type;
-  }
-  const page = listPage<NotificationRow>(
-    deps.db.sqlite,
-    { from: "notifications", select: "*", where: conds.join(" AND "), params, tombstones: { entity: "notification", userId: actor.userId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = notificationsPage(deps.db.sqlite, actor.userId, { unread: q.unread, type: q.type }, q, deps.clock.nowIso());
   return { notifications: page.rows.map(presentNotification), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
 }
 

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../db/statements";
+import { insertNotification } from "./notifications.repo";
 import { newId } from "../../lib/ids";
 
 /** What creates a notification (imports, timers, households). */
@@ -34,10 +34,7 @@ export function createNotification(deps: Deps, userId: string, n: NewNotificatio
   const id = newId();
   const now = n.at ?? deps.clock.stamp();
   const row = { id, user_id: userId, type: n.type, title: n.title, subtitle: n.subtitle ?? "", link: n.link ?? "" };
-  cachedStatement(
-    deps.db.sqlite,
-    "INSERT INTO notifications (id, user_id, type, title, subtitle, link, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  ).run(id, userId, row.type, row.title, row.subtitle, row.link, JSON.stringify(n.data ?? {}), now, now);
+  insertNotification(deps.db.sqlite, { ...row, data: JSON.stringify(n.data ?? {}), created_at: now, updated_at: now });
   deps.events.emit(userId, "notification.created", { id, type: n.type });
   const delivered: DeliveredNotification = { ...row, push: n.push !== false };
   for (const listener of deps.hooks.onNotification) listener(deps, delivered);

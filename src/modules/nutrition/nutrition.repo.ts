@@ -1,17 +1,14 @@
 import type Database from "better-sqlite3";
-import { cachedStatement } from "../../db/statements";
-import type { recipes } from "../../db/schema";
+import type { RecipeRow } from "../recipes/recipes.repo";
+import { recipeFields, storeRecipeNutrition } from "../recipes/recipes.lookups.repo";
+
+const NUTRITION_COLUMNS = ["user_id", "ingredients", "components", "servings", "nutrition", "updated_at"] as const;
 
 /** The recipe columns nutrition needs. */
-export type RecipeNutritionRow = Pick<typeof recipes.$inferSelect, "id" | "user_id" | "ingredients" | "components" | "servings" | "nutrition" | "updated_at">;
+export type RecipeNutritionRow = Pick<RecipeRow, "id" | (typeof NUTRITION_COLUMNS)[number]>;
 
-/** One recipe's ingredient lists, servings and stored nutrition, or undefined. */
-export function findRecipeForNutrition(db: Database.Database, id: string): RecipeNutritionRow | undefined {
-  return cachedStatement(db, "SELECT id, user_id, ingredients, components, servings, nutrition, updated_at FROM recipes WHERE id = ?").get(id) as
-    RecipeNutritionRow | undefined;
-}
+/** One recipe's ingredient lists, servings and stored nutrition, or undefined (through the recipes repo). */
+export const findRecipeForNutrition = (db: Database.Database, id: string): RecipeNutritionRow | undefined => recipeFields(db, id, NUTRITION_COLUMNS);
 
 /** Stores the nutrition JSON and moves updated_at (delta sync must see the changed record). */
-export function storeNutrition(db: Database.Database, id: string, nutritionJson: string, now: string): void {
-  cachedStatement(db, "UPDATE recipes SET nutrition = ?, updated_at = ? WHERE id = ?").run(nutritionJson, now, id);
-}
+export const storeNutrition = storeRecipeNutrition;

@@ -1,10 +1,9 @@
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../db/statements";
 import { writeTombstone } from "../../db/tombstones";
 import { PermanentJobError } from "../../jobs/define";
 import { isEgressError, type Egress, type EgressReason } from "../../egress";
 import { findNotification, type NotificationRow } from "../notifications/notifications.repo";
-import { deleteToken, findTokenById, recordFailure, recordSuccess } from "./push.repo";
+import { deleteToken, endpointsOfUser, findTokenById, recordFailure, recordSuccess } from "./push.repo";
 import { configuredUrlPlatform, HTTP_PLATFORMS, httpPushRequest, parseSubscription, webPushRequest, type PushMessage, type PushRequest } from "./push.senders";
 import type { VapidKeys } from "./push.vapid";
 
@@ -43,7 +42,7 @@ export function canSend(svc: PushService, platform: string): boolean {
 export function enqueuePushes(deps: Deps, n: { id: string; user_id: string }): void {
   if ((n as { push?: boolean }).push === false) return;
   const svc = deps.services.push;
-  const tokens = cachedStatement(deps.db.sqlite, "SELECT id, platform FROM push_tokens WHERE user_id = ?").all(n.user_id) as { id: string; platform: string }[];
+  const tokens = endpointsOfUser(deps.db.sqlite, n.user_id);
   for (const t of tokens) if (canSend(svc, t.platform)) deps.jobs.enqueue(DELIVER_JOB, { notificationId: n.id, tokenId: t.id });
   if (deps.config.push.httpUrl) deps.jobs.enqueue(DELIVER_JOB, { notificationId: n.id });
 }

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import { selectFrom } from "../../db/select-from";
 import { pushTokens } from "../../db/schema";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 
 /** A row of the push_tokens table. */
 export type PushTokenRow = typeof pushTokens.$inferSelect;
@@ -40,3 +41,18 @@ export const recordSuccess = (db: Database.Database, id: string, at: string): vo
 export const recordFailure = (db: Database.Database, id: string): void => {
   cachedStatement(db, "UPDATE push_tokens SET failures = failures + 1 WHERE id = ?").run(id);
 };
+
+/** Id and platform of each of a user's push endpoints (delivery fans out to them). */
+export const endpointsOfUser = (db: Database.Database, userId: string): { id: string; platform: string }[] =>
+  cachedStatement(db, "SELECT id, platform FROM push_tokens WHERE user_id = ?").all(userId) as { id: string; platform: string }[];
+
+/** A user's endpoints past the newest `keep`, least recently updated last in line (they are retired). */
+export const tokensBeyond = (db: Database.Database, userId: string, keep: number): { id: string; token: string }[] =>
+  cachedStatement(db, "SELECT id, token FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?").all(userId, keep) as {
+    id: string;
+    token: string;
+  }[];
+
+/** One page of the user's push tokens, newest first, with delta sync. */
+export const tokensPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<PushTokenRow> =>
+  userListPage<PushTokenRow>(db, "push_tokens t", "t.user_id = @uid", { entity: "push_token", userId }, q, nowIso);

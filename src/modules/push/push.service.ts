@@ -1,15 +1,15 @@
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { NotFoundError, ValidationError } from "../../errors";
-import { listPage, type ListResult } from "../../db/paging";
-import { cachedStatement } from "../../db/statements";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { CAPS } from "../../lib/caps";
 import type { Upserted } from "../results";
 import { checkUrl, createUrlPolicy, isPublicAddress } from "../../egress";
 import { newId } from "../../lib/ids";
-import { deleteToken, findByToken, insertToken, saveToken, type PushTokenRow } from "./push.repo";
+import { deleteToken, findByToken, insertToken, saveToken, tokensBeyond, type PushTokenRow } from "./push.repo";
+import { tokensPage } from "./push.repo";
 import { canonicalSubscription, HTTP_PLATFORMS, isHttpUrl, parseSubscription } from "./push.senders";
 import type { PushTokenOut, RegisterTokenInput } from "./push.schemas";
 
@@ -75,13 +75,7 @@ function normalizeToken(deps: Deps, token: string, platform: string | undefined)
  */
 function retireExtraTokens(deps: Deps, userId: string, now: string): void {
   const db = deps.db.sqlite;
-  const extra = cachedStatement(db, "SELECT id, token FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?").all(
-    userId,
-    CAPS.pushTokensPerUser,
-  ) as {
-    id: string;
-    token: string;
-  }[];
+  const extra = tokensBeyond(db, userId, CAPS.pushTokensPerUser);
   for (const t of extra) {
     deleteToken(db, t.id);
     writeTombstone(db, "push_token", t.token, userId, now);
@@ -140,12 +134,7 @@ export function registerToken(deps: Deps, actor: Actor, input: RegisterTokenInpu
 
 /** The caller's registered devices, newest first. */
 export function listTokens(deps: Deps, actor: Actor, q: ListQuery): ListResult<"push_tokens", PushTokenOut> {
-  const page = listPage<PushTokenRow>(
-    deps.db.sqlite,
-    { from: "push_tokens", select: "*", where: "user_id = @uid", params: { uid: actor.userId }, tombstones: { entity: "push_token", userId: actor.userId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = tokensPage(deps.db.sqlite, actor.userId, q, deps.clock.nowIso());
   return { push_tokens: page.rows.map(presentToken), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
 }
 

@@ -9,27 +9,14 @@
  * Idempotent: a recovered ingredient has `original` and is never touched again.
  */
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../db/statements";
+import { finishTask, taskStatus } from "../../db/maintenance-tasks";
+import { replaceIngredientsIfUnchanged, textImportedRecipes } from "./recipes.reparse.repo";
 import { normalizeIngredient } from "../../lib/ingredients";
 import { extractTextInWorker } from "../../importers/worker/index";
 import type { Ingredient } from "../../lib/ingredients/types";
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { imports, maintenanceTasks, recipes } from "../../db/schema";
 
 export const REPARSE_TASK = "reparse_ingredients";
 export const REPARSE_JOB = "recipes.reparse_ingredients";
-
-/** The recipes a text import made, with the text it was read from: the ones the re-parse may recover. */
-function candidates(deps: Deps) {
-  const { id, user_id, ingredients, components, updated_at } = recipes;
-  // The join keeps non-empty texts only, so the column is a string here.
-  const text = sql<string>`${imports.text}`;
-  return deps.db.orm
-    .select({ id, user_id, ingredients, components, updated_at, text })
-    .from(recipes)
-    .innerJoin(imports, and(eq(imports.recipe_id, recipes.id), eq(imports.type, "text"), isNotNull(imports.text), ne(imports.text, "")))
-    .all();
-}
 
 const key = (i: Ingredient): string => `${i.name.trim().toLowerCase()}|${i.quantity ?? ""}|${(i.unit ?? "").trim().toLowerCase()}`;
 
@@ -64,14 +51,13 @@ export function recoverIngredients(stored: Ingredient[], lines: string[]): { ing
 
 /** True while the task is pending (the module enqueues the job at start then). */
 export function reparsePending(deps: Deps): boolean {
-  const row = deps.db.orm.select({ status: maintenanceTasks.status }).from(maintenanceTasks).where(eq(maintenanceTasks.name, REPARSE_TASK)).get();
-  return row?.status === "pending";
+  return taskStatus(deps.db.orm, REPARSE_TASK) === "pending";
 }
 
 /** The job: every text-imported recipe, one at a time, then the task is marked done. */
 export async function runReparse(deps: Deps, signal: AbortSignal): Promise<void> {
   const db = deps.db.sqlite;
-  const rows = candidates(deps);
+  const rows = textImportedRecipes(deps.db.orm);
   let total = 0;
   for (const row of rows) {
     signal.throwIfAborted();
@@ -87,23 +73,13 @@ export async function runReparse(deps: Deps, signal: AbortSignal): Promise<void>
     if (recovered === 0) continue;
     deps.db.tx(() => {
       const now = deps.clock.stamp(row.updated_at);
-      const changed = cachedStatement(db, "UPDATE recipes SET ingredients = ?, components = ?, updated_at = ? WHERE id = ? AND updated_at = ?").run(
-        JSON.stringify(own.ingredients),
-        JSON.stringify(comps.map((c) => c.comp)),
-        now,
-        row.id,
-        row.updated_at,
-      );
-      if (changed.changes === 1) {
+      const changed = replaceIngredientsIfUnchanged(db, row.id, JSON.stringify(own.ingredients), JSON.stringify(comps.map((c) => c.comp)), row.updated_at, now);
+      if (changed) {
         total += recovered;
         deps.events.emit(deps.access.audienceOf("recipe", { id: row.id, user_id: row.user_id }), "recipe.changed", { id: row.id, op: "updated" });
       }
     });
   }
-  deps.db.orm
-    .update(maintenanceTasks)
-    .set({ status: "done", detail: `${total} ingredients recovered`, updated_at: deps.clock.nowIso() })
-    .where(eq(maintenanceTasks.name, REPARSE_TASK))
-    .run();
+  finishTask(deps.db.orm, REPARSE_TASK, `${total} ingredients recovered`, deps.clock.nowIso());
   deps.log.info(`ingredient re-parse: ${total} ingredients recovered from ${rows.length} text imports`);
 }

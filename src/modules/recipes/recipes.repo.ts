@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { listPage, type ListQuery, type Page } from "../../db/paging";
 import type { recipes } from "../../db/schema";
 
 /** A row of the recipes table (JSON columns as their stored text). */
@@ -115,5 +116,45 @@ export const visibleTagCounts = (db: Database.Database, userId: string, visible:
      GROUP BY t.tag ORDER BY count DESC, min(t.tag) COLLATE NOCASE`,
   ).all({ uid: userId }) as { tag: string; count: number }[];
 
-export const findCollectionOwner = (db: Database.Database, id: string): { id: string; user_id: string } | undefined =>
-  cachedStatement(db, "SELECT id, user_id FROM collections WHERE id = ?").get(id) as { id: string; user_id: string } | undefined;
+/**
+ * What a recipe list shows: the recipes `visible` selects (the access module's condition on alias r, with @uid),
+ * optionally only those of a collection and those carrying every tag of `tags`.
+ */
+export interface RecipeListFilter {
+  visible: string;
+  collectionId?: string;
+  tags: string[];
+}
+
+/** The WHERE text (alias r) and parameters of a recipe list for `userId`. */
+export function recipeListWhere(userId: string, f: RecipeListFilter): { where: string; params: Record<string, unknown> } {
+  const params: Record<string, unknown> = { uid: userId };
+  const conds: string[] = [f.visible];
+  if (f.collectionId) {
+    params.cid = f.collectionId;
+    conds.push("r.id IN (SELECT recipe_id FROM collection_recipes WHERE collection_id = @cid)");
+  }
+  f.tags.forEach((t, i) => {
+    params[`tag${i}`] = t.trim();
+    conds.push(`r.id IN (SELECT recipe_id FROM recipe_tags WHERE tag = @tag${i})`);
+  });
+  return { where: conds.join(" AND "), params };
+}
+
+/** One page of a recipe list as ids and versions (rendered through the cache), with delta sync of appearances too. */
+export function recipeHeadsPage(
+  db: Database.Database,
+  userId: string,
+  f: RecipeListFilter,
+  q: ListQuery,
+  nowIso: string,
+): Page<RecipeHead & { created_at: string }> {
+  const { where, params } = recipeListWhere(userId, f);
+  const track = { entity: "recipe", userId };
+  return listPage<RecipeHead & { created_at: string }>(
+    db,
+    { from: "recipes r", select: "r.id, r.created_at, r.updated_at", col: "r.", where, params, tombstones: track, visibility: track },
+    q,
+    nowIso,
+  );
+}

@@ -1,11 +1,9 @@
-import { inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { ValidationError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
-import type { Db, Orm } from "../../db/client";
-import { recipes } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { BoundedMap } from "../../lib/bounded-map";
 import type { RecipeHead } from "./recipes.repo";
+import { libraryStamps, rankedFilteredIds, rankedIds, recipeHeads } from "./recipes.search.repo";
 
 /** At most this many words of a query count; more would only slow the match down. */
 const MAX_TERMS = 12;
@@ -29,12 +27,6 @@ export function ftsQuery(input: string): string | null {
 export function ownerTerm(userId: string): string {
   return `owner : "u${Buffer.from(userId, "utf8").toString("hex").toUpperCase()}"`;
 }
-
-/**
- * bm25 weights per column (title, subtitle, description, ingredients, instructions, tags, notes): a word in the
- * title says far more about a recipe than one in a step.
- */
-const RANK = "bm25(recipe_search, 10.0, 4.0, 2.0, 3.0, 1.0, 5.0, 1.0, 0.0)";
 
 export function encodeSearchCursor(offset: number): string {
   return Buffer.from(JSON.stringify(["s", offset])).toString("base64url");
@@ -71,33 +63,17 @@ export function createSearchRankCache(): SearchRankCache {
  * select without FROM) it measured 20 µs of CPU against 11 µs, about 3% of a search request.
  */
 function libraryVersion(db: Db, ownerId: string): { key: string; latestMs: number } {
-  const v = cachedStatement(
-    db.sqlite,
-    `SELECT (SELECT MAX(updated_at) FROM recipes WHERE user_id = @u) AS m,
-            (SELECT MAX(deleted_at) FROM tombstones WHERE entity = 'recipe' AND user_id = @u) AS d`,
-  ).get({ u: ownerId }) as { m: string | null; d: string | null };
+  const v = libraryStamps(db.sqlite, ownerId);
   const latest = Math.max(v.m ? Date.parse(v.m) : 0, v.d ? Date.parse(v.d) : 0);
   return { key: `${v.m ?? ""}/${v.d ?? ""}`, latestMs: latest };
 }
-
-/** The versions of a page of recipes, by id (the ids as one JSON array: one statement for any page size). */
-const headsOf = (orm: Orm) =>
-  orm
-    .select({ id: recipes.id, updated_at: recipes.updated_at })
-    .from(recipes)
-    .where(inArray(recipes.id, sql`(SELECT value FROM json_each(${sql.placeholder("ids")}))`))
-    .prepare();
 
 function rankedOwnIds(db: Db, cache: SearchRankCache, ownerId: string, match: string, limit: number, offset: number): { id: string }[] {
   const version = libraryVersion(db, ownerId);
   const key = `${ownerId}\u0000${version.key}\u0000${match}\u0000${limit}\u0000${offset}`;
   const hit = cache.get(key);
   if (hit) return hit.map((id) => ({ id }));
-  const ids = cachedStatement(
-    db.sqlite,
-    `SELECT d.recipe_id AS id FROM (SELECT rowid AS docid, ${RANK} AS score FROM recipe_search WHERE recipe_search MATCH @match ORDER BY score, rowid DESC LIMIT @lim OFFSET @off) h
-     JOIN recipe_search_docs d ON d.docid = h.docid ORDER BY h.score, h.docid DESC`,
-  ).all({ match: `${ownerTerm(ownerId)} AND ${match}`, lim: limit, off: offset }) as { id: string }[];
+  const ids = rankedIds(db.sqlite, `${ownerTerm(ownerId)} AND ${match}`, limit, offset);
   // Millisecond timestamps: only trust the version once the clock has moved past it (see recipes.cache.ts).
   if (Date.now() <= version.latestMs) return ids;
   cache.set(
@@ -128,18 +104,17 @@ export function searchPage(
   if ("ownerId" in filter) {
     ids = rankedOwnIds(db, deps.caches.searchRanks, filter.ownerId, match, limit + 1, offset);
   } else {
-    ids = cachedStatement(
-      db.sqlite,
-      `SELECT r.id FROM recipe_search JOIN recipe_search_docs d ON d.docid = recipe_search.rowid JOIN recipes r ON r.id = d.recipe_id
-       WHERE recipe_search MATCH @match AND (${filter.where}) ORDER BY ${RANK}, r.created_at DESC, r.id DESC LIMIT @lim OFFSET @off`,
-    ).all({ ...filter.params, match, lim: limit + 1, off: offset }) as { id: string }[];
+    ids = rankedFilteredIds(db.sqlite, match, filter.where, filter.params, limit + 1, offset);
   }
   let next_cursor: string | undefined;
   if (ids.length > limit) {
     ids.length = limit;
     next_cursor = encodeSearchCursor(offset + limit);
   }
-  const rows: RecipeHead[] = db.prepared(headsOf).all({ ids: JSON.stringify(ids.map((x) => x.id)) });
+  const rows = recipeHeads(
+    db,
+    ids.map((x) => x.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((x) => byId.get(x.id) ?? []);
   return next_cursor ? { rows: ordered, next_cursor } : { rows: ordered };

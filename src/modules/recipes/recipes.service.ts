@@ -5,7 +5,6 @@ import type { Authorized } from "../../auth/access";
 import { assertIfMatch } from "../../http/etag";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { trackVisibility } from "../../auth/track";
-import { listPage } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { parseOrThrow } from "../../http/validate";
 import { newId } from "../../lib/ids";
@@ -13,12 +12,14 @@ import { resolveMediaForWrite } from "../files/files.service";
 import { applyInput, emptyRow, scaleIngredients } from "./recipes.rows";
 import {
   deleteRecipeRow,
-  findCollectionOwner,
   findRecipe,
   findRecipeHead,
   findRecipes,
   insertRecipe,
+  recipeHeadsPage,
+  recipeListWhere,
   type RecipeHead,
+  type RecipeListFilter,
   tagCounts,
   updateRecipeRow,
   visibleTagCounts,
@@ -26,6 +27,7 @@ import {
   type RecipeRow,
 } from "./recipes.repo";
 import { recipeJson, recipeObject } from "./recipes.present";
+import { findCollection } from "../collections/collections.repo";
 import { ftsQuery, searchPage } from "./recipes.search";
 import { createRecipeSchema, type CreateRecipeInput, type ListRecipesQuery, type RecipeInput, type UpdateRecipeInput } from "./recipes.schemas";
 import type { Ingredient } from "../../lib/ingredients/types";
@@ -191,19 +193,9 @@ export function deleteRecipe(deps: Deps, actor: Actor, id: string, ifMatch: stri
  */
 export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuery): string {
   const db = deps.db.sqlite;
-  const params: Record<string, unknown> = { uid: actor.userId };
   const visible = deps.access.visibleWhereFor(actor.userId, "recipe", "r");
-  const conds: string[] = [visible];
-  if (query.collection_id) {
-    deps.access.authorize(actor, "read", "collection", findCollectionOwner(db, query.collection_id));
-    params.cid = query.collection_id;
-    conds.push("r.id IN (SELECT recipe_id FROM collection_recipes WHERE collection_id = @cid)");
-  }
-  query.tag.forEach((t, i) => {
-    params[`tag${i}`] = t.trim();
-    conds.push(`r.id IN (SELECT recipe_id FROM recipe_tags WHERE tag = @tag${i})`);
-  });
-  const where = conds.join(" AND ");
+  if (query.collection_id) deps.access.authorize(actor, "read", "collection", findCollection(db, query.collection_id));
+  const filter: RecipeListFilter = { visible, collectionId: query.collection_id, tags: query.tag };
   if (query.q !== undefined) {
     if (query.since !== undefined)
       throw new ValidationError([{ type: "field", path: "q", msg: "q cannot be combined with since", location: "query", value: query.q }]);
@@ -211,24 +203,10 @@ export function listRecipesJson(deps: Deps, actor: Actor, query: ListRecipesQuer
     if (!match) return `{"recipes":[]}`;
     // Only a library of the caller's own recipes can use the owner-token fast path (and its rank cache).
     const ownOnly = !query.collection_id && query.tag.length === 0 && visible === "(r.user_id = @uid)";
-    const filter = ownOnly ? { ownerId: actor.userId } : { where, params };
-    const page = searchPage(deps, match, filter, query.limit, query.cursor);
+    const page = searchPage(deps, match, ownOnly ? { ownerId: actor.userId } : recipeListWhere(actor.userId, filter), query.limit, query.cursor);
     return `{"recipes":[${renderRecipes(deps, actor.userId, page.rows).join(",")}]${page.next_cursor ? `,"next_cursor":"${page.next_cursor}"` : ""}}`;
   }
-  const page = listPage<RecipeHead & { created_at: string }>(
-    db,
-    {
-      from: "recipes r",
-      select: "r.id, r.created_at, r.updated_at",
-      col: "r.",
-      where,
-      params,
-      tombstones: { entity: "recipe", userId: actor.userId },
-      visibility: { entity: "recipe", userId: actor.userId },
-    },
-    query,
-    deps.clock.nowIso(),
-  );
+  const page = recipeHeadsPage(db, actor.userId, filter, query, deps.clock.nowIso());
   let out = `{"recipes":[${renderRecipes(deps, actor.userId, page.rows).join(",")}]`;
   if (page.next_cursor) out += `,"next_cursor":"${page.next_cursor}"`;
   if (page.deleted) out += `,"deleted":${JSON.stringify(page.deleted)}`;

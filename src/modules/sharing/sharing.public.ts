@@ -5,7 +5,7 @@ import { findPlan, mealsOf, recipesByIds } from "../mealplans/mealplans.repo";
 import { presentPlan, recipeIdsOf } from "../mealplans/mealplans.present";
 import { withPassedOnMedia } from "../recipes/recipes.media";
 import { recipeObject } from "../recipes/recipes.present";
-import { ownedRecipeIds } from "./sharing.repo";
+import { publicRecipeIdsOf } from "../recipes/recipes.lookups.repo";
 import { liveLink } from "./sharing.service";
 import { presentRecords, recipeRows } from "./sharing.resources";
 import type { PublicViewOut } from "./sharing.schemas";
@@ -39,7 +39,7 @@ function publicRecipes(deps: Deps, ownerId: string, linkId: string, ids: string[
   const db = deps.db.sqlite;
   // Media URLs name the link that granted them: revoking (or expiring) the link stops them too.
   const signer = deps.services.files.signer.forGrant(`s.${linkId}`);
-  return recipeRows(db, ownedRecipeIds(db, ownerId, ids)).map((r) => publicRecipe(recipeObject(withPassedOnMedia(deps, r), signer)));
+  return recipeRows(db, publicRecipeIdsOf(db, ownerId, ids)).map((r) => publicRecipe(recipeObject(withPassedOnMedia(deps, r), signer)));
 }
 
 /**
@@ -53,7 +53,7 @@ function publicPlan(deps: Deps, ownerId: string, id: string): Obj {
   const row = findPlan(db, id);
   if (!row) throw new NotFoundError("Share link not found");
   const meals = mealsOf(db, id);
-  const shown = recipesByIds(db, ownedRecipeIds(db, ownerId, recipeIdsOf(meals)));
+  const shown = recipesByIds(db, publicRecipeIdsOf(db, ownerId, recipeIdsOf(meals)));
   const plan = presentPlan(row, meals, shown, { storedTitles: false });
   return {
     ...omit(plan, ["user_id", "meals"]),

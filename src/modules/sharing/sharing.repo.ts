@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { ShareableType } from "../../auth/access";
 import type { shareLinks } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -28,24 +29,11 @@ export const deleteLink = (db: Database.Database, id: string): void => {
 export const linksOfUser = (db: Database.Database, userId: string): ShareLinkRow[] =>
   cachedStatement(db, "SELECT * FROM share_links WHERE user_id = ? ORDER BY created_at, id").all(userId) as ShareLinkRow[];
 
-/**
- * Of `recipeIds`, those owned by `userId` and not private, in the given order (what a public link may show: a
- * recipe marked private is withheld from public collections and plans, and its own link answers 404 while private).
- */
-export function ownedRecipeIds(db: Database.Database, userId: string, recipeIds: string[]): string[] {
-  if (recipeIds.length === 0) return [];
-  const owned = new Set(
-    (
-      cachedStatement(db, "SELECT id FROM recipes WHERE user_id = ? AND private = 0 AND id IN (SELECT value FROM json_each(?))").all(
-        userId,
-        JSON.stringify(recipeIds),
-      ) as { id: string }[]
-    ).map((r) => r.id),
-  );
-  return recipeIds.filter((id) => owned.has(id));
-}
+/** Links of a user not expired at `at` (the cap on live links counts them). */
+export const liveLinkCount = (db: Database.Database, userId: string, at: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM share_links WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)").get(userId, at) as { n: number })
+    .n;
 
-/** A saved copy does not carry the original owner's private notes (the public view never showed them). */
-export const clearRecipeNotes = (db: Database.Database, recipeId: string): void => {
-  cachedStatement(db, "UPDATE recipes SET notes = '' WHERE id = ?").run(recipeId);
-};
+/** One page of the user's share links, newest first, with delta sync. */
+export const linksPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<ShareLinkRow> =>
+  userListPage<ShareLinkRow>(db, "share_links l", "l.user_id = @uid", { entity: "share_link", userId }, q, nowIso);

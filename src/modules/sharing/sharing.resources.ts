@@ -1,20 +1,22 @@
 import type Database from "better-sqlite3";
 import type { Deps } from "../../deps";
 import type { OwnedRecord, ShareableType } from "../../auth/access";
-import { cachedStatement } from "../../db/statements";
-import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
+import { findRecipeHead, findRecipes, type RecipeReadRow } from "../recipes/recipes.repo";
 import { recipeObject } from "../recipes/recipes.present";
-import type { CollectionRow } from "../collections/collections.repo";
-import { recipeIdsByCollection } from "../collections/collections.repo";
+import { findCollection, findCollections, recipeIdsByCollection } from "../collections/collections.repo";
 import { presentCollection } from "../collections/collections.present";
-import type { MealPlanRow } from "../mealplans/mealplans.repo";
+import { findPlan, findPlans } from "../mealplans/mealplans.repo";
 import { presentPlansFor } from "../mealplans/mealplans.service";
-import type { GroceryListRow } from "../grocery/grocery.repo";
-import { itemsOfLists } from "../grocery/grocery.repo";
+import { findList, findLists, itemsOfLists } from "../grocery/grocery.repo";
 import { presentList } from "../grocery/grocery.present";
 
-/** The table behind each shareable kind (fixed strings: never built from input). */
-const TABLES: Record<ShareableType, string> = { recipe: "recipes", collection: "collections", mealplan: "mealplans", grocery_list: "grocery_lists" };
+/** Each shareable kind's own repo lookup of one record. */
+const FIND_ONE: Record<ShareableType, (db: Database.Database, id: string) => OwnedRecord | undefined> = {
+  recipe: findRecipeHead,
+  collection: findCollection,
+  mealplan: findPlan,
+  grocery_list: findList,
+};
 
 /** The `*.changed` event each kind's module emits; sharing emits the same names so clients need one handler. */
 export const CHANGED_EVENT: Record<ShareableType, string> = {
@@ -25,13 +27,11 @@ export const CHANGED_EVENT: Record<ShareableType, string> = {
 };
 
 /** The owner and id of a shareable record, or undefined when it does not exist. */
-export const findOwned = (db: Database.Database, type: ShareableType, id: string): OwnedRecord | undefined =>
-  cachedStatement(db, `SELECT id, user_id FROM ${TABLES[type]} WHERE id = ?`).get(id) as OwnedRecord | undefined;
+export const findOwned = (db: Database.Database, type: ShareableType, id: string): OwnedRecord | undefined => FIND_ONE[type](db, id);
 
-/** Rows of one table by id, in the order of `ids` (ids that no longer exist are skipped). */
-function rowsInOrder<T extends { id: string }>(db: Database.Database, sql: string, ids: string[]): T[] {
-  if (ids.length === 0) return [];
-  const byId = new Map((cachedStatement(db, sql).all(JSON.stringify(ids)) as T[]).map((r) => [r.id, r]));
+/** `rows` in the order of `ids` (ids that no longer exist are skipped). */
+function inOrder<T extends { id: string }>(rows: T[], ids: string[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [r] : [];
@@ -39,8 +39,7 @@ function rowsInOrder<T extends { id: string }>(db: Database.Database, sql: strin
 }
 
 /** Recipe rows by id (with their source attachments), in the order given. */
-export const recipeRows = (db: Database.Database, ids: string[]): RecipeReadRow[] =>
-  rowsInOrder<RecipeReadRow>(db, `SELECT ${READ_COLUMNS} FROM recipes r WHERE r.id IN (SELECT value FROM json_each(?))`, ids);
+export const recipeRows = (db: Database.Database, ids: string[]): RecipeReadRow[] => (ids.length === 0 ? [] : inOrder(findRecipes(db, ids), ids));
 
 /**
  * Records of one kind presented exactly as their own GET answers them to `viewerId` (a collection lists the recipes
@@ -48,25 +47,23 @@ export const recipeRows = (db: Database.Database, ids: string[]): RecipeReadRow[
  */
 export function presentRecords(deps: Deps, viewerId: string, type: ShareableType, ids: string[]): Record<string, unknown>[] {
   const db = deps.db.sqlite;
-  const inIds = (table: string) => `SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
   switch (type) {
     case "recipe":
       return recipeRows(db, ids).map((r) => recipeObject(r, deps.services.files.signer.forGrant(`u.${viewerId}`)));
     case "collection": {
-      const rows = rowsInOrder<CollectionRow>(db, inIds("collections"), ids);
+      const rows = inOrder(findCollections(db, ids), ids);
       const links = recipeIdsByCollection(
         db,
         rows.map((r) => r.id),
         viewerId,
-        deps.access.visibleWhere("recipe", "r"),
       );
       return rows.map((r) => presentCollection(r, links.get(r.id) ?? []));
     }
     case "mealplan": {
-      return presentPlansFor(deps, viewerId, rowsInOrder<MealPlanRow>(db, inIds("mealplans"), ids));
+      return presentPlansFor(deps, viewerId, inOrder(findPlans(db, ids), ids));
     }
     case "grocery_list": {
-      const rows = rowsInOrder<GroceryListRow>(db, inIds("grocery_lists"), ids);
+      const rows = inOrder(findLists(db, ids), ids);
       const items = itemsOfLists(
         db,
         rows.map((r) => r.id),

@@ -9,7 +9,7 @@ import { parseJsonArray } from "../mealplans/mealplans.present";
 import { emitChanged as emitPlanChanged } from "../mealplans/mealplans.service";
 import { findList, itemsOf } from "../grocery/grocery.repo";
 import { insertGroceryList } from "../grocery/grocery.service";
-import { clearRecipeNotes, ownedRecipeIds } from "./sharing.repo";
+import { clearRecipeNotes, publicRecipeIdsOf } from "../recipes/recipes.lookups.repo";
 import { liveLink } from "./sharing.service";
 import { presentRecords } from "./sharing.resources";
 
@@ -20,7 +20,7 @@ import { presentRecords } from "./sharing.resources";
  */
 async function copyOwnedRecipes(deps: Deps, ownerId: string, ids: string[], toUserId: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const id of ownedRecipeIds(deps.db.sqlite, ownerId, ids)) {
+  for (const id of publicRecipeIdsOf(deps.db.sqlite, ownerId, ids)) {
     const copy = await copyRecipeRow(deps, id, toUserId);
     if (toUserId !== ownerId) deps.db.tx(() => clearRecipeNotes(deps.db.sqlite, copy.id));
     out.set(id, copy.id);

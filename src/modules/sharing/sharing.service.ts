@@ -2,8 +2,8 @@ import type { Deps } from "../../deps";
 import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
-import { listPage, type ListResult } from "../../db/paging";
+import { isRecipePrivate } from "../recipes/recipes.lookups.repo";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { hashSecret, isUuid, newId, newSecret } from "../../lib/ids";
@@ -38,10 +38,7 @@ export function presentLink(r: ShareLinkRow, secret?: { token: string; url: stri
  */
 export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): ShareLinkOut {
   const record = deps.access.authorize(actor, "share", input.resource_type, findOwned(deps.db.sqlite, input.resource_type, input.resource_id));
-  if (
-    input.resource_type === "recipe" &&
-    (cachedStatement(deps.db.sqlite, "SELECT private FROM recipes WHERE id = ?").get(record.id) as { private: number } | undefined)?.private === 1
-  ) {
+  if (input.resource_type === "recipe" && isRecipePrivate(deps.db.sqlite, record.id)) {
     throw new ConflictError("A private recipe cannot be published: make it not private first");
   }
   const token = newSecret(32);
@@ -59,12 +56,7 @@ export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): Sh
     expires_at: input.expires_in_days === undefined ? null : new Date(now + input.expires_in_days * DAY_MS).toISOString(),
   };
   deps.db.tx(() => {
-    const live = (
-      cachedStatement(deps.db.sqlite, "SELECT COUNT(*) AS n FROM share_links WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)").get(
-        actor.userId,
-        at,
-      ) as { n: number }
-    ).n;
+    const live = repo.liveLinkCount(deps.db.sqlite, actor.userId, at);
     if (live >= CAPS.shareLinksPerUser)
       throw new ConflictError(`You have ${CAPS.shareLinksPerUser} share links, the most allowed; revoke links you no longer need`);
     repo.insertLink(deps.db.sqlite, row);
@@ -74,19 +66,7 @@ export function createLink(deps: Deps, actor: Actor, input: CreateLinkInput): Sh
 
 /** GET /api/share-links: the caller's links (expired ones included, with expires_at), without tokens; delta sync. */
 export function listLinks(deps: Deps, actor: Actor, q: ListQuery): ListResult<"share_links", ShareLinkOut> {
-  const page = listPage<ShareLinkRow>(
-    deps.db.sqlite,
-    {
-      from: "share_links l",
-      select: "l.*",
-      col: "l.",
-      where: "l.user_id = @uid",
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.linksPage(deps.db.sqlite, actor.userId, q, deps.clock.nowIso());
   const { rows, ...meta } = page;
   return { share_links: rows.map((r) => presentLink(r)), ...meta };
 }

@@ -46,8 +46,3 @@ export const deleteAttachment = (db: Database.Database, attachmentId: string): v
 export const demotePrimary = (db: Database.Database, recipeId: string): void => {
   cachedStatement(db, "UPDATE recipe_sources SET is_primary = 0 WHERE recipe_id = ? AND is_primary = 1").run(recipeId);
 };
-
-/** Record the recipe's primary source and bump its updated_at (delta sync and ETag see the change). */
-export const setRecipePrimary = (db: Database.Database, recipeId: string, sourceId: string | null, now: string): void => {
-  cachedStatement(db, "UPDATE recipes SET source_v2_id = ?, updated_at = ? WHERE id = ?").run(sourceId, now, recipeId);
-};

@@ -5,6 +5,7 @@ import { NotFoundError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { authorizedRecipe } from "../recipes/recipes.service";
 import { findRecipe, type RecipeReadRow } from "../recipes/recipes.repo";
+import { setRecipePrimarySourceId } from "../recipes/recipes.lookups.repo";
 import { recipeJson } from "../recipes/recipes.present";
 import {
   deleteAttachment,
@@ -14,7 +15,6 @@ import {
   findPrimary,
   findSameCitation,
   insertAttachment,
-  setRecipePrimary,
   updateAttachment,
   type AttachmentRow,
 } from "./attachments.repo";
@@ -39,7 +39,7 @@ function editSources(deps: Deps, actor: Actor, recipeId: string, ifMatch: string
     const fresh = currentVersion(findRecipe(db, recipe.id), ifMatch);
     const now = deps.clock.stamp(fresh.updated_at);
     edit(now);
-    setRecipePrimary(db, recipe.id, findPrimary(db, recipe.id)?.source_v2_id ?? null, now);
+    setRecipePrimarySourceId(db, recipe.id, findPrimary(db, recipe.id)?.source_v2_id ?? null, now);
     deps.events.emit(deps.access.audienceOf("recipe", recipe), "recipe.changed", { id: recipe.id, op: "updated" });
     return findRecipe(db, recipe.id) as RecipeReadRow;
   });

@@ -2,11 +2,20 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage } from "../../db/paging";
 import { canonicalHandle } from "./sources.keys";
 import { presentCreator } from "./sources.present";
-import { deleteProfile, findCreator, findProfile, insertProfile, profilesOf, updateCreator, updateProfileLinks, type CreatorRow } from "./sources.repo";
-import { likePattern, mayChangeShared } from "./sources.service";
+import {
+  creatorsPage,
+  deleteProfile,
+  findCreator,
+  findProfile,
+  insertProfile,
+  profilesOf,
+  updateCreator,
+  updateProfileLinks,
+  type CreatorRow,
+} from "./sources.repo";
+import { mayChangeShared } from "./sources.service";
 import type { CreatorOut, CreatorPage, SearchQuery, UpdateCreatorInput } from "./sources.schemas";
 
 function requireCreator(deps: Deps, id: string): CreatorRow {
@@ -19,13 +28,7 @@ const present = (deps: Deps, row: CreatorRow): CreatorOut => presentCreator(row,
 
 /** GET /api/v2/creators: every creator of the instance (shared like sources), newest first; `q` matches names and handles. */
 export function listCreators(deps: Deps, q: SearchQuery): CreatorPage {
-  const params: Record<string, unknown> = {};
-  let where = "1 = 1";
-  if (q.q !== undefined) {
-    params.q = likePattern(q.q.replace(/^@+/, ""));
-    where = "(c.display_name LIKE @q ESCAPE '\\' OR c.id IN (SELECT creator_id FROM creator_profiles WHERE handle LIKE @q ESCAPE '\\'))";
-  }
-  const page = listPage<CreatorRow>(deps.db.sqlite, { from: "creators c", select: "c.*", col: "c.", where, params }, q, deps.clock.nowIso());
+  const page = creatorsPage(deps.db.sqlite, q.q?.replace(/^@+/, ""), q, deps.clock.nowIso());
   const profiles = profilesOf(
     deps.db.sqlite,
     page.rows.map((r) => r.id),

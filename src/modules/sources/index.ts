@@ -1,8 +1,7 @@
 import type { AppModule } from "../module";
-import { cachedStatement } from "../../db/statements";
 import { attachmentsRoutes } from "./attachments.routes";
 import { sourcesRoutes } from "./sources.routes";
-import { sourcesCitedBy } from "./sources.repo";
+import { forgetCreator, sourcesCitedBy } from "./sources.repo";
 import { parseStringArray } from "../collections/collections.present";
 
 export { resolveSource, resolveCreator, type SourceDescriptor, type Resolved } from "./sources.resolve";
@@ -33,9 +32,6 @@ export const sourcesModule: AppModule = {
           coverUrl: r.cover_url,
         })),
     });
-    // Shared records outlive the account that first cited them; only the link to that account goes.
-    hooks.beforeUserDelete.push((_deps, userId, db) => {
-      cachedStatement(db, "UPDATE sources SET created_by = NULL WHERE created_by = ?").run(userId);
-    });
+    hooks.beforeUserDelete.push((_deps, userId, db) => forgetCreator(db, userId));
   },
 };

@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
+import { listPage, type ListQuery, type Page } from "../../db/paging";
 import type { creatorProfiles, creators, sources } from "../../db/schema";
+import { repointRecipeCitations, sourceIdsCitedBy, userRecipesCite } from "../recipes/recipes.lookups.repo";
 
 /** A row of the sources table. */
 export type SourceRow = typeof sources.$inferSelect;
@@ -19,13 +21,9 @@ export const findSourceByKey = (db: Database.Database, key: string): SourceRow |
 
 /** The shared sources the user's recipes cite (primary or additional): what their export must carry along. */
 export const sourcesCitedBy = (db: Database.Database, userId: string): SourceRow[] =>
-  cachedStatement(
-    db,
-    `SELECT * FROM sources WHERE id IN (
-       SELECT source_v2_id FROM recipes WHERE user_id = ? AND source_v2_id IS NOT NULL
-       UNION SELECT rs.source_v2_id FROM recipe_sources rs JOIN recipes r ON r.id = rs.recipe_id WHERE r.user_id = ?
-     ) ORDER BY created_at, id`,
-  ).all(userId, userId) as SourceRow[];
+  cachedStatement(db, "SELECT * FROM sources WHERE id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(
+    JSON.stringify(sourceIdsCitedBy(db, userId)),
+  ) as SourceRow[];
 
 const SOURCE_COLUMNS = [
   "id",
@@ -56,37 +54,10 @@ export function updateSource(db: Database.Database, row: SourceRow): void {
   cachedStatement(db, `UPDATE sources SET ${cols.map((c) => `${c} = @${c}`).join(", ")} WHERE id = @id`).run(row);
 }
 
-/**
- * How many recipes visible to the viewer cite each source (primary or additional). `visibleRecipes` is the access
- * module's condition on alias `r` with @uid. One query for a whole page.
- */
-export function recipeCounts(db: Database.Database, sourceIds: string[], viewerId: string, visibleRecipes: string): Map<string, number> {
-  const out = new Map<string, number>();
-  if (sourceIds.length === 0) return out;
-  const rows = cachedStatement(
-    db,
-    `SELECT x.sid AS sid, COUNT(DISTINCT x.rid) AS n FROM (
-       SELECT source_v2_id AS sid, recipe_id AS rid FROM recipe_sources WHERE source_v2_id IN (SELECT value FROM json_each(@ids))
-       UNION SELECT source_v2_id AS sid, id AS rid FROM recipes WHERE source_v2_id IN (SELECT value FROM json_each(@ids))
-     ) x JOIN recipes r ON r.id = x.rid WHERE ${visibleRecipes} GROUP BY x.sid`,
-  ).all({ ids: JSON.stringify(sourceIds), uid: viewerId }) as { sid: string; n: number }[];
-  for (const r of rows) out.set(r.sid, r.n);
-  return out;
-}
-
-/** SQL condition on alias `r`: the recipe cites source @sid (as primary or as an attachment). */
-export const CITES_SOURCE = "(r.source_v2_id = @sid OR r.id IN (SELECT recipe_id FROM recipe_sources WHERE source_v2_id = @sid))";
-
 /** True when the user owns a recipe or a book that cites the source. */
-export function userCitesSource(db: Database.Database, userId: string, sourceId: string): boolean {
-  return (
-    cachedStatement(
-      db,
-      `SELECT 1 WHERE EXISTS (SELECT 1 FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE})
-         OR EXISTS (SELECT 1 FROM books WHERE user_id = @uid AND source_v2_id = @sid)`,
-    ).get({ uid: userId, sid: sourceId }) !== undefined
-  );
-}
+export const userCitesSource = (db: Database.Database, userId: string, sourceId: string): boolean =>
+  userRecipesCite(db, userId, sourceId) ||
+  cachedStatement(db, "SELECT 1 FROM books WHERE user_id = ? AND source_v2_id = ? LIMIT 1").get(userId, sourceId) !== undefined;
 
 export const findCreator = (db: Database.Database, id: string): CreatorRow | undefined =>
   cachedStatement(db, "SELECT * FROM creators WHERE id = ?").get(id) as CreatorRow | undefined;
@@ -133,19 +104,56 @@ export function profilesOf(db: Database.Database, ids: string[]): Map<string, Pr
 
 /**
  * Make `copyId` the source the user's own recipes and books cite instead of `originalId` (primary and additional
- * citations). Returns the ids of the recipes that changed, so their updated_at can move and events go out.
+ * citations). Returns the ids of the recipes that changed (their updated_at moved), so events go out.
  */
 export function repointUserCitations(db: Database.Database, userId: string, originalId: string, copyId: string, now: string): string[] {
-  const ids = (
-    cachedStatement(db, `SELECT r.id FROM recipes r WHERE r.user_id = @uid AND ${CITES_SOURCE}`).all({ uid: userId, sid: originalId }) as { id: string }[]
-  ).map((r) => r.id);
-  const args = { uid: userId, sid: originalId, copy: copyId, now };
-  cachedStatement(
-    db,
-    "UPDATE recipe_sources SET source_v2_id = @copy WHERE source_v2_id = @sid AND recipe_id IN (SELECT id FROM recipes WHERE user_id = @uid)",
-  ).run(args);
-  cachedStatement(db, "UPDATE recipes SET source_v2_id = @copy WHERE source_v2_id = @sid AND user_id = @uid").run(args);
-  cachedStatement(db, "UPDATE recipes SET updated_at = @now WHERE id IN (SELECT value FROM json_each(@ids))").run({ now, ids: JSON.stringify(ids) });
-  cachedStatement(db, "UPDATE books SET source_v2_id = @copy, updated_at = @now WHERE source_v2_id = @sid AND user_id = @uid").run(args);
+  const ids = repointRecipeCitations(db, userId, originalId, copyId, now);
+  const args = { sid: originalId, copy: copyId, ids: JSON.stringify(ids) };
+  cachedStatement(db, "UPDATE recipe_sources SET source_v2_id = @copy WHERE source_v2_id = @sid AND recipe_id IN (SELECT value FROM json_each(@ids))").run(
+    args,
+  );
+  cachedStatement(db, "UPDATE books SET source_v2_id = @copy, updated_at = @now WHERE source_v2_id = @sid AND user_id = @uid").run({
+    uid: userId,
+    sid: originalId,
+    copy: copyId,
+    now,
+  });
   return ids;
+}
+
+/** Shared records outlive the account that first cited them; only the link to that account goes. */
+export const forgetCreator = (db: Database.Database, userId: string): void => {
+  cachedStatement(db, "UPDATE sources SET created_by = NULL WHERE created_by = ?").run(userId);
+};
+
+/** Escape LIKE wildcards so that a search for "50%" finds the text "50%". */
+const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of every shared source, newest first: `text` matches names, authors, handle and url, `isbn` the ISBN. */
+export function sourcesPage(db: Database.Database, f: { text?: string; isbn?: string | null; kind?: string }, q: ListQuery, nowIso: string): Page<SourceRow> {
+  const conds = ["1 = 1"];
+  const params: Record<string, unknown> = {};
+  if (f.text !== undefined) {
+    params.q = likePattern(f.text);
+    params.isbn = f.isbn ?? null;
+    conds.push(
+      "(s.name LIKE @q ESCAPE '\\' OR s.display_name LIKE @q ESCAPE '\\' OR s.authors LIKE @q ESCAPE '\\' OR s.handle LIKE @q ESCAPE '\\' OR s.url LIKE @q ESCAPE '\\' OR s.isbn = @isbn)",
+    );
+  }
+  if (f.kind !== undefined) {
+    params.kind = f.kind;
+    conds.push("s.kind = @kind");
+  }
+  return listPage<SourceRow>(db, { from: "sources s", select: "s.*", col: "s.", where: conds.join(" AND "), params }, q, nowIso);
+}
+
+/** One page of every creator, newest first; `text` matches display names and profile handles. */
+export function creatorsPage(db: Database.Database, text: string | undefined, q: ListQuery, nowIso: string): Page<CreatorRow> {
+  const params: Record<string, unknown> = {};
+  let where = "1 = 1";
+  if (text !== undefined) {
+    params.q = likePattern(text);
+    where = "(c.display_name LIKE @q ESCAPE '\\' OR c.id IN (SELECT creator_id FROM creator_profiles WHERE handle LIKE @q ESCAPE '\\'))";
+  }
+  return listPage<CreatorRow>(db, { from: "creators c", select: "c.*", col: "c.", where, params }, q, nowIso);
 }

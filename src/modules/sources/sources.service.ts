@@ -2,29 +2,18 @@ import type { Deps } from "../../deps";
 import { currentVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
-import { listPage } from "../../db/paging";
-import { READ_COLUMNS, type RecipeReadRow } from "../recipes/recipes.repo";
+import { recipesCitingSourcePage, visibleCitationCounts } from "../recipes/recipes.lookups.repo";
 import { recipeJson } from "../recipes/recipes.present";
 import { canonicalHandle, normaliseIsbn, sourceKey, type SourceKind } from "./sources.keys";
 import { presentSource } from "./sources.present";
-import {
-  CITES_SOURCE,
-  findSource,
-  findSourceByKey,
-  insertSource,
-  recipeCounts,
-  repointUserCitations,
-  updateSource,
-  userCitesSource,
-  type SourceRow,
-} from "./sources.repo";
+import { findSource, findSourceByKey, insertSource, repointUserCitations, sourcesPage, updateSource, userCitesSource, type SourceRow } from "./sources.repo";
 import { newId } from "../../lib/ids";
 import { resolveCreator, resolveSource } from "./sources.resolve";
 import type { PageQuery, SearchQuery, SourceDescriptorInput, SourceOut, SourcePage, UpdateSourceInput } from "./sources.schemas";
 
 /** A source as the actor sees it (recipe_count counts the recipes the actor can see). */
 export function presentForActor(deps: Deps, actor: Actor, row: SourceRow): SourceOut {
-  const counts = recipeCounts(deps.db.sqlite, [row.id], actor.userId, deps.access.visibleWhere("recipe", "r"));
+  const counts = visibleCitationCounts(deps.db.sqlite, actor.userId, [row.id]);
   return presentSource(row, counts.get(row.id) ?? 0);
 }
 
@@ -41,30 +30,14 @@ export function resolveSourceFor(deps: Deps, actor: Actor, descriptor: SourceDes
   return { source: presentForActor(deps, actor, requireSource(deps, r.id)), created: r.created };
 }
 
-/** Escape LIKE wildcards so that a search for "50%" finds the text "50%". */
-export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /api/v2/sources: every shared source of the instance, newest first, optionally searched with `q`. */
 export function listSources(deps: Deps, actor: Actor, q: SearchQuery & { kind?: SourceKind }): SourcePage {
-  const conds = ["1 = 1"];
-  const params: Record<string, unknown> = {};
-  if (q.q !== undefined) {
-    params.q = likePattern(q.q);
-    params.isbn = normaliseIsbn(q.q);
-    conds.push(
-      "(s.name LIKE @q ESCAPE '\\' OR s.display_name LIKE @q ESCAPE '\\' OR s.authors LIKE @q ESCAPE '\\' OR s.handle LIKE @q ESCAPE '\\' OR s.url LIKE @q ESCAPE '\\' OR s.isbn = @isbn)",
-    );
-  }
-  if (q.kind !== undefined) {
-    params.kind = q.kind;
-    conds.push("s.kind = @kind");
-  }
-  const page = listPage<SourceRow>(deps.db.sqlite, { from: "sources s", select: "s.*", col: "s.", where: conds.join(" AND "), params }, q, deps.clock.nowIso());
-  const counts = recipeCounts(
+  const text = q.q;
+  const page = sourcesPage(deps.db.sqlite, { text, isbn: text === undefined ? null : normaliseIsbn(text), kind: q.kind }, q, deps.clock.nowIso());
+  const counts = visibleCitationCounts(
     deps.db.sqlite,
-    page.rows.map((r) => r.id),
     actor.userId,
-    deps.access.visibleWhere("recipe", "r"),
+    page.rows.map((r) => r.id),
   );
   const { rows, ...meta } = page;
   return { sources: rows.map((r) => presentSource(r, counts.get(r.id) ?? 0)), ...meta };
@@ -161,18 +134,7 @@ function copySource(deps: Deps, actor: Actor, original: SourceRow, corrected: So
 /** GET /api/v2/sources/{id}/recipes: the recipes citing the source that the caller can see, newest first, as JSON text. */
 export function sourceRecipesJson(deps: Deps, actor: Actor, id: string, q: PageQuery): string {
   requireSource(deps, id);
-  const page = listPage<RecipeReadRow>(
-    deps.db.sqlite,
-    {
-      from: "recipes r",
-      select: READ_COLUMNS,
-      col: "r.",
-      where: `${CITES_SOURCE} AND ${deps.access.visibleWhere("recipe", "r")}`,
-      params: { sid: id, uid: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = recipesCitingSourcePage(deps.db.sqlite, id, actor.userId, q, deps.clock.nowIso());
   const signer = deps.services.files.signer.forGrant(`u.${actor.userId}`);
   const next = page.next_cursor ? `,"next_cursor":${JSON.stringify(page.next_cursor)}` : "";
   return `{"recipes":[${page.rows.map((r) => recipeJson(r, signer)).join(",")}]${next}}`;

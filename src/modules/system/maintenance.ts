@@ -1,5 +1,8 @@
 import type { Deps } from "../../deps";
-import { cachedStatement } from "../../db/statements";
+import { purgeTombstones } from "../../db/tombstones";
+import { purgeVisibilityChanges } from "../../auth/visibility";
+import { purgeFinishedJobs } from "../../jobs/runner";
+import { purgeReadNotifications } from "../notifications/notifications.repo";
 
 const DAY = 86_400_000;
 
@@ -11,15 +14,11 @@ const DAY = 86_400_000;
 export function databaseMaintenance(deps: Deps): { tombstones: number; jobs: number; notifications: number } {
   const db = deps.db.sqlite;
   const now = deps.clock.now();
-  const tombstones = cachedStatement(db, "DELETE FROM tombstones WHERE deleted_at < ?").run(new Date(now - 90 * DAY).toISOString()).changes;
+  const tombstones = purgeTombstones(db, new Date(now - 90 * DAY).toISOString());
   // Visibility changes answer delta sync like tombstones do, with the same 90-day promise.
-  cachedStatement(db, "DELETE FROM visibility_changes WHERE changed_at < ?").run(new Date(now - 90 * DAY).toISOString());
-  const jobs = cachedStatement(db, "DELETE FROM jobs WHERE status IN ('completed', 'failed', 'cancelled') AND updated_at < ?").run(
-    new Date(now - 7 * DAY).toISOString(),
-  ).changes;
-  const notifications = cachedStatement(db, "DELETE FROM notifications WHERE read_at IS NOT NULL AND read_at < ?").run(
-    new Date(now - 90 * DAY).toISOString(),
-  ).changes;
+  purgeVisibilityChanges(db, new Date(now - 90 * DAY).toISOString());
+  const jobs = purgeFinishedJobs(deps.db, new Date(now - 7 * DAY).toISOString());
+  const notifications = purgeReadNotifications(db, new Date(now - 90 * DAY).toISOString());
   db.pragma("wal_checkpoint(TRUNCATE)");
   return { tombstones, jobs, notifications };
 }

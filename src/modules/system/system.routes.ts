@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute, Reply, RAW } from "../../http/route";
-import { cachedStatement } from "../../db/statements";
+import { pingDatabase } from "../../db/statements";
 import type { RouteDef } from "../../http/route";
 import { docsHtml } from "./docs-page";
 
@@ -17,7 +17,7 @@ export const systemRoutes: RouteDef[] = [
     handler: ({ deps }) => {
       let database: "ok" | "error" = "ok";
       try {
-        cachedStatement(deps.db.sqlite, "SELECT 1").get();
+        pingDatabase(deps.db.sqlite);
       } catch {
         database = "error";
       }

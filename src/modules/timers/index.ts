@@ -1,8 +1,7 @@
 import type { AppModule } from "../module";
-import { cachedStatement } from "../../db/statements";
 import { timersRoutes } from "./timers.routes";
 import { timerJobs } from "./timers.jobs";
-import { timersOfUser } from "./timers.repo";
+import { cancelQueuedJobsOfUser, timersOfUser } from "./timers.repo";
 import { presentTimer } from "./timers.present";
 import { firingNow, purgeExpiredTimers, repairSchedule } from "./timers.fire";
 
@@ -14,12 +13,7 @@ export const timersModule: AppModule = {
   registerHooks(hooks) {
     hooks.exportSections.push({ name: "timers", collect: (deps, userId) => timersOfUser(deps.db.sqlite, userId).map((t) => presentTimer(t, firingNow(deps))) });
     // Timer rows cascade with the user; their queued firing jobs would only find nothing, but need not linger.
-    hooks.beforeUserDelete.push((_deps, userId, db) => {
-      cachedStatement(
-        db,
-        "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)",
-      ).run(userId);
-    });
+    hooks.beforeUserDelete.push((_deps, userId, db) => cancelQueuedJobsOfUser(db, userId));
   },
   start(deps) {
     const repaired = repairSchedule(deps);

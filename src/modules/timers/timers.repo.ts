@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import { selectFrom } from "../../db/select-from";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { TimerStatus } from "./timers.schemas";
 import { timers } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
@@ -82,3 +83,22 @@ export const deleteTimer = (db: Database.Database, id: string): void => {
 export const cancelQueuedJob = (db: Database.Database, jobId: string, at: string): void => {
   cachedStatement(db, "UPDATE jobs SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'queued'").run(at, jobId);
 };
+
+/** Timers a user has running (scheduled or paused): the cap on active timers counts them. */
+export const activeTimerCount = (db: Database.Database, userId: string): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(userId) as { n: number }).n;
+
+/** Cancel the queued firing jobs of a user's timers (account deletion: the rows cascade, the jobs need not linger). */
+export const cancelQueuedJobsOfUser = (db: Database.Database, userId: string): void => {
+  cachedStatement(
+    db,
+    "UPDATE jobs SET status = 'cancelled' WHERE status = 'queued' AND id IN (SELECT job_id FROM timers WHERE user_id = ? AND job_id IS NOT NULL)",
+  ).run(userId);
+};
+
+/** One page of the user's timers, newest first: `active` (scheduled or paused), `all`, or one status; optionally of one session. */
+export function timersPage(db: Database.Database, userId: string, f: { status: string; sessionId?: string }, q: ListQuery, nowIso: string): Page<TimerRow> {
+  const where = f.status === "active" ? "t.user_id = @uid AND t.status IN ('scheduled', 'paused')" : "t.user_id = @uid";
+  const status = f.status === "active" || f.status === "all" ? undefined : f.status;
+  return userListPage<TimerRow>(db, "timers t", where, { entity: "timer", userId }, q, nowIso, { status, session_id: f.sessionId });
+}

@@ -3,11 +3,12 @@ import { CAPS } from "../../lib/caps";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { cachedStatement } from "../../db/statements";
-import { listPage, type ListResult } from "../../db/paging";
+import { findRecipeHead } from "../recipes/recipes.repo";
+import { findSession } from "../cook-sessions/cook-sessions.repo";
+import type { ListResult } from "../../db/paging";
 import type { Upserted } from "../results";
 import { newId } from "../../lib/ids";
-import { findTimer, findTimerByKey, insertTimer, saveTimer, type TimerRow } from "./timers.repo";
+import { activeTimerCount, findTimer, findTimerByKey, insertTimer, saveTimer, timersPage, type TimerRow } from "./timers.repo";
 import { presentTimer, remainingOf } from "./timers.present";
 import type { CreateTimerInput, ListTimersQuery, PatchTimerInput, TimerOut } from "./timers.schemas";
 import { FIRE_JOB, firingNow } from "./timers.fire";
@@ -35,11 +36,11 @@ function view(deps: Deps, t: TimerRow): TimerOut {
 function assertReferences(deps: Deps, actor: Actor, sessionId: string | null | undefined, recipeId: string | null | undefined): void {
   const db = deps.db.sqlite;
   if (sessionId) {
-    const s = cachedStatement(db, "SELECT id, user_id FROM cook_sessions WHERE id = ?").get(sessionId) as { id: string; user_id: string } | undefined;
+    const s = findSession(db, sessionId);
     if (!s || !deps.access.canSee(actor, "cook_session", s)) throw new NotFoundError("Cook session not found");
   }
   if (recipeId) {
-    const r = cachedStatement(db, "SELECT id, user_id FROM recipes WHERE id = ?").get(recipeId) as { id: string; user_id: string } | undefined;
+    const r = findRecipeHead(db, recipeId);
     if (!r || !deps.access.canSee(actor, "recipe", r)) throw new NotFoundError("Recipe not found");
   }
 }
@@ -56,9 +57,7 @@ export function createTimer(deps: Deps, actor: Actor, input: CreateTimerInput): 
       if (existing) return { created: false, value: view(deps, existing) };
     }
     assertReferences(deps, actor, input.sessionId, input.recipeId);
-    const active = (
-      cachedStatement(db, "SELECT COUNT(*) AS n FROM timers WHERE user_id = ? AND status IN ('scheduled', 'paused')").get(actor.userId) as { n: number }
-    ).n;
+    const active = activeTimerCount(db, actor.userId);
     if (active >= CAPS.activeTimersPerUser) throw new ConflictError(`You have ${CAPS.activeTimersPerUser} timers running, the most allowed; cancel some first`);
     const now = firingNow(deps);
     const iso = deps.clock.stamp();
@@ -102,24 +101,8 @@ export function getTimer(deps: Deps, actor: Actor, id: string): TimerOut {
 /** The caller's timers: active ones by default, newest first; with `since`, every change (and purged ids). */
 export function listTimers(deps: Deps, actor: Actor, q: ListTimersQuery): ListResult<"timers", TimerOut> {
   const status = q.status ?? (q.since !== undefined ? "all" : "active");
-  const conds = ["user_id = @uid"];
-  const params: Record<string, unknown> = { uid: actor.userId };
-  if (status === "active") conds.push("status IN ('scheduled', 'paused')");
-  else if (status !== "all") {
-    conds.push("status = @status");
-    params.status = status;
-  }
-  if (q.sessionId !== undefined) {
-    conds.push("session_id = @sid");
-    params.sid = q.sessionId;
-  }
   const now = firingNow(deps);
-  const page = listPage<TimerRow>(
-    deps.db.sqlite,
-    { from: "timers", select: "*", where: conds.join(" AND "), params, tombstones: { entity: "timer", userId: actor.userId } },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = timersPage(deps.db.sqlite, actor.userId, { status, sessionId: q.sessionId }, q, deps.clock.nowIso());
   return { timers: page.rows.map((t) => presentTimer(t, now)), next_cursor: page.next_cursor, deleted: page.deleted, server_time: page.server_time };
 }
 

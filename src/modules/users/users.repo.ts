@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import { cachedRawStatement, cachedStatement } from "../../db/statements";
 import type { Db, Orm } from "../../db/client";
 import { users } from "../../db/schema";
@@ -29,6 +29,23 @@ export const findUserByEmail = (db: Db, email: string): UserRow | undefined => d
 const userCount = (orm: Orm) => orm.select({ n: count() }).from(users).prepare();
 
 export const countUsers = (db: Db): number => db.prepared(userCount).get()?.n ?? 0;
+
+/** True when the user exists and is not disabled (media grants check it on every request: one column). */
+export const isUserEnabled = (db: Database.Database, id: string): boolean =>
+  (cachedStatement(db, "SELECT disabled FROM users WHERE id = ?").get(id) as { disabled: number } | undefined)?.disabled === 0;
+
+/** Enabled administrators (the instance always keeps one). */
+export const countEnabledAdmins = (db: Database.Database): number =>
+  (cachedStatement(db, "SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 AND disabled = 0").get() as { n: number }).n;
+
+// Cold paths (the administrator's screens): typed drizzle queries, no casts.
+const { password_hash: _hash, ...publicColumns } = getTableColumns(users);
+
+/** Every user without the password hash, oldest first (instances hold a family, not thousands). */
+export const listPublicUsers = (orm: Orm) => orm.select(publicColumns).from(users).orderBy(users.created_at, users.id).all();
+
+/** One user without the password hash. */
+export const findPublicUser = (orm: Orm, id: string) => orm.select(publicColumns).from(users).where(eq(users.id, id)).get();
 
 export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">): void {
   cachedStatement(
@@ -81,3 +98,8 @@ export const findMeRow = (db: Db, id: string): MeRow | undefined =>
        (SELECT json_group_array(household_id) FROM (SELECT household_id FROM household_members WHERE user_id = u.id ORDER BY joined_at))
      FROM users u WHERE u.id = ?`,
   ).get(id) as MeRow | undefined;
+
+/** Delete the user's row: everything the user owns cascades with it. */
+export const deleteUserRow = (db: Database.Database, id: string): void => {
+  cachedStatement(db, "DELETE FROM users WHERE id = ?").run(id);
+};

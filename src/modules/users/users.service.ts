@@ -3,10 +3,11 @@ import { currentVersion } from "../write-guard";
 import { trackVisibility } from "../../auth/track";
 import type { Actor } from "../../auth/actor";
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitedError } from "../../errors";
-import { cachedStatement } from "../../db/statements";
+import { deleteTombstonesOf } from "../../db/tombstones";
+import { deleteEventsOf } from "../../events/bus";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../auth/passwords";
 import { forgetUser } from "../../auth/user-cache";
-import { findMeRow, findUserById, updateUser } from "./users.repo";
+import { deleteUserRow, findMeRow, findUserById, updateUser } from "./users.repo";
 import { presentMeRow } from "./users.present";
 import type { UserOut } from "./users.schemas";
 
@@ -64,9 +65,9 @@ export async function deleteMe(deps: Deps, actor: Actor, currentPassword: string
     // What the account shared with its households disappears for the other members: tracked for their delta sync.
     trackVisibility(deps, deps.access.coMembersOf(u.id), { all: true }, () => {
       for (const hook of deps.hooks.beforeUserDelete) hook(deps, u.id, db);
-      cachedStatement(db, "DELETE FROM events WHERE user_id = ?").run(u.id);
-      cachedStatement(db, "DELETE FROM tombstones WHERE user_id = ?").run(u.id);
-      cachedStatement(db, "DELETE FROM users WHERE id = ?").run(u.id);
+      deleteEventsOf(db, u.id);
+      deleteTombstonesOf(db, u.id);
+      deleteUserRow(db, u.id);
     });
   });
   forgetUser(deps, u.id);

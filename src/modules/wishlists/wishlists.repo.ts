@@ -2,6 +2,8 @@ import type Database from "better-sqlite3";
 import { cachedStatement } from "../../db/statements";
 import { selectFrom } from "../../db/select-from";
 import { wishlistItems, wishlists } from "../../db/schema";
+import { userListPage, type ListQuery, type Page } from "../../db/paging";
+import { visibleWhere } from "../../auth/access";
 
 /** A row of wishlists. */
 export type WishlistRow = typeof wishlists.$inferSelect;
@@ -98,3 +100,7 @@ export const maxPosition = (db: Database.Database, id: string): number =>
 
 export const wishlistsOwnedBy = (db: Database.Database, userId: string): WishlistRow[] =>
   selectFrom(db, wishlists, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
+
+/** One page of the user's wishlists (own and shared into their households), newest first, with delta sync. */
+export const wishlistsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<WishlistRow> =>
+  userListPage<WishlistRow>(db, "wishlists w", visibleWhere("wishlist", "w"), { entity: "wishlist", userId }, q, nowIso);

@@ -3,7 +3,7 @@ import { writableVersion } from "../write-guard";
 import type { Actor } from "../../auth/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertIfMatch } from "../../http/etag";
-import { listPage, type ListResult } from "../../db/paging";
+import type { ListResult } from "../../db/paging";
 import { writeTombstone } from "../../db/tombstones";
 import { type ListQuery } from "../../http/list";
 import { newId } from "../../lib/ids";
@@ -103,19 +103,7 @@ export function getWishlist(deps: Deps, actor: Actor, id: string): WishlistOut {
 /** The user's wishlists, with delta sync. */
 export function listWishlists(deps: Deps, actor: Actor, q: ListQuery): ListResult<"wishlists", WishlistOut> {
   const db = deps.db.sqlite;
-  const page = listPage<WishlistRow>(
-    db,
-    {
-      from: "wishlists w",
-      select: "w.*",
-      col: "w.",
-      where: deps.access.visibleWhere(ENTITY, "w"),
-      params: { uid: actor.userId },
-      tombstones: { entity: ENTITY, userId: actor.userId },
-    },
-    q,
-    deps.clock.nowIso(),
-  );
+  const page = repo.wishlistsPage(db, actor.userId, q, deps.clock.nowIso());
   const items = repo.itemsOfMany(
     db,
     page.rows.map((r) => r.id),

@@ -15,51 +15,52 @@
  *   copy comes back — it was never an imported copy the user chose to delete.
  */
 import type { Deps } from "../../../deps";
-import { cachedStatement } from "../../../db/statements";
+import type Database from "better-sqlite3";
+import { findOrigin, recipeOriginsOf, upsertOrigin } from "./origins.repo";
+import { findRecipeHead } from "../../recipes/recipes.repo";
+import { findCollection } from "../../collections/collections.repo";
+import { findPlan } from "../../mealplans/mealplans.repo";
+import { findList } from "../../grocery/grocery.repo";
+import { findWishlist } from "../../wishlists/wishlists.repo";
+import { findBook } from "../../books/books.repo";
 
-/** Kinds of record an archive import creates, with their tables. */
-export const ORIGIN_TABLES = {
-  recipe: "recipes",
-  collection: "collections",
-  mealplan: "mealplans",
-  grocery: "grocery_lists",
-  wishlist: "wishlists",
-  book: "books",
-} as const;
-export type OriginKind = keyof typeof ORIGIN_TABLES;
+/** Kinds of record an archive import creates, each found through its own module's repo. */
+const FIND_OWNED = {
+  recipe: findRecipeHead,
+  collection: findCollection,
+  mealplan: findPlan,
+  grocery: findList,
+  wishlist: findWishlist,
+  book: findBook,
+} satisfies Record<string, (db: Database.Database, id: string) => { user_id: string } | undefined>;
+export type OriginKind = keyof typeof FIND_OWNED;
 
-export const isOriginKind = (k: string): k is OriginKind => Object.hasOwn(ORIGIN_TABLES, k);
+export const isOriginKind = (k: string): k is OriginKind => Object.hasOwn(FIND_OWNED, k);
+
+/** The record exists and belongs to the user. */
+const ownsRecord = (deps: Deps, userId: string, kind: OriginKind, id: string): boolean => FIND_OWNED[kind](deps.db.sqlite, id)?.user_id === userId;
 
 /** What became of a record of the archive on an earlier import by this user. */
 export type OriginState = { state: "new" } | { state: "present"; id: string } | { state: "deleted" };
 
 export function originState(deps: Deps, userId: string, origin: string): OriginState {
-  const row = cachedStatement(deps.db.sqlite, "SELECT entity, entity_id FROM import_origins WHERE user_id = ? AND origin = ?").get(userId, origin) as
-    { entity: string; entity_id: string } | undefined;
+  const row = findOrigin(deps.db.sqlite, userId, origin);
   if (!row) return { state: "new" };
   if (!isOriginKind(row.entity)) return { state: "deleted" };
-  const found = cachedStatement(deps.db.sqlite, `SELECT 1 FROM ${ORIGIN_TABLES[row.entity]} WHERE id = ? AND user_id = ?`).get(row.entity_id, userId);
-  return found ? { state: "present", id: row.entity_id } : { state: "deleted" };
+  return ownsRecord(deps, userId, row.entity, row.entity_id) ? { state: "present", id: row.entity_id } : { state: "deleted" };
 }
 
 /** The export's own record, still the user's on this instance (their export imported where it was made). */
 export function isOwnRecord(deps: Deps, userId: string, kind: OriginKind, id: string): boolean {
-  return !!id && !!cachedStatement(deps.db.sqlite, `SELECT 1 FROM ${ORIGIN_TABLES[kind]} WHERE id = ? AND user_id = ?`).get(id, userId);
+  return !!id && ownsRecord(deps, userId, kind, id);
 }
 
 /** Remember where a record came from; `importId` null for a record recognised, not created, by the import. */
 export function recordOrigin(deps: Deps, userId: string, origin: string, kind: OriginKind, entityId: string, importId: string | null): void {
-  cachedStatement(
-    deps.db.sqlite,
-    "INSERT OR REPLACE INTO import_origins (user_id, origin, entity, entity_id, import_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(userId, origin, kind, entityId, importId, deps.clock.stamp());
+  upsertOrigin(deps.db.sqlite, { userId, origin, kind, entityId, importId, at: deps.clock.stamp() });
 }
 
 /** Every recipe this import created, in order (over all its attempts). */
 export function recipeIdsOf(deps: Deps, importId: string): string[] {
-  return (
-    cachedStatement(deps.db.sqlite, "SELECT entity_id FROM import_origins WHERE import_id = ? AND entity = 'recipe' ORDER BY created_at, rowid").all(
-      importId,
-    ) as { entity_id: string }[]
-  ).map((r) => r.entity_id);
+  return recipeOriginsOf(deps.db.sqlite, importId);
 }

@@ -1,20 +1,20 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import { visibleWhere } from "../../auth/access";
-import type { collections } from "../../db/schema";
+import { collections } from "../../db/schema";
 import { visibleRecipeIds } from "../recipes/recipes.lookups.repo";
 
 /** A row of the collections table. */
 export type CollectionRow = typeof collections.$inferSelect;
 
 /** One collection row, or undefined. */
-export const findCollection = (db: Database.Database, id: string): CollectionRow | undefined =>
-  cachedStatement(db, "SELECT * FROM collections WHERE id = ?").get(id) as CollectionRow | undefined;
+export const findCollection = (db: Database.Database, id: string): CollectionRow | undefined => selectFrom(db, collections, "WHERE id = ?").get(id);
 
 /** Collections of `ids`, in no particular order. */
 export const findCollections = (db: Database.Database, ids: string[]): CollectionRow[] =>
-  cachedStatement(db, "SELECT * FROM collections WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as CollectionRow[];
+  selectFrom(db, collections, "WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids));
 
 /** Insert a collection row. */
 export function insertCollection(db: Database.Database, row: CollectionRow): void {
@@ -107,7 +107,7 @@ export const collectionsContaining = (db: Database.Database, recipeIds: string[]
 
 /** Every collection row of a user, oldest first (export). */
 export const collectionsOfUser = (db: Database.Database, userId: string): CollectionRow[] =>
-  cachedStatement(db, "SELECT * FROM collections WHERE user_id = ? ORDER BY created_at, id").all(userId) as CollectionRow[];
+  selectFrom(db, collections, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 /** One page of the user's collections (own and shared into their households), newest first, with delta sync. */
 export const collectionsPage = (db: Database.Database, userId: string, q: ListQuery, nowIso: string): Page<CollectionRow> =>

@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { TimerRow } from "../timers/timers.repo";
-import type { cookSessions } from "../../db/schema";
+import { cookSessions, timers } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
 import { instructionCounts, recipeFields } from "../recipes/recipes.lookups.repo";
 
@@ -12,11 +13,10 @@ export type SessionRow = RowOf<typeof cookSessions, { status: "active" | "ended"
 /** What a session needs of its recipe. */
 const RECIPE_REF = ["user_id", "servings", "instructions"] as const;
 
-export const findSession = (db: Database.Database, id: string): SessionRow | undefined =>
-  cachedStatement(db, "SELECT * FROM cook_sessions WHERE id = ?").get(id) as SessionRow | undefined;
+export const findSession = (db: Database.Database, id: string): SessionRow | undefined => selectFrom(db, cookSessions, "WHERE id = ?").get(id);
 
 export const findActiveSession = (db: Database.Database, userId: string, recipeId: string): SessionRow | undefined =>
-  cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? AND recipe_id = ? AND status = 'active'").get(userId, recipeId) as SessionRow | undefined;
+  selectFrom(db, cookSessions, "WHERE user_id = ? AND recipe_id = ? AND status = 'active'").get(userId, recipeId);
 
 export const findRecipeRef = (db: Database.Database, id: string) => recipeFields(db, id, RECIPE_REF);
 
@@ -25,9 +25,7 @@ export const stepCounts = instructionCounts;
 
 /** Timers of several sessions at once, oldest first. */
 export const timersOfSessions = (db: Database.Database, sessionIds: string[]): TimerRow[] =>
-  cachedStatement(db, "SELECT * FROM timers WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(
-    JSON.stringify(sessionIds),
-  ) as TimerRow[];
+  selectFrom(db, timers, "WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id").all(JSON.stringify(sessionIds));
 
 /** Sessions of any of `recipeIds` (they cascade away with their recipe). */
 export const sessionsOfRecipes = (db: Database.Database, recipeIds: string[]): Pick<SessionRow, "id" | "user_id">[] =>
@@ -37,7 +35,7 @@ export const sessionsOfRecipes = (db: Database.Database, recipeIds: string[]): P
   >[];
 
 export const sessionsOfUser = (db: Database.Database, userId: string): SessionRow[] =>
-  cachedStatement(db, "SELECT * FROM cook_sessions WHERE user_id = ? ORDER BY created_at, id").all(userId) as SessionRow[];
+  selectFrom(db, cookSessions, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 export function insertSession(db: Database.Database, s: SessionRow): void {
   cachedStatement(

@@ -1,19 +1,19 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
-import type { files } from "../../db/schema";
+import { files } from "../../db/schema";
 
 /** A row of the files table. */
 export type FileRow = typeof files.$inferSelect;
 
-export const findFile = (db: Database.Database, id: string): FileRow | undefined =>
-  cachedStatement(db, "SELECT * FROM files WHERE id = ?").get(id) as FileRow | undefined;
+export const findFile = (db: Database.Database, id: string): FileRow | undefined => selectFrom(db, files, "WHERE id = ?").get(id);
 
 /** Files of `ids` (any owner), one query. */
 export const findFiles = (db: Database.Database, ids: string[]): FileRow[] =>
-  cachedStatement(db, "SELECT * FROM files WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as FileRow[];
+  selectFrom(db, files, "WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids));
 
 export const listFilesOfUser = (db: Database.Database, userId: string): FileRow[] =>
-  cachedStatement(db, "SELECT * FROM files WHERE user_id = ? ORDER BY created_at, id").all(userId) as FileRow[];
+  selectFrom(db, files, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 /** Bytes the user's stored files take (originals and previews as recorded). */
 export const storedBytesOfUser = (db: Database.Database, userId: string): number =>

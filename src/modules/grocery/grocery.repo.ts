@@ -15,7 +15,7 @@ export const findList = (db: Database.Database, id: string): GroceryListRow | un
 
 /** Grocery lists of `ids`, in no particular order. */
 export const findLists = (db: Database.Database, ids: string[]): GroceryListRow[] =>
-  cachedStatement(db, "SELECT * FROM grocery_lists WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as GroceryListRow[];
+  selectFrom(db, groceryLists, "WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids));
 
 export const itemsOf = (db: Database.Database, listId: string): GroceryItemRow[] =>
   selectFrom(db, groceryItems, "WHERE list_id = ? ORDER BY position, key").all(listId);

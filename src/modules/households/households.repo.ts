@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { listPage, type ListQuery, type Page } from "../../db/paging";
 import type { HouseholdRole } from "./households.schemas";
-import type { householdInvites, householdMembers, householdShares, households, users } from "../../db/schema";
+import { householdInvites, householdMembers, householdShares, households, users } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
 
 /** A row of households. */
@@ -19,8 +20,7 @@ export type ShareRow = typeof householdShares.$inferSelect;
 
 const MEMBER_COLUMNS = "m.household_id, m.user_id, m.role, m.joined_at, u.display_name, u.email";
 
-export const findHousehold = (db: Database.Database, id: string): HouseholdRow | undefined =>
-  cachedStatement(db, "SELECT * FROM households WHERE id = ?").get(id) as HouseholdRow | undefined;
+export const findHousehold = (db: Database.Database, id: string): HouseholdRow | undefined => selectFrom(db, households, "WHERE id = ?").get(id);
 
 export const findMember = (db: Database.Database, householdId: string, userId: string): MemberRow | undefined =>
   cachedStatement(db, `SELECT ${MEMBER_COLUMNS} FROM household_members m JOIN users u ON u.id = m.user_id WHERE m.household_id = ? AND m.user_id = ?`).get(
@@ -120,10 +120,10 @@ export function insertInvite(db: Database.Database, row: InviteRow): void {
 }
 
 export const findInvite = (db: Database.Database, householdId: string, id: string): InviteRow | undefined =>
-  cachedStatement(db, "SELECT * FROM household_invites WHERE household_id = ? AND id = ?").get(householdId, id) as InviteRow | undefined;
+  selectFrom(db, householdInvites, "WHERE household_id = ? AND id = ?").get(householdId, id);
 
 export const findInviteByHash = (db: Database.Database, hash: string): InviteRow | undefined =>
-  cachedStatement(db, "SELECT * FROM household_invites WHERE token_hash = ?").get(hash) as InviteRow | undefined;
+  selectFrom(db, householdInvites, "WHERE token_hash = ?").get(hash);
 
 export const deleteInvite = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM household_invites WHERE id = ?").run(id);
@@ -165,7 +165,7 @@ export const deleteShare = (db: Database.Database, householdId: string, type: st
 };
 
 export const sharesBy = (db: Database.Database, householdId: string, userId: string): ShareRow[] =>
-  cachedStatement(db, "SELECT * FROM household_shares WHERE household_id = ? AND shared_by = ? ORDER BY created_at").all(householdId, userId) as ShareRow[];
+  selectFrom(db, householdShares, "WHERE household_id = ? AND shared_by = ? ORDER BY created_at").all(householdId, userId);
 
 /** Ids of the records of one kind shared into a household, newest share first. */
 export const sharedIds = (db: Database.Database, householdId: string, type: string): string[] =>

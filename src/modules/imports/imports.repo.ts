@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { ImportProgress, ImportStatus, ImportType } from "./imports.schemas";
-import type { imports } from "../../db/schema";
+import { imports } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
 
 /** A row of the imports table. */
@@ -14,8 +15,7 @@ export const IN_FLIGHT: ReadonlySet<ImportStatus> = new Set(["pending", "process
 /** How many imports the working set shows (the spec leaves the window size open). */
 export const WORKING_SET_SIZE = 50;
 
-export const findImport = (db: Database.Database, id: string): ImportRow | undefined =>
-  cachedStatement(db, "SELECT * FROM imports WHERE id = ?").get(id) as ImportRow | undefined;
+export const findImport = (db: Database.Database, id: string): ImportRow | undefined => selectFrom(db, imports, "WHERE id = ?").get(id);
 
 export function insertImport(db: Database.Database, row: ImportRow): void {
   cachedStatement(
@@ -103,7 +103,7 @@ export function workingSet(db: Database.Database, userId: string): ImportRow[] {
 
 /** Children of a batch parent, in image order. */
 export const childrenOf = (db: Database.Database, parentId: string): ImportRow[] =>
-  cachedStatement(db, "SELECT * FROM imports WHERE batch_id = ? ORDER BY batch_position, created_at, id").all(parentId) as ImportRow[];
+  selectFrom(db, imports, "WHERE batch_id = ? ORDER BY batch_position, created_at, id").all(parentId);
 
 export const deleteImportRow = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM imports WHERE id = ?").run(id);
@@ -128,7 +128,7 @@ export const inFlightCount = (db: Database.Database, userId: string): number =>
   ).n;
 
 export const importsOfUser = (db: Database.Database, userId: string): ImportRow[] =>
-  cachedStatement(db, "SELECT * FROM imports WHERE user_id = ? ORDER BY created_at, id").all(userId) as ImportRow[];
+  selectFrom(db, imports, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 export const reportsOfUser = (db: Database.Database, userId: string): unknown[] =>
   cachedStatement(db, "SELECT import_id, reason, details, created_at FROM import_reports WHERE user_id = ? ORDER BY created_at").all(userId);

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { userListPage, type ListQuery, type Page } from "../../db/paging";
-import type { mealplanMeals, mealplans } from "../../db/schema";
+import { mealplanMeals, mealplans } from "../../db/schema";
 import type { RecipeRow } from "../recipes/recipes.repo";
 import { recipesFields } from "../recipes/recipes.lookups.repo";
 import { visibleWhere } from "../../auth/access";
@@ -27,23 +28,22 @@ const PLANNING_COLUMNS = ["user_id", "title", "servings", "ingredients", "compon
 /** The recipe columns planning needs. */
 export type RecipeLite = Pick<RecipeRow, "id" | (typeof PLANNING_COLUMNS)[number]>;
 
-export const findPlan = (db: Database.Database, id: string): MealPlanRow | undefined =>
-  cachedStatement(db, "SELECT * FROM mealplans WHERE id = ?").get(id) as MealPlanRow | undefined;
+export const findPlan = (db: Database.Database, id: string): MealPlanRow | undefined => selectFrom(db, mealplans, "WHERE id = ?").get(id);
 
 /** Meal plans of `ids`, in no particular order. */
 export const findPlans = (db: Database.Database, ids: string[]): MealPlanRow[] =>
-  cachedStatement(db, "SELECT * FROM mealplans WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as MealPlanRow[];
+  selectFrom(db, mealplans, "WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids));
 
 export const mealsOf = (db: Database.Database, planId: string): MealRow[] =>
-  cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id = ? ORDER BY position, id").all(planId) as MealRow[];
+  selectFrom(db, mealplanMeals, "WHERE mealplan_id = ? ORDER BY position, id").all(planId);
 
 /** Meals of many plans in one query, grouped by plan id. */
 export function mealsOfPlans(db: Database.Database, ids: string[]): Map<string, MealRow[]> {
   const out = new Map<string, MealRow[]>();
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id IN (SELECT value FROM json_each(?)) ORDER BY mealplan_id, position, id").all(
+  const rows = selectFrom(db, mealplanMeals, "WHERE mealplan_id IN (SELECT value FROM json_each(?)) ORDER BY mealplan_id, position, id").all(
     JSON.stringify(ids),
-  ) as MealRow[];
+  );
   for (const r of rows) {
     const list = out.get(r.mealplan_id);
     if (list) list.push(r);
@@ -90,7 +90,7 @@ export function updateMealRow(db: Database.Database, row: MealRow): void {
 }
 
 export const findMeal = (db: Database.Database, planId: string, mealId: string): MealRow | undefined =>
-  cachedStatement(db, "SELECT * FROM mealplan_meals WHERE mealplan_id = ? AND id = ?").get(planId, mealId) as MealRow | undefined;
+  selectFrom(db, mealplanMeals, "WHERE mealplan_id = ? AND id = ?").get(planId, mealId);
 
 export const deleteMealRow = (db: Database.Database, mealId: string): void => {
   cachedStatement(db, "DELETE FROM mealplan_meals WHERE id = ?").run(mealId);
@@ -104,7 +104,7 @@ export const maxMealPosition = (db: Database.Database, planId: string): number =
   (cachedStatement(db, "SELECT COALESCE(MAX(position), -1) AS p FROM mealplan_meals WHERE mealplan_id = ?").get(planId) as { p: number }).p;
 
 export const plansOwnedBy = (db: Database.Database, userId: string): MealPlanRow[] =>
-  cachedStatement(db, "SELECT * FROM mealplans WHERE user_id = ? ORDER BY created_at, id").all(userId) as MealPlanRow[];
+  selectFrom(db, mealplans, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 /** Recipe ids the plan's meals name now (the mealplan_recipes index). */
 export const planRecipeIds = (db: Database.Database, planId: string): string[] =>

@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { userListPage, type ListQuery, type Page } from "../../db/paging";
 import type { ShareableType } from "../../auth/access";
-import type { shareLinks } from "../../db/schema";
+import { shareLinks } from "../../db/schema";
 import type { RowOf } from "../../db/rows";
 
 /** A row of share_links. */
@@ -16,18 +17,16 @@ export function insertLink(db: Database.Database, row: ShareLinkRow): void {
   ).run(row);
 }
 
-export const findLinkByHash = (db: Database.Database, hash: string): ShareLinkRow | undefined =>
-  cachedStatement(db, "SELECT * FROM share_links WHERE token_hash = ?").get(hash) as ShareLinkRow | undefined;
+export const findLinkByHash = (db: Database.Database, hash: string): ShareLinkRow | undefined => selectFrom(db, shareLinks, "WHERE token_hash = ?").get(hash);
 
-export const findLinkById = (db: Database.Database, id: string): ShareLinkRow | undefined =>
-  cachedStatement(db, "SELECT * FROM share_links WHERE id = ?").get(id) as ShareLinkRow | undefined;
+export const findLinkById = (db: Database.Database, id: string): ShareLinkRow | undefined => selectFrom(db, shareLinks, "WHERE id = ?").get(id);
 
 export const deleteLink = (db: Database.Database, id: string): void => {
   cachedStatement(db, "DELETE FROM share_links WHERE id = ?").run(id);
 };
 
 export const linksOfUser = (db: Database.Database, userId: string): ShareLinkRow[] =>
-  cachedStatement(db, "SELECT * FROM share_links WHERE user_id = ? ORDER BY created_at, id").all(userId) as ShareLinkRow[];
+  selectFrom(db, shareLinks, "WHERE user_id = ? ORDER BY created_at, id").all(userId);
 
 /** Links of a user not expired at `at` (the cap on live links counts them). */
 export const liveLinkCount = (db: Database.Database, userId: string, at: string): number =>

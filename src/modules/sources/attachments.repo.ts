@@ -1,12 +1,13 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
-import type { recipeSources } from "../../db/schema";
+import { recipeSources } from "../../db/schema";
 
 /** A row of recipe_sources. */
 export type AttachmentRow = typeof recipeSources.$inferSelect;
 
 export const findAttachment = (db: Database.Database, recipeId: string, attachmentId: string): AttachmentRow | undefined =>
-  cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND attachment_id = ?").get(recipeId, attachmentId) as AttachmentRow | undefined;
+  selectFrom(db, recipeSources, "WHERE recipe_id = ? AND attachment_id = ?").get(recipeId, attachmentId);
 
 export const findPrimary = (db: Database.Database, recipeId: string): AttachmentRow | undefined =>
   cachedStatement(db, "SELECT * FROM recipe_sources WHERE recipe_id = ? AND is_primary = 1 ORDER BY attached_at LIMIT 1").get(recipeId) as
@@ -19,10 +20,11 @@ export const findAttachmentOfSource = (db: Database.Database, recipeId: string, 
 
 /** An attachment of the recipe to the same source, with an identical citation (same section, page, url). */
 export const findSameCitation = (db: Database.Database, a: Omit<AttachmentRow, "attachment_id" | "is_primary" | "attached_at">): AttachmentRow | undefined =>
-  cachedStatement(
+  selectFrom(
     db,
-    "SELECT * FROM recipe_sources WHERE recipe_id = @recipe_id AND source_v2_id = @source_v2_id AND section IS @section AND page IS @page AND url IS @url LIMIT 1",
-  ).get(a) as AttachmentRow | undefined;
+    recipeSources,
+    "WHERE recipe_id = @recipe_id AND source_v2_id = @source_v2_id AND section IS @section AND page IS @page AND url IS @url LIMIT 1",
+  ).get(a);
 
 export function insertAttachment(db: Database.Database, row: AttachmentRow): void {
   cachedStatement(

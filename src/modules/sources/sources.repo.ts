@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
+import { selectFrom } from "../../db/select-from";
 import { cachedStatement } from "../../db/statements";
 import { listPage, type ListQuery, type Page } from "../../db/paging";
-import type { creatorProfiles, creators, sources } from "../../db/schema";
+import { creatorProfiles, creators, sources } from "../../db/schema";
 import { repointRecipeCitations, sourceIdsCitedBy, userRecipesCite } from "../recipes/recipes.lookups.repo";
 
 /** A row of the sources table. */
@@ -13,11 +14,9 @@ export type CreatorRow = typeof creators.$inferSelect;
 /** A row of the creator_profiles table. */
 export type ProfileRow = typeof creatorProfiles.$inferSelect;
 
-export const findSource = (db: Database.Database, id: string): SourceRow | undefined =>
-  cachedStatement(db, "SELECT * FROM sources WHERE id = ?").get(id) as SourceRow | undefined;
+export const findSource = (db: Database.Database, id: string): SourceRow | undefined => selectFrom(db, sources, "WHERE id = ?").get(id);
 
-export const findSourceByKey = (db: Database.Database, key: string): SourceRow | undefined =>
-  cachedStatement(db, "SELECT * FROM sources WHERE canonical_key = ?").get(key) as SourceRow | undefined;
+export const findSourceByKey = (db: Database.Database, key: string): SourceRow | undefined => selectFrom(db, sources, "WHERE canonical_key = ?").get(key);
 
 /** The shared sources the user's recipes cite (primary or additional): what their export must carry along. */
 export const sourcesCitedBy = (db: Database.Database, userId: string): SourceRow[] =>
@@ -59,11 +58,9 @@ export const userCitesSource = (db: Database.Database, userId: string, sourceId:
   userRecipesCite(db, userId, sourceId) ||
   cachedStatement(db, "SELECT 1 FROM books WHERE user_id = ? AND source_v2_id = ? LIMIT 1").get(userId, sourceId) !== undefined;
 
-export const findCreator = (db: Database.Database, id: string): CreatorRow | undefined =>
-  cachedStatement(db, "SELECT * FROM creators WHERE id = ?").get(id) as CreatorRow | undefined;
+export const findCreator = (db: Database.Database, id: string): CreatorRow | undefined => selectFrom(db, creators, "WHERE id = ?").get(id);
 
-export const findProfile = (db: Database.Database, key: string): ProfileRow | undefined =>
-  cachedStatement(db, "SELECT * FROM creator_profiles WHERE profile_key = ?").get(key) as ProfileRow | undefined;
+export const findProfile = (db: Database.Database, key: string): ProfileRow | undefined => selectFrom(db, creatorProfiles, "WHERE profile_key = ?").get(key);
 
 export function insertCreator(db: Database.Database, row: CreatorRow): void {
   cachedStatement(
@@ -95,9 +92,9 @@ export const deleteProfile = (db: Database.Database, key: string): void => {
 export function profilesOf(db: Database.Database, ids: string[]): Map<string, ProfileRow[]> {
   const out = new Map<string, ProfileRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return out;
-  const rows = cachedStatement(db, "SELECT * FROM creator_profiles WHERE creator_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, profile_key").all(
+  const rows = selectFrom(db, creatorProfiles, "WHERE creator_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, profile_key").all(
     JSON.stringify(ids),
-  ) as ProfileRow[];
+  );
   for (const r of rows) out.get(r.creator_id)?.push(r);
   return out;
 }

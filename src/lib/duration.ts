@@ -14,10 +14,11 @@ function parseIso(text: string): number | undefined {
   const compact = text.replace(/\s+/g, "").toUpperCase();
   const match = ISO.exec(compact);
   if (!match || compact === "P" || compact === "PT") return undefined;
-  const [, years, months, weeks, days, hours, minutes, seconds] = match;
-  // Years and months in a recipe duration are always authoring mistakes for hours/minutes
-  // (e.g. "P0Y0M"), so they only count when something else is present; weeks and days are real.
-  const total = num(years) * 525600 + num(months) * 43200 + num(weeks) * 10080 + num(days) * 1440 + num(hours) * 60 + num(minutes) + num(seconds) / 60;
+  const [, , months, weeks, days, hours, minutes, seconds] = match;
+  // No recipe takes months or years: an "M" before the "T" is the minutes of a duration written without
+  // its "T" ("P30M" for PT30M, a common authoring slip that read as 900 days), and years are ignored.
+  // Weeks and days are real (curing, fermenting).
+  const total = num(months) + num(weeks) * 10080 + num(days) * 1440 + num(hours) * 60 + num(minutes) + num(seconds) / 60;
   return Number.isFinite(total) ? total : undefined;
 }
 

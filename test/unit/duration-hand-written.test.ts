@@ -44,3 +44,11 @@ test("ISO 8601 durations are unchanged by the text rules", () => {
   assert.equal(parseDurationMinutes("PT1.5H"), 90);
   assert.equal(parseDurationMinutes("PT1H30"), 90);
 });
+
+test("an ISO duration written without its T reads its M as minutes, never months", () => {
+  assert.equal(parseDurationMinutes("P30M"), 30);
+  assert.equal(parseDurationMinutes("P1H30M"), 90);
+  assert.equal(parseDurationMinutes("P0Y0M0DT0H30M"), 30);
+  assert.equal(parseDurationMinutes("P1Y"), undefined);
+  assert.equal(parseDurationMinutes("P1DT2H"), 1560);
+});

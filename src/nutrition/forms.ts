@@ -4,12 +4,13 @@
  * lardons", "mozzarella balls", "rabbit legs"). SR names the food without that form, and the matcher needs
  * the name's last word in the food, so such names found nothing and the ingredient was left out of the
  * totals. The form changes neither the food nor its energy per gram, so when the whole name matches
- * nothing, the name without its trailing form noun is tried (see matchNormalized).
+ * nothing, the name without its trailing form noun is tried (see matchNormalized). Leaves are not such a
+ * form: the leaves of a fruit or spice ("lime leaves", "curry leaves") are another food (see leavesOf).
  */
 // prettier-ignore
 const FORM_NOUNS: ReadonlySet<string> = new Set([
   "fillet", "filet", "loin", "steak", "half", "leg", "thigh", "meat", "lardon", "ball", "sprig", "stick",
-  "stalk", "bulb", "slice", "leaf", "tip", "strip", "cube", "portion", "joint", "medallion", "escalope",
+  "stalk", "bulb", "slice", "tip", "strip", "cube", "portion", "joint", "medallion", "escalope",
   "cutlet", "rasher", "nugget", "floret", "segment", "round",
 ]);
 

@@ -189,7 +189,7 @@ const AS_BOUGHT_MEASURE = /^1 (piece|package)$/;
 
 /** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
-  const w = itemWeight(food, size, unitWord, nameTokens);
+  const w = itemWeight(food, size, unitWord, nameTokens) ?? siblingItemWeight(food, size, unitWord, nameTokens);
   if (w && food.refuseIsBone && food.refusePct > 0 && AS_BOUGHT_MEASURE.test(w.how)) {
     const edible = 1 - food.refusePct / 100;
     return { grams: w.grams * edible, how: `${w.how} less ${food.refusePct}% bone` };
@@ -198,6 +198,30 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
     return { grams: PORTION_FILLET_G, how: `1 portion fillet = ${PORTION_FILLET_G} g (SR ${w.how})` };
   }
   return w;
+}
+
+/** How many of the most similar foods of the same SR family may lend an item weight. */
+const ITEM_SIBLINGS = 3;
+
+/**
+ * SR often weighs an item under only one entry of a food family: "1 potato medium" under raw potatoes, not
+ * boiled ones; "1 medium" shrimp under "mixed species", not "not previously frozen"; a head of cabbage under
+ * plain cabbage, not savoy. A counted food whose own entry has no item measure borrows one from its closest
+ * siblings (the same family, as densityOf borrows a cup weight): an item is the same item cooked or raw.
+ */
+function siblingItemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
+  // The sibling must be the same food: every word the name shares with the matched food's description
+  // ("shrimp", "squid", "potato"), so a clam never lends its size to a squid, nor one sausage to another.
+  const own = new Set(tokens(food.description));
+  const shared = nameTokens.filter((t) => own.has(t) && !SIZE_WORDS.includes(t));
+  if (shared.length === 0) return null;
+  for (const sibling of siblingsOf(food).slice(0, ITEM_SIBLINGS)) {
+    const theirs = new Set(tokens(sibling.description));
+    if (!shared.every((t) => theirs.has(t))) continue;
+    const w = itemWeight(sibling, size, unitWord, nameTokens);
+    if (w) return { grams: w.grams, how: `${w.how} (${sibling.description})` };
+  }
+  return null;
 }
 
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {

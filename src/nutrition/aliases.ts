@@ -27,6 +27,8 @@ const A: Record<string, string> = {
   "tomato puree": "11547", "tomato sauce": "11549", passata: "11547", "sun dried tomato": "11955",
   "bell pepper": "11821", "red bell pepper": "11821", "red pepper": "11821", "green bell pepper": "11333",
   "green pepper": "11333", "yellow bell pepper": "11951", "yellow pepper": "11951", capsicum: "11821",
+  // Sweet peppers by colour words that are not the spice ("orange pepper", "sweet peppers").
+  "orange pepper": "11821", "orange bell pepper": "11821", "sweet pepper": "11821",
   "jalapeno": "11979", "jalapeno pepper": "11979", "serrano pepper": "11977", "red chilli": "11819",
   "red chili": "11819", "red chile": "11819", "green chilli": "11670", "green chili": "11670",
   "chili pepper": "11819", "chilli": "11819", "poblano pepper": "11670", "poblano chili pepper": "11670",
@@ -109,7 +111,7 @@ const A: Record<string, string> = {
   "ground beef": "23572", "minced beef": "23567", "minced meat": "23567", "minced pork": "10219",
   "minced lamb": "17224", "minced chicken": "05332", "minced turkey": "05305", "beef mince": "23567", "lean ground beef": "23562",
   "ground pork": "10219", "pork mince": "10219", "ground turkey": "05305", "ground lamb": "17224",
-  bacon: "10123", "streaky bacon": "10123", "italian sausage": "07036", shrimp: "15270", prawn: "15270",
+  bacon: "10123", "streaky bacon": "10123", "italian sausage": "07036", shrimp: "15270", prawn: "15270", scallop: "15172", "sea scallop": "15172", "bay scallop": "15172",
   salmon: "15236", "salmon fillet": "15236", "cod fillet": "15015", cod: "15015", tuna: "15121",
   "canned tuna": "15121", "ground meat": "23572", "roaster chicken": "05006", "roasting chicken": "05006",
   "broiler chicken": "05006", "rotisserie chicken": "05013", "barbecued chicken": "05013",
@@ -179,7 +181,7 @@ const A: Record<string, string> = {
   pineapple: "09266", peach: "09236", pear: "09252", cherry: "09070", grape: "09132",
   watermelon: "09326", tangerine: "09218", clementine: "09218", pomegranate: "09286",
   raisin: "09298", sultana: "09298", "dried cranberry": "09079", "dried apricot": "09032",
-  "medjool date": "09421", date: "09421", applesauce: "09019",
+  "medjool date": "09421", date: "09421", applesauce: "09019", prune: "09291", "dried plum": "09291",
   // Nuts, seeds, legumes
   almond: "12061", walnut: "12155", pecan: "12142", cashew: "12087", "pine nut": "12147",
   pistachio: "12151", hazelnut: "12120", peanut: "16087", "peanut butter": "16098",

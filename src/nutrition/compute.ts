@@ -129,6 +129,23 @@ function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
   return null;
 }
 
+/** SR's ground black pepper, and the sweet (bell) pepper a counted pepper is. */
+const BLACK_PEPPER = "02030";
+const SWEET_PEPPER = "11821";
+
+/**
+ * "2 peppers, sliced", "1 large pepper", "8 mini peppers": a pepper counted in items is the vegetable,
+ * never the spice, which recipes measure in spoons, pinches or "to taste". British recipes call a bell
+ * pepper a "pepper", and the name alone matches black pepper.
+ */
+function countedPepper(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
+  if (match.food.ndb_no !== BLACK_PEPPER || ing.unit !== undefined || ing.quantity === undefined) return match;
+  // Peppercorns and grinds are the spice; baby or mini peppers are a fraction of a bell pepper's weight.
+  if (/peppercorn|\b(?:berr(?:y|ies)|grinds?|turns?|cracks?|twists?|baby|mini|snack)\b/i.test(`${ing.name} ${ing.preparation ?? ""}`)) return match;
+  const sweet = foodByNdb(SWEET_PEPPER);
+  return sweet ? { ...match, food: sweet } : match;
+}
+
 /** SR's dry bouillons (cube, powder) → the same bouillon made up with water. */
 const PREPARED_BOUILLON: Record<string, string> = { "06080": "06480", "06081": "06481", "06075": "06475", "06076": "06476" };
 
@@ -225,7 +242,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       continue;
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
-    match = preparedBouillon(match, weighed);
+    match = countedPepper(preparedBouillon(match, weighed), weighed);
     const w = toGrams(weighed, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });

@@ -374,7 +374,8 @@ const MASS_UNIT: Record<string, number> = {
 
 /**
  * A weight the recipe states for counted items in a remark that is only that weight: "about 1½ lbs",
- * "approx. 500 g total", "6 oz each" (each: times the count). Null when there is none.
+ * "approx. 500 g total", "6 oz each" (each: times the count), or in the size slot ("4 (6 oz) fillets":
+ * each). Null when there is none.
  */
 export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
   for (const remark of [ing.note, ing.preparation, ing.size]) {
@@ -391,7 +392,11 @@ export function statedWeight(ing: NutritionIngredient, qty: number): { grams: nu
     if (m[4]) amount += VULGAR[m[4]] ?? 0;
     const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
     if (!(amount > 0) || perUnit === undefined) continue;
-    const each = /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
+    // The size slot between the count and the name ("4 (6 oz) salmon fillets", "2 (1 lb) pork tenderloins")
+    // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
+    // it says "each".
+    const sizeSlot = remark === ing.size && !/total/i.test(m[6] ?? "");
+    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
     const grams = amount * perUnit * (each ? qty : 1);
     return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
   }

@@ -36,3 +36,13 @@ test("prunes and scallops are the dried plum and the shellfish", () => {
   assert.match(weigh("1/2 cup prunes").description, /^Plums, dried \(prunes\)/);
   assert.match(weigh("8 scallops").description, /^Mollusks, scallop/);
 });
+
+test("a weight in the size slot between the count and the name is each item's weight", () => {
+  near(weigh("4 (6 oz) salmon fillets").grams, 680, 5, "four 6-oz fillets");
+  near(weigh("2 (8 oz) boneless chicken breasts").grams, 454, 5, "two 8-oz breasts");
+  near(weigh("2 (1 lb) pork tenderloins").grams, 907, 5, "two 1-lb tenderloins");
+  // A remark after the name is the total unless it says each; a size slot saying total is the total.
+  near(weigh("4 salmon fillets, about 1 1/2 lbs").grams, 680, 5, "1½ lb of fillets in all");
+  near(weigh("4 salmon fillets (6 oz each)").grams, 680, 5, "four fillets of 6 oz each");
+  near(weigh("3 (about 1 lb total) sweet potatoes").grams, 454, 5, "a pound of sweet potatoes in all");
+});

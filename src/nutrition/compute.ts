@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
+import { driedForm } from "./dried";
 import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
 import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
@@ -17,6 +18,9 @@ const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|fryin
 
 /** Ingredients that are not food (equipment that slips into ingredient lists). */
 const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
+
+/** Ice on its own ("1 cup ice", "crushed ice"): frozen water, which the search took for ice cream. */
+const ICE = /^(?:[\w-]+\s+)?ice(?:\s+cubes?)?$/i;
 
 /** Two cups (473 ml) or more of a plain oil: no dish absorbs that much; it is frying oil. */
 const FRYING_OIL_ML = 473;
@@ -216,7 +220,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: "optional" });
       continue;
     }
-    if (NOT_FOOD.test(name)) {
+    if (NOT_FOOD.test(name) || ICE.test(ing.name.trim())) {
       skipped.push({ name, reason: "not a food" });
       continue;
     }
@@ -236,7 +240,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
     // A frying bath: the food takes up about a tenth of it (see FRYING_ABSORBED_SHARE).
     if (fryingFat || isFryingAmount(ing, foodName)) ing = absorbedFryingOil(ing);
-    let match = matchInState(foodName, ing);
+    let match = driedForm(foodName, ing, matchInState(foodName, ing));
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;

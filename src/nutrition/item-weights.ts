@@ -1,4 +1,27 @@
-/** Item weights SR lacks, from general kitchen references (used by ./portions). */
+/** Item weights SR lacks, from general kitchen references, and item sizes (used by ./portions). */
+import type { FoodPortion } from "./types";
+
+/** Size words recipes put before a countable food, in SR's spelling. */
+export const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
+
+/**
+ * Weight of one item of a size relative to a medium one, from SR's own sized items (the medians of its
+ * small/medium/large potatoes, apples, bananas, carrots, tomatoes, peppers and cauliflowers).
+ */
+const SIZE_FACTOR: Record<string, number> = { small: 0.75, medium: 1, large: 1.4, "extra large": 1.7, jumbo: 1.7 };
+
+/**
+ * SR's item measure, scaled to the size the recipe names when SR's measure is of another size or of none
+ * (a sweet potato, an avocado or a leek have one unsized item): "1 large sweet potato" is not a medium one.
+ */
+export function resized(hit: FoodPortion, wanted: string | undefined): { grams: number; how: string } {
+  const grams = hit.grams / hit.amount;
+  const measure = hit.measure.toLowerCase();
+  if (wanted === undefined || measure.includes(wanted)) return { grams, how: `1 ${hit.measure}` };
+  const own = SIZE_WORDS.find((w) => new RegExp(`\\b${w}\\b`).test(measure)) ?? "medium";
+  const factor = (SIZE_FACTOR[wanted] ?? 1) / (SIZE_FACTOR[own] ?? 1);
+  return { grams: grams * factor, how: `1 ${hit.measure} × ${factor.toFixed(2)} for ${wanted}` };
+}
 
 /**
  * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
@@ -15,6 +38,8 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // portion, like a fish fillet (PORTION_FILLET_G).
   "18033": { grams: 270, word: "ciabatta", unless: "roll" },
   "15127": { grams: 170, word: "steak" },
+  // A medium butternut squash (about 1.1 kg as bought) gives about 800 g of peeled, seeded flesh.
+  "11485": { grams: 800 },
 };
 
 /**

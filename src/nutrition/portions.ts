@@ -7,7 +7,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
-import { SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS, TYPICAL_PIECE_GRAMS } from "./item-weights";
+import { resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS, TYPICAL_PIECE_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -31,9 +31,6 @@ const SR_VOLUME_ML: Record<string, number> = {
  * 1/8 tsp. Other "other" units (handful, splash, drizzle) have no agreed size and are refused.
  */
 const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8 };
-
-/** Size words recipes put before a countable food, in SR's spelling. */
-const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
 
 /** Words in SR measures that describe one whole item, best first after an explicit size. */
 const WHOLE_WORDS = [
@@ -289,7 +286,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   const head = tokens(food.description.split(",")[0] ?? "");
   for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
     const hit = find(s);
-    if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
+    if (hit) return resized(hit, sizes[0]);
   }
   const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => nameTokens.includes(x.word));
   if (piece) return { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` };

@@ -46,3 +46,16 @@ test("a weight in the size slot between the count and the name is each item's we
   near(weigh("4 salmon fillets (6 oz each)").grams, 680, 5, "four fillets of 6 oz each");
   near(weigh("3 (about 1 lb total) sweet potatoes").grams, 454, 5, "a pound of sweet potatoes in all");
 });
+
+test("a size word scales an item SR weighs in one size only", () => {
+  const medium = weigh("1 sweet potato").grams;
+  assert.ok(weigh("1 large sweet potato").grams > medium * 1.2, "a large sweet potato outweighs a medium one");
+  assert.ok(weigh("1 small sweet potato").grams < medium * 0.9, "a small sweet potato weighs less");
+  // SR's own sized items are used as they are.
+  near(weigh("1 large potato").grams, 369, 1, "SR's large potato");
+  near(weigh("3 large eggs").grams, 150, 1, "three large eggs");
+});
+
+test("a butternut squash counted whole has a weight", () => {
+  near(weigh("1 butternut squash, peeled and cubed").grams, 800, 100, "one butternut squash");
+});

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
 import { driedForm } from "./dried";
+import { boneInShare, skinOnCut } from "./poultry";
 import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
 import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
@@ -246,13 +247,15 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       continue;
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
-    match = countedPepper(preparedBouillon(match, weighed), weighed);
+    const said = `${foodName} ${ing.preparation ?? ""} ${ing.note ?? ""} ${ing.size ?? ""}`;
+    match = skinOnCut(countedPepper(preparedBouillon(match, weighed), weighed), said);
     const w = toGrams(weighed, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });
       continue;
     }
-    add(name, match, w.grams * edibleShareOfWhole(weighed, match.food));
+    const byWeight = ing.unit !== undefined && normalizeUnit(ing.unit)?.dimension === "mass";
+    add(name, match, w.grams * edibleShareOfWhole(weighed, match.food) * boneInShare(match.food, said, byWeight));
   }
   if (unmeasuredFrying.length > 0) {
     // The food takes up a share of its own weight (see ABSORBED_SHARE_OF_FOOD). Several such lines

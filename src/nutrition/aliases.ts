@@ -141,6 +141,14 @@ const A: Record<string, string> = {
   "lasagne sheet": "20120", "lasagna sheet": "20120", "elbow macaroni": "20120",
   "rice noodle": "20133", "rice vermicelli": "20133", pretzel: "19047", oreo: "18166",
   "chocolate sandwich cookie": "18166", "graham cracker": "18173", "oat flour": "20132",
+  // US store-bought staples the search misses or mistakes: crescent dough (SR has no crescent dough; its
+  // refrigerated biscuit dough is the same kind, about 310 kcal per 100 g), frozen whipped topping (the
+  // search found the fat-free spray cream), process cheese, canned tomatoes with chiles, plain chips and
+  // cereals (corn flakes found a breakfast bar), vanilla wafers (found chocolate wafers).
+  "crescent roll": "18014", "crescent roll dough": "18014", "crescent dough": "18014", "cool whip": "01073",
+  "whipped topping": "01073", "frozen whipped topping": "01073", velveeta: "01046", rotel: "11537",
+  "green chile": "11980", "potato chip": "19411", "corn flake": "08020", cornflake: "08020",
+  "rice krispy": "08065", "nilla wafer": "18213", "vanilla wafer": "18213", "butterscotch chip": "19085",
   // Fresh acid-set cheeses SR lacks, by their closest SR counterpart (queso fresco: ~300 kcal, 18 g protein).
   paneer: "01228", "queso fresco": "01228", "queso blanco": "01229",
   "yellow squash": "11467", "summer squash": "11467", "crookneck squash": "11467", "jell o": "19172",

@@ -149,6 +149,12 @@ const A: Record<string, string> = {
   "whipped topping": "01073", "frozen whipped topping": "01073", velveeta: "01046", rotel: "11537",
   "green chile": "11980", "potato chip": "19411", "corn flake": "08020", cornflake: "08020",
   "rice krispy": "08065", "nilla wafer": "18213", "vanilla wafer": "18213", "butterscotch chip": "19085",
+  // British names the search took for other foods or missed: shortcrust and filo pastry (found Danish
+  // pastry), custard (found custard-apple), sponge fingers, bean sprouts, lemon sole, half-fat crème fraîche.
+  "shortcrust pastry": "18334", "sweet shortcrust pastry": "18334", "filo pastry": "18338", filo: "18338",
+  "phyllo pastry": "18338", phyllo: "18338", custard: "19170", "ready made custard": "19170",
+  "sponge finger": "18423", ladyfinger: "18423", savoiardi: "18423", "bean sprout": "11043",
+  beansprout: "11043", "lemon sole": "15028", sole: "15028", "half fat creme fraiche": "01055",
   // Fresh acid-set cheeses SR lacks, by their closest SR counterpart (queso fresco: ~300 kcal, 18 g protein).
   paneer: "01228", "queso fresco": "01228", "queso blanco": "01229",
   "yellow squash": "11467", "summer squash": "11467", "crookneck squash": "11467", "jell o": "19172",

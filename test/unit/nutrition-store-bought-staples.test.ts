@@ -15,3 +15,13 @@ test("US store-bought staples match the food they are, not a lookalike", () => {
   assert.match(weigh("2 cups crushed potato chips").description, /potato chips, plain, salted/);
   assert.match(weigh("30 Nilla wafers").description, /vanilla wafers/);
 });
+
+test("British pastry, custard and fish names match the food they are", () => {
+  assert.match(weigh("375g ready-made sweet shortcrust pastry").description, /^Pie crust/);
+  assert.match(weigh("5 sheets ready-made filo pastry").description, /^Phyllo dough/);
+  assert.match(weigh("200ml ready-made custard").description, /custard/i);
+  assert.doesNotMatch(weigh("200ml ready-made custard").description, /apple/);
+  assert.match(weigh("200g bean sprouts").description, /sprouted/);
+  assert.match(weigh("400g lemon sole fillets").description, /sole/);
+  assert.match(weigh("100ml half-fat crème fraîche").description, /reduced fat/);
+});

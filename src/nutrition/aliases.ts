@@ -27,6 +27,8 @@ const A: Record<string, string> = {
   "tomato puree": "11547", "tomato sauce": "11549", passata: "11547", "sun dried tomato": "11955",
   "bell pepper": "11821", "red bell pepper": "11821", "red pepper": "11821", "green bell pepper": "11333",
   "green pepper": "11333", "yellow bell pepper": "11951", "yellow pepper": "11951", capsicum: "11821",
+  // Sweet peppers by colour words that are not the spice ("orange pepper", "sweet peppers").
+  "orange pepper": "11821", "orange bell pepper": "11821", "sweet pepper": "11821",
   "jalapeno": "11979", "jalapeno pepper": "11979", "serrano pepper": "11977", "red chilli": "11819",
   "red chili": "11819", "red chile": "11819", "green chilli": "11670", "green chili": "11670",
   "chili pepper": "11819", "chilli": "11819", "poblano pepper": "11670", "poblano chili pepper": "11670",
@@ -109,7 +111,7 @@ const A: Record<string, string> = {
   "ground beef": "23572", "minced beef": "23567", "minced meat": "23567", "minced pork": "10219",
   "minced lamb": "17224", "minced chicken": "05332", "minced turkey": "05305", "beef mince": "23567", "lean ground beef": "23562",
   "ground pork": "10219", "pork mince": "10219", "ground turkey": "05305", "ground lamb": "17224",
-  bacon: "10123", "streaky bacon": "10123", "italian sausage": "07036", shrimp: "15270", prawn: "15270",
+  bacon: "10123", "streaky bacon": "10123", "italian sausage": "07036", shrimp: "15270", prawn: "15270", scallop: "15172", "sea scallop": "15172", "bay scallop": "15172",
   salmon: "15236", "salmon fillet": "15236", "cod fillet": "15015", cod: "15015", tuna: "15121",
   "canned tuna": "15121", "ground meat": "23572", "roaster chicken": "05006", "roasting chicken": "05006",
   "broiler chicken": "05006", "rotisserie chicken": "05013", "barbecued chicken": "05013",
@@ -139,6 +141,20 @@ const A: Record<string, string> = {
   "lasagne sheet": "20120", "lasagna sheet": "20120", "elbow macaroni": "20120",
   "rice noodle": "20133", "rice vermicelli": "20133", pretzel: "19047", oreo: "18166",
   "chocolate sandwich cookie": "18166", "graham cracker": "18173", "oat flour": "20132",
+  // US store-bought staples the search misses or mistakes: crescent dough (SR has no crescent dough; its
+  // refrigerated biscuit dough is the same kind, about 310 kcal per 100 g), frozen whipped topping (the
+  // search found the fat-free spray cream), process cheese, canned tomatoes with chiles, plain chips and
+  // cereals (corn flakes found a breakfast bar), vanilla wafers (found chocolate wafers).
+  "crescent roll": "18014", "crescent roll dough": "18014", "crescent dough": "18014", "cool whip": "01073",
+  "whipped topping": "01073", "frozen whipped topping": "01073", velveeta: "01046", rotel: "11537",
+  "green chile": "11980", "potato chip": "19411", "corn flake": "08020", cornflake: "08020",
+  "rice krispy": "08065", "nilla wafer": "18213", "vanilla wafer": "18213", "butterscotch chip": "19085",
+  // British names the search took for other foods or missed: shortcrust and filo pastry (found Danish
+  // pastry), custard (found custard-apple), sponge fingers, bean sprouts, lemon sole, half-fat crème fraîche.
+  "shortcrust pastry": "18334", "sweet shortcrust pastry": "18334", "filo pastry": "18338", filo: "18338",
+  "phyllo pastry": "18338", phyllo: "18338", custard: "19170", "ready made custard": "19170",
+  "sponge finger": "18423", ladyfinger: "18423", savoiardi: "18423", "bean sprout": "11043",
+  beansprout: "11043", "lemon sole": "15028", sole: "15028", "half fat creme fraiche": "01055",
   // Fresh acid-set cheeses SR lacks, by their closest SR counterpart (queso fresco: ~300 kcal, 18 g protein).
   paneer: "01228", "queso fresco": "01228", "queso blanco": "01229",
   "yellow squash": "11467", "summer squash": "11467", "crookneck squash": "11467", "jell o": "19172",
@@ -179,7 +195,7 @@ const A: Record<string, string> = {
   pineapple: "09266", peach: "09236", pear: "09252", cherry: "09070", grape: "09132",
   watermelon: "09326", tangerine: "09218", clementine: "09218", pomegranate: "09286",
   raisin: "09298", sultana: "09298", "dried cranberry": "09079", "dried apricot": "09032",
-  "medjool date": "09421", date: "09421", applesauce: "09019",
+  "medjool date": "09421", date: "09421", applesauce: "09019", prune: "09291", "dried plum": "09291",
   // Nuts, seeds, legumes
   almond: "12061", walnut: "12155", pecan: "12142", cashew: "12087", "pine nut": "12147",
   pistachio: "12151", hazelnut: "12120", peanut: "16087", "peanut butter": "16098",

@@ -4,6 +4,8 @@
  */
 import { createHash } from "node:crypto";
 import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras";
+import { driedForm } from "./dried";
+import { boneInShare, skinOnCut } from "./poultry";
 import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
 import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
@@ -17,6 +19,9 @@ const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|fryin
 
 /** Ingredients that are not food (equipment that slips into ingredient lists). */
 const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
+
+/** Ice on its own ("1 cup ice", "crushed ice"): frozen water, which the search took for ice cream. */
+const ICE = /^(?:[\w-]+\s+)?ice(?:\s+cubes?)?$/i;
 
 /** Two cups (473 ml) or more of a plain oil: no dish absorbs that much; it is frying oil. */
 const FRYING_OIL_ML = 473;
@@ -129,6 +134,23 @@ function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
   return null;
 }
 
+/** SR's ground black pepper, and the sweet (bell) pepper a counted pepper is. */
+const BLACK_PEPPER = "02030";
+const SWEET_PEPPER = "11821";
+
+/**
+ * "2 peppers, sliced", "1 large pepper", "8 mini peppers": a pepper counted in items is the vegetable,
+ * never the spice, which recipes measure in spoons, pinches or "to taste". British recipes call a bell
+ * pepper a "pepper", and the name alone matches black pepper.
+ */
+function countedPepper(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
+  if (match.food.ndb_no !== BLACK_PEPPER || ing.unit !== undefined || ing.quantity === undefined) return match;
+  // Peppercorns and grinds are the spice; baby or mini peppers are a fraction of a bell pepper's weight.
+  if (/peppercorn|\b(?:berr(?:y|ies)|grinds?|turns?|cracks?|twists?|baby|mini|snack)\b/i.test(`${ing.name} ${ing.preparation ?? ""}`)) return match;
+  const sweet = foodByNdb(SWEET_PEPPER);
+  return sweet ? { ...match, food: sweet } : match;
+}
+
 /** SR's dry bouillons (cube, powder) → the same bouillon made up with water. */
 const PREPARED_BOUILLON: Record<string, string> = { "06080": "06480", "06081": "06481", "06075": "06475", "06076": "06476" };
 
@@ -199,7 +221,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       skipped.push({ name, reason: "optional" });
       continue;
     }
-    if (NOT_FOOD.test(name)) {
+    if (NOT_FOOD.test(name) || ICE.test(ing.name.trim())) {
       skipped.push({ name, reason: "not a food" });
       continue;
     }
@@ -219,19 +241,21 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
     // A frying bath: the food takes up about a tenth of it (see FRYING_ABSORBED_SHARE).
     if (fryingFat || isFryingAmount(ing, foodName)) ing = absorbedFryingOil(ing);
-    let match = matchInState(foodName, ing);
+    let match = driedForm(foodName, ing, matchInState(foodName, ing));
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
-    match = preparedBouillon(match, weighed);
+    const said = `${foodName} ${ing.preparation ?? ""} ${ing.note ?? ""} ${ing.size ?? ""}`;
+    match = skinOnCut(countedPepper(preparedBouillon(match, weighed), weighed), said);
     const w = toGrams(weighed, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });
       continue;
     }
-    add(name, match, w.grams * edibleShareOfWhole(weighed, match.food));
+    const byWeight = ing.unit !== undefined && normalizeUnit(ing.unit)?.dimension === "mass";
+    add(name, match, w.grams * edibleShareOfWhole(weighed, match.food) * boneInShare(match.food, said, byWeight));
   }
   if (unmeasuredFrying.length > 0) {
     // The food takes up a share of its own weight (see ABSORBED_SHARE_OF_FOOD). Several such lines

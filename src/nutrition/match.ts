@@ -4,6 +4,7 @@
  */
 import { ALIASES, INTL_KEYS } from "./aliases";
 import { cheeseStandIn } from "./cheese";
+import { withoutFormWords } from "./forms";
 import { foodAt, rowOfNdb } from "./data-loader";
 import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
 import { alternativeNames, foldText, normalizeName, parentheticals, primaryName, tokens } from "./text";
@@ -316,8 +317,18 @@ function matchAnyFood(rawName: string): FoodMatch | null {
   return null;
 }
 
-/** Matches one normalized alternative: aliases, non-English prefixes, the search, then a head-noun alias. */
+/**
+ * Matches one normalized alternative: aliases, non-English prefixes, the search, then a head-noun alias;
+ * when all of them fail, the same without a trailing cut or shape noun ("haddock fillet"; see ./forms).
+ */
 function matchNormalized(name: string): FoodMatch | null {
+  const m = matchWords(name);
+  if (m) return m;
+  const shorter = withoutFormWords(name.split(" "));
+  return shorter ? matchWords(shorter.join(" ")) : null;
+}
+
+function matchWords(name: string): FoodMatch | null {
   if (name === "") return null;
   if (name.split(" ").some((w) => NO_STAND_IN.has(w))) return null;
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" "));

@@ -7,6 +7,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
+import { resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS, TYPICAL_PIECE_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -30,9 +31,6 @@ const SR_VOLUME_ML: Record<string, number> = {
  * 1/8 tsp. Other "other" units (handful, splash, drizzle) have no agreed size and are refused.
  */
 const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8 };
-
-/** Size words recipes put before a countable food, in SR's spelling. */
-const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
 
 /** Words in SR measures that describe one whole item, best first after an explicit size. */
 const WHOLE_WORDS = [
@@ -189,7 +187,7 @@ const AS_BOUGHT_MEASURE = /^1 (piece|package)$/;
 
 /** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
-  const w = itemWeight(food, size, unitWord, nameTokens);
+  const w = itemWeight(food, size, unitWord, nameTokens) ?? siblingItemWeight(food, size, unitWord, nameTokens);
   if (w && food.refuseIsBone && food.refusePct > 0 && AS_BOUGHT_MEASURE.test(w.how)) {
     const edible = 1 - food.refusePct / 100;
     return { grams: w.grams * edible, how: `${w.how} less ${food.refusePct}% bone` };
@@ -198,6 +196,30 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
     return { grams: PORTION_FILLET_G, how: `1 portion fillet = ${PORTION_FILLET_G} g (SR ${w.how})` };
   }
   return w;
+}
+
+/** How many of the most similar foods of the same SR family may lend an item weight. */
+const ITEM_SIBLINGS = 3;
+
+/**
+ * SR often weighs an item under only one entry of a food family: "1 potato medium" under raw potatoes, not
+ * boiled ones; "1 medium" shrimp under "mixed species", not "not previously frozen"; a head of cabbage under
+ * plain cabbage, not savoy. A counted food whose own entry has no item measure borrows one from its closest
+ * siblings (the same family, as densityOf borrows a cup weight): an item is the same item cooked or raw.
+ */
+function siblingItemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
+  // The sibling must be the same food: every word the name shares with the matched food's description
+  // ("shrimp", "squid", "potato"), so a clam never lends its size to a squid, nor one sausage to another.
+  const own = new Set(tokens(food.description));
+  const shared = nameTokens.filter((t) => own.has(t) && !SIZE_WORDS.includes(t));
+  if (shared.length === 0) return null;
+  for (const sibling of siblingsOf(food).slice(0, ITEM_SIBLINGS)) {
+    const theirs = new Set(tokens(sibling.description));
+    if (!shared.every((t) => theirs.has(t))) continue;
+    const w = itemWeight(sibling, size, unitWord, nameTokens);
+    if (w) return { grams: w.grams, how: `${w.how} (${sibling.description})` };
+  }
+  return null;
 }
 
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
@@ -264,7 +286,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   const head = tokens(food.description.split(",")[0] ?? "");
   for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
     const hit = find(s);
-    if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
+    if (hit) return resized(hit, sizes[0]);
   }
   const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => nameTokens.includes(x.word));
   if (piece) return { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` };
@@ -276,46 +298,6 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   const usual = typicalItem.grams * factor;
   return { grams: usual, how: `1 ${sizeWord ?? "typical"} item = ${usual} g` };
 }
-
-/**
- * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
- * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g; a cooked chicken's meat below.
- */
-const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; unless?: string }> = {
-  "11467": { grams: 196 },
-  "11677": { grams: 40 },
-  // Only a loaf named a baguette: "6 sliced country bread" are slices, not six loaves.
-  "18029": { grams: 250, word: "baguette" },
-  // A shop's rotisserie chicken (about 900 g as sold) yields about 3 cups, 420 g, of meat off the bone.
-  "05013": { grams: 420 },
-  // A ciabatta loaf is about 270 g (a roll is not a loaf: "roll" is refused below); a tuna steak is a
-  // portion, like a fish fillet (PORTION_FILLET_G).
-  "18033": { grams: 270, word: "ciabatta", unless: "roll" },
-  "15127": { grams: 170, word: "steak" },
-};
-
-/**
- * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
- * the loaf.
- */
-const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
-  "18033": [
-    { grams: 85, word: "roll" },
-    { grams: 85, word: "bun" },
-  ],
-};
-
-/**
- * Items SR weighs by diameter, by the size word a recipe uses: flour tortillas are 6 inches small (30 g),
- * 8 medium (49 g, the everyday one), 10 large (72 g, burrito) and 12 extra large (117 g), as SR's own
- * measures of those diameters.
- */
-const FLOUR_TORTILLA = { small: 30, medium: 49, large: 72, "extra large": 117, jumbo: 117 };
-const SIZED_ITEM_GRAMS: Record<string, Record<string, number>> = {
-  "18364": FLOUR_TORTILLA,
-  "18450": FLOUR_TORTILLA,
-  "18970": FLOUR_TORTILLA,
-};
 
 /** More of a whole bird than this in one line is a cut-off name ("6 bone in, skin on chicken" thighs). */
 const MAX_WHOLE_BIRDS = 2;
@@ -389,7 +371,8 @@ const MASS_UNIT: Record<string, number> = {
 
 /**
  * A weight the recipe states for counted items in a remark that is only that weight: "about 1½ lbs",
- * "approx. 500 g total", "6 oz each" (each: times the count). Null when there is none.
+ * "approx. 500 g total", "6 oz each" (each: times the count), or in the size slot ("4 (6 oz) fillets":
+ * each). Null when there is none.
  */
 export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
   for (const remark of [ing.note, ing.preparation, ing.size]) {
@@ -406,7 +389,11 @@ export function statedWeight(ing: NutritionIngredient, qty: number): { grams: nu
     if (m[4]) amount += VULGAR[m[4]] ?? 0;
     const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
     if (!(amount > 0) || perUnit === undefined) continue;
-    const each = /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
+    // The size slot between the count and the name ("4 (6 oz) salmon fillets", "2 (1 lb) pork tenderloins")
+    // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
+    // it says "each".
+    const sizeSlot = remark === ing.size && !/total/i.test(m[6] ?? "");
+    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
     const grams = amount * perUnit * (each ? qty : 1);
     return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
   }

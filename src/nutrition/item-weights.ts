@@ -1,0 +1,66 @@
+/** Item weights SR lacks, from general kitchen references, and item sizes (used by ./portions). */
+import type { FoodPortion } from "./types";
+
+/** Size words recipes put before a countable food, in SR's spelling. */
+export const SIZE_WORDS = ["extra large", "jumbo", "large", "medium", "small"];
+
+/**
+ * Weight of one item of a size relative to a medium one, from SR's own sized items (the medians of its
+ * small/medium/large potatoes, apples, bananas, carrots, tomatoes, peppers and cauliflowers).
+ */
+const SIZE_FACTOR: Record<string, number> = { small: 0.75, medium: 1, large: 1.4, "extra large": 1.7, jumbo: 1.7 };
+
+/**
+ * SR's item measure, scaled to the size the recipe names when SR's measure is of another size or of none
+ * (a sweet potato, an avocado or a leek have one unsized item): "1 large sweet potato" is not a medium one.
+ */
+export function resized(hit: FoodPortion, wanted: string | undefined): { grams: number; how: string } {
+  const grams = hit.grams / hit.amount;
+  const measure = hit.measure.toLowerCase();
+  if (wanted === undefined || measure.includes(wanted)) return { grams, how: `1 ${hit.measure}` };
+  const own = SIZE_WORDS.find((w) => new RegExp(`\\b${w}\\b`).test(measure)) ?? "medium";
+  const factor = (SIZE_FACTOR[wanted] ?? 1) / (SIZE_FACTOR[own] ?? 1);
+  return { grams: grams * factor, how: `1 ${hit.measure} × ${factor.toFixed(2)} for ${wanted}` };
+}
+
+/**
+ * One medium item of everyday foods SR weighs only by volume (general kitchen references): a summer squash
+ * weighs like a medium zucchini, a shallot about 40 g, a French baguette 250 g; a cooked chicken's meat below.
+ */
+export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; unless?: string }> = {
+  "11467": { grams: 196 },
+  "11677": { grams: 40 },
+  // Only a loaf named a baguette: "6 sliced country bread" are slices, not six loaves.
+  "18029": { grams: 250, word: "baguette" },
+  // A shop's rotisserie chicken (about 900 g as sold) yields about 3 cups, 420 g, of meat off the bone.
+  "05013": { grams: 420 },
+  // A ciabatta loaf is about 270 g (a roll is not a loaf: "roll" is refused below); a tuna steak is a
+  // portion, like a fish fillet (PORTION_FILLET_G).
+  "18033": { grams: 270, word: "ciabatta", unless: "roll" },
+  "15127": { grams: 170, word: "steak" },
+  // A medium butternut squash (about 1.1 kg as bought) gives about 800 g of peeled, seeded flesh.
+  "11485": { grams: 800 },
+};
+
+/**
+ * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
+ * the loaf.
+ */
+export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
+  "18033": [
+    { grams: 85, word: "roll" },
+    { grams: 85, word: "bun" },
+  ],
+};
+
+/**
+ * Items SR weighs by diameter, by the size word a recipe uses: flour tortillas are 6 inches small (30 g),
+ * 8 medium (49 g, the everyday one), 10 large (72 g, burrito) and 12 extra large (117 g), as SR's own
+ * measures of those diameters.
+ */
+const FLOUR_TORTILLA = { small: 30, medium: 49, large: 72, "extra large": 117, jumbo: 117 };
+export const SIZED_ITEM_GRAMS: Record<string, Record<string, number>> = {
+  "18364": FLOUR_TORTILLA,
+  "18450": FLOUR_TORTILLA,
+  "18970": FLOUR_TORTILLA,
+};

@@ -1,0 +1,38 @@
+/**
+ * Skin-on and bone-in chicken pieces. US recipes buy thighs, breasts and drumsticks "bone-in, skin-on";
+ * the name alone matches SR's skinless meat, which has half the fat (thigh: 121 kcal per 100 g without
+ * skin, 221 with), and a weight as bought then also counts the bone as meat.
+ */
+import { foodByNdb, type FoodMatch } from "./match";
+import type { Food } from "./types";
+
+/** Says the skin stays on ("skin-on", "with skin", "skin left on"). */
+const SKIN_ON = /\bskin[\s-]*on\b|\bwith (?:the )?skin\b|\bskin[\s-]+left[\s-]+on\b/i;
+/** Says the skin is off; it wins over a "skin-on" elsewhere in the line. */
+const SKIN_OFF = /\bskinless\b|\bskinned\b|\bskin removed\b|\bwithout (?:the )?skin\b|\bno skin\b/i;
+/** Says the weight includes the bone. */
+const BONE_IN = /\bbone[\s-]*in\b|\bon the bone\b/i;
+
+/** SR's skinless chicken cuts → the same cut with its skin. */
+const WITH_SKIN: Record<string, string> = { "05096": "05091", "05062": "05057", "05071": "05066", "05080": "05075" };
+
+/**
+ * Bone share of a bone-in weight of a cut whose SR entry (meat and skin) lists no bone refuse: a chicken
+ * thigh's bone is about 15% of it as bought (kitchen yield references); SR's breast, drumstick and leg
+ * entries carry their own bone refuse, which the weighing already takes off.
+ */
+const BONE_SHARE: Record<string, number> = { "05091": 0.15 };
+
+/** The cut with its skin when the line says skin-on (and not skinless). */
+export function skinOnCut(match: FoodMatch, context: string): FoodMatch {
+  const withSkin = WITH_SKIN[match.food.ndb_no];
+  if (!withSkin || !SKIN_ON.test(context) || SKIN_OFF.test(context)) return match;
+  const food = foodByNdb(withSkin);
+  return food ? { ...match, food } : match;
+}
+
+/** Edible share of a bone-in weight of a cut whose SR entry lists no bone (1 when none applies). */
+export function boneInShare(food: Food, context: string, isWeight: boolean): number {
+  const share = BONE_SHARE[food.ndb_no];
+  return share !== undefined && isWeight && BONE_IN.test(context) && !/\bboneless\b/i.test(context) ? 1 - share : 1;
+}

@@ -1,0 +1,61 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { near, weigh } from "../helpers/nutrition";
+
+const skipped = (line: string): string | undefined => computeNutrition([parseIngredientLine(line)], 1).skipped[0]?.reason;
+
+test("a counted food whose SR entry has no item weight borrows one from the same food's sibling entry", () => {
+  // SR weighs a medium or large shrimp only under "mixed species", not under the entry shrimp match.
+  const medium = weigh("16 medium raw shrimp, peeled and deveined");
+  assert.match(medium.description, /shrimp/);
+  near(medium.grams, 96, 20, "sixteen medium shrimp");
+  near(weigh("12 large shrimp, shelled").grams, 84, 20, "twelve large shrimp");
+  // A parsnip is weighed under the boiled entry only.
+  near(weigh("4 parsnips, peeled").grams, 640, 100, "four parsnips");
+});
+
+test("a sibling of another food never lends its item weight", () => {
+  // Clams are squid's siblings in SR's "Mollusks" family, and a clam is not a squid.
+  assert.equal(skipped("3 medium squid, cleaned"), "no unit and no item weight for this food");
+});
+
+test("a pepper counted in items is a sweet pepper, not the spice", () => {
+  const two = weigh("2 peppers, deseeded and sliced");
+  assert.match(two.description, /^Peppers, sweet/);
+  near(two.grams, 238, 60, "two peppers");
+  assert.match(weigh("2 orange peppers").description, /^Peppers, sweet/);
+  assert.match(weigh("4 sweet peppers").description, /^Peppers, sweet/);
+  // Measured pepper and peppercorns stay the spice.
+  assert.match(weigh("1 tsp pepper").description, /^Spices, pepper, black/);
+  assert.notEqual(computeNutrition([parseIngredientLine("10 black peppercorns")], 1).matched[0]?.food.ndb_no, "11821");
+});
+
+test("prunes and scallops are the dried plum and the shellfish", () => {
+  assert.match(weigh("1/2 cup prunes").description, /^Plums, dried \(prunes\)/);
+  assert.match(weigh("8 scallops").description, /^Mollusks, scallop/);
+});
+
+test("a weight in the size slot between the count and the name is each item's weight", () => {
+  near(weigh("4 (6 oz) salmon fillets").grams, 680, 5, "four 6-oz fillets");
+  near(weigh("2 (8 oz) boneless chicken breasts").grams, 454, 5, "two 8-oz breasts");
+  near(weigh("2 (1 lb) pork tenderloins").grams, 907, 5, "two 1-lb tenderloins");
+  // A remark after the name is the total unless it says each; a size slot saying total is the total.
+  near(weigh("4 salmon fillets, about 1 1/2 lbs").grams, 680, 5, "1½ lb of fillets in all");
+  near(weigh("4 salmon fillets (6 oz each)").grams, 680, 5, "four fillets of 6 oz each");
+  near(weigh("3 (about 1 lb total) sweet potatoes").grams, 454, 5, "a pound of sweet potatoes in all");
+});
+
+test("a size word scales an item SR weighs in one size only", () => {
+  const medium = weigh("1 sweet potato").grams;
+  assert.ok(weigh("1 large sweet potato").grams > medium * 1.2, "a large sweet potato outweighs a medium one");
+  assert.ok(weigh("1 small sweet potato").grams < medium * 0.9, "a small sweet potato weighs less");
+  // SR's own sized items are used as they are.
+  near(weigh("1 large potato").grams, 369, 1, "SR's large potato");
+  near(weigh("3 large eggs").grams, 150, 1, "three large eggs");
+});
+
+test("a butternut squash counted whole has a weight", () => {
+  near(weigh("1 butternut squash, peeled and cubed").grams, 800, 100, "one butternut squash");
+});

@@ -1,0 +1,27 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { near, weigh } from "../helpers/nutrition";
+
+test("US store-bought staples match the food they are, not a lookalike", () => {
+  const crescent = weigh("1 can (8 oz) refrigerated crescent rolls");
+  assert.match(crescent.description, /refrigerated dough/);
+  near(crescent.grams, 227, 2, "an 8 oz can of dough");
+  assert.match(weigh("1 (8 oz) container Cool Whip, thawed").description, /^Dessert topping, semi solid, frozen/);
+  assert.match(weigh("1 cup whipped topping").description, /^Dessert topping/);
+  assert.match(weigh("8 oz Velveeta, cubed").description, /pasteurized process/);
+  assert.match(weigh("1 (10 oz) can Rotel").description, /with green chilies/);
+  assert.match(weigh("1 (4 oz) can diced green chiles").description, /^Peppers, chili, green, canned/);
+  assert.match(weigh("1 cup corn flakes").description, /Corn Flakes/);
+  assert.match(weigh("2 cups crushed potato chips").description, /potato chips, plain, salted/);
+  assert.match(weigh("30 Nilla wafers").description, /vanilla wafers/);
+});
+
+test("British pastry, custard and fish names match the food they are", () => {
+  assert.match(weigh("375g ready-made sweet shortcrust pastry").description, /^Pie crust/);
+  assert.match(weigh("5 sheets ready-made filo pastry").description, /^Phyllo dough/);
+  assert.match(weigh("200ml ready-made custard").description, /custard/i);
+  assert.doesNotMatch(weigh("200ml ready-made custard").description, /apple/);
+  assert.match(weigh("200g bean sprouts").description, /sprouted/);
+  assert.match(weigh("400g lemon sole fillets").description, /sole/);
+  assert.match(weigh("100ml half-fat crème fraîche").description, /reduced fat/);
+});

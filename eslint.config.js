@@ -23,7 +23,7 @@ export default tseslint.config(
         {
           zones: [
             zone("./src/lib", "./src", "lib/ holds pure helpers: it imports nothing else from src/", ["./lib"]),
-            ...["jobs", "events", "auth", "db"].flatMap((layer) => [
+            ...["jobs", "events", "auth", "db", "workers", "importers", "files"].flatMap((layer) => [
               zone(`./src/${layer}`, "./src/http", `${layer}/ sits below the HTTP layer: it never imports http/`),
               zone(`./src/${layer}`, "./src/modules", `${layer}/ sits below the modules: it never imports modules/`),
             ]),

@@ -11,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 // relative to dist/main.js at run time). Cheerio and the extractors live only in the worker's bundle.
 await build({
   ...bundleOptions(root, pkg.version),
-  entryPoints: { main: `${root}src/main.ts`, "extract-worker": `${root}src/importers/worker/extract-worker.ts` },
+  entryPoints: { main: `${root}src/main.ts`, "extract-worker": `${root}src/workers/extract-worker.ts` },
   outdir: `${root}dist`,
   sourcemap: true,
   minify: true,

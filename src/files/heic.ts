@@ -3,7 +3,7 @@
  * with AV1 (AVIF): HEVC is patent-encumbered and left out of its libvips. heic-decode runs libheif with libde265
  * compiled to WebAssembly instead: no native build, the same on x64 and arm64.
  *
- * It runs in the extraction worker thread (src/importers/worker), never on the main thread: libheif's WebAssembly
+ * It runs in the extraction worker thread (src/workers), never on the main thread: libheif's WebAssembly
  * heap grows to ~150 MB for a 12 MP photo and is only given back when the thread ends, and a hostile file must not
  * be able to stall the event loop. The answer says what went wrong as a code, so the main thread can map it to the
  * pipeline's typed errors (a FileError does not survive the thread boundary as itself).

@@ -5,7 +5,7 @@ import { loadSharp } from "./sharp";
 import { abortError, FileError, isFileError } from "./errors";
 import { createSerialQueue } from "./queue";
 import { sniffFile } from "./sniff";
-import { convertHeicInWorker } from "../importers/worker/index";
+import { convertHeicInWorker } from "../workers/index";
 
 /** Default pixel cap (~40 MP): a 12 MP phone photo passes, a decompression bomb does not. */
 export const DEFAULT_MAX_PIXELS = 40_000_000;

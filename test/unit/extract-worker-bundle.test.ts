@@ -29,7 +29,7 @@ test("the server bundle does not contain cheerio or its parsers; the worker bund
   const server = await build({ ...common, entryPoints: [path.join(root, "src/main.ts")], write: false, metafile: true, outfile: path.join(tmp, "main.js") });
   const serverInputs = Object.keys(server.metafile.inputs);
   assert.ok(
-    serverInputs.some((p) => p.includes("src/importers/worker/pool.ts")),
+    serverInputs.some((p) => p.includes("src/workers/pool.ts")),
     "the server bundles the pool",
   );
   assert.deepEqual(
@@ -47,7 +47,7 @@ test("the server bundle does not contain cheerio or its parsers; the worker bund
   );
   const worker = await build({
     ...common,
-    entryPoints: [path.join(root, "src/importers/worker/extract-worker.ts")],
+    entryPoints: [path.join(root, "src/workers/extract-worker.ts")],
     write: false,
     metafile: true,
     outfile: path.join(tmp, "w.js"),
@@ -61,7 +61,7 @@ test("the server bundle does not contain cheerio or its parsers; the worker bund
 test("a bundled pool finds the bundled worker beside itself and extracts with plain node", async () => {
   await build({
     ...common,
-    entryPoints: { main: path.join(root, "src/importers/worker/index.ts"), "extract-worker": path.join(root, "src/importers/worker/extract-worker.ts") },
+    entryPoints: { main: path.join(root, "src/workers/index.ts"), "extract-worker": path.join(root, "src/workers/extract-worker.ts") },
     outdir: tmp,
   });
   const script = [

@@ -9,7 +9,7 @@ import {
   ExtractTimeoutError,
   ExtractWorkerCrashedError,
   type ExtractPoolOptions,
-} from "../../src/importers/worker/index";
+} from "../../src/workers/index";
 
 // A protocol-speaking worker whose text tasks hang, crash, throw or exhaust memory on request.
 const misbehaving = pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/extract-worker/misbehaving-worker.mjs"));

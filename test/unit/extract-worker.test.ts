@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { extractRecipeFromHtml } from "../../src/importers/web/index";
 import { extractSocialPost } from "../../src/importers/social/index";
 import { extractRecipeFromText } from "../../src/importers/text/index";
-import { createExtractPool } from "../../src/importers/worker/index";
-import { defaultWorkerUrl } from "../../src/importers/worker/spawn";
+import { createExtractPool } from "../../src/workers/index";
+import { defaultWorkerUrl } from "../../src/workers/spawn";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const read = (...parts: string[]): string => fs.readFileSync(path.join(fixtures, ...parts), "utf8");
@@ -25,7 +25,7 @@ const corpus = [
 ];
 
 test("the default worker is the .ts entry when running from source", () => {
-  assert.match(defaultWorkerUrl().pathname, /src\/importers\/worker\/extract-worker\.ts$/);
+  assert.match(defaultWorkerUrl().pathname, /src\/workers\/extract-worker\.ts$/);
 });
 
 for (const name of corpus) {

@@ -10,7 +10,7 @@ import sharp, { type Sharp } from "sharp";
 import { isFileError } from "../../src/files/errors";
 import { processImage, type ProcessedImage } from "../../src/files/images";
 import { sniffType } from "../../src/files/sniff";
-import { closeSharedExtractPool } from "../../src/importers/worker/index";
+import { closeSharedExtractPool } from "../../src/workers/index";
 
 let dir = "";
 let counter = 0;

@@ -2,7 +2,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { cosine, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL, embedFields, embedText, tokens } from "../../lib/embedding";
 import { normalizeIngredient } from "../../lib/ingredients";
-import { ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, parseIngredientsInWorker } from "../../importers/worker/index";
+import { ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError, parseIngredientsInWorker } from "../../workers/index";
 import { UnavailableError } from "../../errors";
 import type { Ingredient } from "../../lib/ingredients/types";
 import { saveRecipeEmbedding, visibleRecipeIngredients, visibleRecipeTexts, type RecipeTextRow } from "../recipes/recipes.lookups.repo";

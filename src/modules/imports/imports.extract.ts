@@ -5,7 +5,7 @@
 import type { Deps } from "../../deps";
 import { egressVerdict } from "./imports.failure";
 import { detectSocialPlatform, type SocialPlatform } from "../../importers/social/platforms";
-import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker, trimSharedExtractPool } from "../../importers/worker";
+import { ExtractTimeoutError, extractHtmlInWorker, extractSocialInWorker, extractTextInWorker, trimSharedExtractPool } from "../../workers";
 import type { ExtractedRecipe } from "../../importers/types";
 import { decodeHtml, hasRecipeContent, toRecipeDraft, type RecipeDraft } from "../../importers/pipeline";
 import { filePathForUser, openFileForUser } from "../files/files.service";

@@ -1,7 +1,7 @@
 import type { AppModule } from "../module";
 import { createEgress, type Egress, type Resolver } from "../../egress";
 import { createOcr, type Ocr } from "../../importers/ocr";
-import { closeSharedExtractPool } from "../../importers/worker";
+import { closeSharedExtractPool } from "../../workers";
 import { importsRoutes } from "./imports.routes";
 import { importArchiveJob, importJob, importOcrJob } from "./imports.jobs";
 import { sweepArchiveTemp } from "./archive/run";

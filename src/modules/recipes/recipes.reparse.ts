@@ -12,7 +12,7 @@ import type { Deps } from "../../deps";
 import { finishTask, taskStatus } from "../../db/maintenance-tasks";
 import { replaceIngredientsIfUnchanged, textImportedRecipes } from "./recipes.reparse.repo";
 import { normalizeIngredient } from "../../lib/ingredients";
-import { extractTextInWorker } from "../../importers/worker/index";
+import { extractTextInWorker } from "../../workers/index";
 import type { Ingredient } from "../../lib/ingredients/types";
 
 export const REPARSE_TASK = "reparse_ingredients";

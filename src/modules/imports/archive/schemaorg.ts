@@ -4,7 +4,7 @@
  * files (a Recipe, an array of them, or an @graph), alone or zipped. The web extractor's schema reader does the
  * fields; ingredient headers are then found the same way for all of them.
  */
-import { readSchemaRecipeInWorker } from "../../../importers/worker/index";
+import { readSchemaRecipeInWorker } from "../../../workers/index";
 import { hasType, isObject, type Json, type JsonObject } from "../../../importers/web/json";
 import type { ArchiveContents, ArchiveItem, ArchivePhoto, ArchiveRecipe } from "./types";
 import { draftOf, extracted, fallbackOrigin, str, webUrl } from "./convert";

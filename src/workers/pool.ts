@@ -8,7 +8,7 @@
  * never the process.
  */
 import type { Worker } from "node:worker_threads";
-import { abortError } from "../../files/errors";
+import { abortError } from "../files/errors";
 import { isReplyMessage, reviveError, WORKER_READY, type ExtractResult, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 import { ExtractPoolClosedError, ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError } from "./errors";
 import { spawnWorker } from "./spawn";

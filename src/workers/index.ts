@@ -4,10 +4,10 @@
  * extractor's error rejects with the same built-in error class. Importing this module loads neither cheerio nor the
  * parsers: they load in the worker.
  */
-import type { ExtractedRecipe } from "../types";
-import type { Ingredient } from "../../lib/ingredients/types";
-import type { SocialPost } from "../social/index";
-import type { HeicResult } from "../../files/heic";
+import type { ExtractedRecipe } from "../importers/types";
+import type { Ingredient } from "../lib/ingredients/types";
+import type { SocialPost } from "../importers/social/index";
+import type { HeicResult } from "../files/heic";
 import { createExtractPool, type ExtractPool } from "./pool";
 
 export { createExtractPool } from "./pool";
@@ -15,6 +15,7 @@ export type { ExtractPool, ExtractPoolOptions, ExtractPoolStats } from "./pool";
 export { ExtractPoolClosedError, ExtractQueueFullError, ExtractTimeoutError, ExtractWorkerCrashedError } from "./errors";
 export type { ExtractResult, ExtractTask } from "./protocol";
 
+// One pool per process, not per app instance: it stands for the machine's spare cores, which every caller shares.
 let shared: ExtractPool | null = null;
 
 /** The process-wide pool (one worker, started on first use, ended when idle). */

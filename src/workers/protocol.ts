@@ -6,10 +6,10 @@
  * This file must stay free of runtime imports of the extractors: the main bundle imports it, and the point of the
  * pool is that cheerio and the parsers load in the worker only.
  */
-import type { ExtractedRecipe } from "../types";
-import type { Ingredient } from "../../lib/ingredients/types";
-import type { SocialPost } from "../social/index";
-import type { HeicResult } from "../../files/heic";
+import type { ExtractedRecipe } from "../importers/types";
+import type { Ingredient } from "../lib/ingredients/types";
+import type { SocialPost } from "../importers/social/index";
+import type { HeicResult } from "../files/heic";
 
 /** One unit of extraction work. */
 export type ExtractTask =

@@ -7,13 +7,13 @@
  * abandoned (timeout, abort) ends the whole thread, so no state survives a half-finished parse.
  */
 import { parentPort } from "node:worker_threads";
-import { extractRecipeFromHtml } from "../web/index";
-import { extractSocialPost } from "../social/index";
-import { extractRecipeFromText } from "../text/index";
-import { convertHeicToJpeg } from "../../files/heic";
-import { normalizeIngredient } from "../../lib/ingredients";
-import { recipeFromSchema } from "../web/schema";
-import { isObject, type Json, type JsonObject } from "../web/json";
+import { extractRecipeFromHtml } from "../importers/web/index";
+import { extractSocialPost } from "../importers/social/index";
+import { extractRecipeFromText } from "../importers/text/index";
+import { convertHeicToJpeg } from "../files/heic";
+import { normalizeIngredient } from "../lib/ingredients";
+import { recipeFromSchema } from "../importers/web/schema";
+import { isObject, type Json, type JsonObject } from "../importers/web/json";
 import { serializeError, WORKER_READY, type ExtractResults, type ExtractTask, type ReplyMessage, type TaskMessage } from "./protocol";
 
 function runTask(task: ExtractTask): ExtractResults[ExtractTask["kind"]] | Promise<ExtractResults["heic"]> {

@@ -5,7 +5,7 @@
  */
 import type { ResourceLimits, Worker } from "node:worker_threads";
 import type workerThreads from "node:worker_threads";
-import { lazyBuiltin } from "../../lib/lazy-builtin";
+import { lazyBuiltin } from "../lib/lazy-builtin";
 
 const loadWorkerThreads = lazyBuiltin<typeof workerThreads>("node:worker_threads");
 

@@ -207,6 +207,16 @@ test("facts written in a row are read one by one: separators and labels that fol
   assert.deepEqual([cooked.prepTime, cooked.cookTime, cooked.totalTime], [30, 45, 75]);
 });
 
+test("structured data that gives only the total keeps it; the card's prep and cook times fill the rest", () => {
+  const card = `<div class="recipe-card"><span>Prep Time: 20 minutes</span><span>Cook Time: 1 hour 10 minutes</span><span>Total Time: 1 hour 30 minutes</span></div>`;
+  const node = { "@type": "Recipe", name: "Braise", recipeIngredient: ["1 kg beef", "2 onions"], recipeInstructions: ["Brown the beef.", "Braise it slowly."] };
+  const partial = extract(page(`<h1>Braise</h1>${card}${LIST}${STEPS}`, ld({ ...node, totalTime: "PT1H30M" })));
+  assert.deepEqual([partial.prepTime, partial.cookTime, partial.totalTime], [20, 70, 90]);
+  // What structured data states wins over the card; only what it leaves out is read from the page.
+  const stated = extract(page(`<h1>Braise</h1>${card}${LIST}${STEPS}`, ld({ ...node, prepTime: "PT25M", totalTime: "PT1H35M" })));
+  assert.deepEqual([stated.prepTime, stated.cookTime, stated.totalTime], [25, 70, 95]);
+});
+
 test("Swedish, Polish and Dutch labels: 'Gör så här', 'Tid', 'Antal', 'Liczba porcji', 'Bereidingstijd'", () => {
   const sv = extract(
     page(

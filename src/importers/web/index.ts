@@ -275,12 +275,14 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
   // Structured data that names a recipe but lists nothing, on a page that shows nothing either, is no recipe.
   if (!recipe || (!hasIngredients(recipe) && !hasInstructions(recipe))) return null;
 
-  if ((recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined) || recipe.servings === undefined) {
+  if (recipe.prepTime === undefined || recipe.cookTime === undefined || recipe.totalTime === undefined || recipe.servings === undefined) {
     const facts = readPageFacts($);
     const timeless = recipe.prepTime === undefined && recipe.cookTime === undefined && recipe.totalTime === undefined;
+    // The recipe card shows what structured data left out: a page whose JSON-LD gives only the total still
+    // shows its prep and cook times.
+    if (recipe.prepTime === undefined && facts.prepTime !== undefined) recipe.prepTime = facts.prepTime;
+    if (recipe.cookTime === undefined && facts.cookTime !== undefined) recipe.cookTime = facts.cookTime;
     if (timeless) {
-      if (facts.prepTime !== undefined) recipe.prepTime = facts.prepTime;
-      if (facts.cookTime !== undefined) recipe.cookTime = facts.cookTime;
       const total =
         facts.totalTime ?? (facts.prepTime !== undefined || facts.cookTime !== undefined ? (facts.prepTime ?? 0) + (facts.cookTime ?? 0) : undefined);
       if (total !== undefined) recipe.totalTime = total;

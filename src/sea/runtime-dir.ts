@@ -91,6 +91,12 @@ function removeOthers(base: string, keep: string): void {
   }
 }
 
+/** `base/id` when it already holds the archive's files complete; reads only the archive's manifest. */
+export function findRuntimeDir(archive: Uint8Array, base: string, id: string): string | undefined {
+  const dir = path.join(base, id);
+  return isComplete(dir, id, readManifest(archive).files) ? dir : undefined;
+}
+
 /**
  * Make sure `base/id` holds the archive's files; answers that folder. `id` is "<version>-<checksum>", so a new
  * executable never reuses an older one's files.

@@ -150,6 +150,15 @@ function suite(arch: "x64" | "arm64", opts: { slow: number; ocr: boolean }): voi
     assert.doesNotMatch(again.stderr, /unpacked/, "reused on the next start");
   });
 
+  test(`${arch}: a DATA_DIR where nothing can be unpacked fails at once, saying why once`, () => {
+    const blocked = path.join(exe.dir, "not-a-folder");
+    fs.writeFileSync(blocked, "");
+    const r = cli(exe, ["help"], { DATA_DIR: blocked });
+    assert.equal(r.status, 1, r.stderr);
+    assert.equal(r.stderr.match(/cannot unpack the runtime/g)?.length, 1, r.stderr);
+    assert.match(r.stderr, /ENOTDIR/);
+  });
+
   test(`${arch}: user create and token work before the server runs`, () => {
     const created = cli(exe, ["user", "create", "--email", "admin@example.test", "--password", "a long password", "--admin"]);
     assert.equal(created.status, 0, created.stderr);

@@ -1,11 +1,11 @@
 import type Koa from "koa";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
-import { cachedStatement } from "../db/statements";
 import { BadRequestError, ForbiddenError, UnauthorizedError } from "../errors";
 import { PAT_PREFIX } from "../auth/personal-tokens";
 import { findAuthUser, USER_CACHE_MS } from "../auth/user-cache";
-import { newId } from "../lib/ids";
+import { newOidcUser } from "../modules/auth/auth.oidc";
+import { insertUser } from "../modules/users/users.repo";
 
 /**
  * Resolve the bearer token to an actor. Missing header → "Access token required"; anything that does not verify,
@@ -71,19 +71,10 @@ function actorFor(deps: Deps, sub: string, email: string | undefined): Actor {
     if (known.disabled) throw new UnauthorizedError("Invalid or expired token");
     return { userId: sub, isAdmin: known.isAdmin };
   }
-  const db = deps.db.sqlite;
   let user = findAuthUser(deps.db, sub);
   if (!user && deps.config.oidc) {
-    // External identity provider: a user row is created on first sight.
-    const now = deps.clock.stamp();
-    const first = (cachedStatement(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n === 0;
-    cachedStatement(db, "INSERT OR IGNORE INTO users (id, email, display_name, is_admin, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?)").run(
-      sub,
-      email ?? `${sub.replace(/[^A-Za-z0-9._-]/g, "_")}.${newId().slice(0, 8)}@oidc.invalid`,
-      first ? 1 : 0,
-      now,
-      now,
-    );
+    // An access token of the external identity provider: its user is created on first sight.
+    insertUser(deps.db.sqlite, newOidcUser(deps, { sub, email }), { ifAbsent: true });
     user = findAuthUser(deps.db, sub);
   }
   if (!user || user.disabled) throw new UnauthorizedError("Invalid or expired token");

@@ -48,6 +48,23 @@ export async function verifiedIdentity(
 }
 
 /**
+ * The row of a user first seen through the identity provider: the provider's subject as id, its email (or a
+ * placeholder that can never receive mail), and the administrator role when the instance has no user yet.
+ */
+export function newOidcUser(deps: Deps, identity: Pick<OidcIdentity, "sub" | "email" | "name">): Omit<UserRow, "disabled"> {
+  const now = deps.clock.stamp();
+  return {
+    id: identity.sub,
+    email: identity.email ?? `${identity.sub.replace(/[^A-Za-z0-9._-]/g, "_")}.${newId().slice(0, 8)}@oidc.invalid`,
+    display_name: identity.name ?? "",
+    password_hash: null,
+    is_admin: countUsers(deps.db) === 0 ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
  * The user an OIDC identity signs in as, as the bearer mode finds them: the user whose id is the provider's `sub`
  * (created on first sight, the first user of the instance becoming administrator). An existing account with the
  * same email is taken over only when the provider says the email is verified; an unverified email never links.
@@ -62,17 +79,7 @@ export function userForIdentity(deps: Deps, identity: OidcIdentity): UserRow {
       if (byEmail && identity.emailVerified) return byEmail;
       if (byEmail) throw new UnauthorizedError("An account with this email exists; the provider has not verified the email");
     }
-    const now = deps.clock.stamp();
-    const first = countUsers(deps.db) === 0;
-    const row: Omit<UserRow, "disabled"> = {
-      id: identity.sub,
-      email: identity.email ?? `${identity.sub.replace(/[^A-Za-z0-9._-]/g, "_")}.${newId().slice(0, 8)}@oidc.invalid`,
-      display_name: identity.name ?? "",
-      password_hash: null,
-      is_admin: first ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    };
+    const row = newOidcUser(deps, identity);
     insertUser(db, row);
     return { ...row, disabled: 0 };
   });

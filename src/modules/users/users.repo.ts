@@ -47,10 +47,11 @@ export const listPublicUsers = (orm: Orm) => orm.select(publicColumns).from(user
 /** One user without the password hash. */
 export const findPublicUser = (orm: Orm, id: string) => orm.select(publicColumns).from(users).where(eq(users.id, id)).get();
 
-export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">): void {
+/** A new user; with `ifAbsent`, nothing happens when the id or the email is taken (a first sight racing another). */
+export function insertUser(db: Database.Database, u: Omit<UserRow, "disabled">, options: { ifAbsent?: boolean } = {}): void {
   cachedStatement(
     db,
-    "INSERT INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)",
+    `INSERT${options.ifAbsent ? " OR IGNORE" : ""} INTO users (id, email, display_name, password_hash, is_admin, disabled, created_at, updated_at) VALUES (@id, @email, @display_name, @password_hash, @is_admin, 0, @created_at, @updated_at)`,
   ).run(u);
 }
 

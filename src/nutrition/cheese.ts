@@ -47,6 +47,8 @@ const FAMILY_CUES: Array<[RegExp, string]> = [
   [/\b(?:sheep|sheeps|ewe|ewes)\b/, "01038"],
   [/\b(?:alpine|mountain)\b/, "01023"],
   [/\b(?:semi ?soft|melting|melty)\b/, "01022"],
+  // "Soft cheese" is how UK shops label cream cheese (Philadelphia is "Original Soft Cheese").
+  [/\bsoft\b/, "01017"],
   [/\b(?:hard|aged|grating)\b/, "01033"],
 ];
 
@@ -73,7 +75,13 @@ const PLANT = /\b(?:vegan|plant[\s-]+based|dairy[\s-]*free|non[\s-]*dairy)\b/;
  * another food ("macaroni", "cream", "cottage"), which makes "X cheese" something else than a cheese.
  */
 export function cheeseStandIn(rawName: string, isFoodWord: (w: string) => boolean): string | null {
-  const folded = foldText(rawName.replace(/\([^)]*\)/g, " ").split(/,|\s+(?:or|with|in)\s+/)[0] ?? "");
+  // "Full-fat" is the ordinary cheese, not a fat level.
+  const folded = foldText(
+    rawName
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/\bfull[\s-]*fat\b/gi, " ")
+      .split(/,|\s+(?:or|with|in)\s+/)[0] ?? "",
+  );
   const words = folded
     .split(" ")
     .filter((w) => w !== "")

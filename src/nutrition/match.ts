@@ -3,6 +3,7 @@
  * over all foods that prefers plain, raw, unbranded forms. Returns null rather than a weak guess.
  */
 import { ALIASES, INTL_KEYS } from "./aliases";
+import { atFatLevel, fatLevelOf, withoutFatLevel } from "./fat-level";
 import { cheeseStandIn } from "./cheese";
 import { withoutFormWords } from "./forms";
 import { foodAt, rowOfNdb } from "./data-loader";
@@ -188,16 +189,33 @@ const DROPPABLE: ReadonlySet<string> = new Set([
  * scored search over all foods.
  */
 export function matchFood(rawName: string): FoodMatch | null {
-  // A cheese by its name or family ("manchego", "havarti cheese", "cheese" alone); see ./cheese.
-  const cheese = cheeseStandIn(rawName, isFoodWord);
+  // "light cream cheese", "2% milk": the food without its level words, then its sibling at the stated level. A
+  // level word on a food SR has no levels of ("light soy sauce") leaves the food itself, not what else the
+  // search finds with the word.
+  const plain = fatLevelOf(rawName) ? cheeseOrFood(withoutFatLevel(rawName)) : null;
+  const levelled = plain?.match ? atFatLevel(rawName, plain.match, siblingsOf) : undefined;
+  if (levelled) return plain?.cheese ? levelled : finish(rawName, levelled);
+  const named = cheeseOrFood(rawName);
+  const found = plain?.match && named.match?.via === "search" && !fatLevelOf(named.match.food.description) ? plain : named;
+  // A cheese stand-in is already the food the name means (plant cheeses included).
+  if (found.cheese || !found.match) return found.match;
+  return finish(rawName, found.match);
+}
+
+/** A cheese by its name or family ("manchego", "havarti cheese", "cheese" alone; see ./cheese), else any food. */
+function cheeseOrFood(name: string): { match: FoodMatch | null; cheese: boolean } {
+  const cheese = cheeseStandIn(name, isFoodWord);
   const cheeseFood = cheese ? foodByNdb(cheese) : undefined;
-  if (cheeseFood) return { food: cheeseFood, via: "alias", score: 0.9 };
-  const m = matchAnyFood(rawName);
+  return cheeseFood ? { match: { food: cheeseFood, via: "alias", score: 0.9 }, cheese: true } : { match: matchAnyFood(name), cheese: false };
+}
+
+/** The checks and forms every match goes through. */
+function finish(rawName: string, m: FoodMatch): FoodMatch | null {
   // "vegan ricotta", "dairy-free milk": the animal food of the same name would be a guess, not a match.
-  if (m && PLANT_BASED.test(rawName) && ANIMAL_GROUPS.has(m.food.group)) return null;
+  if (PLANT_BASED.test(rawName) && ANIMAL_GROUPS.has(m.food.group)) return null;
   // Blue cheese is what "cheese" scores best on; it is only meant when the name says so.
-  if (m && m.food.ndb_no === BLUE_CHEESE && !BLUE_WORDS.test(foldText(rawName))) return null;
-  return m ? freshForm(rawName, packingMedium(rawName, m)) : null;
+  if (m.food.ndb_no === BLUE_CHEESE && !BLUE_WORDS.test(foldText(rawName))) return null;
+  return freshForm(rawName, packingMedium(rawName, m));
 }
 
 const BLUE_CHEESE = "01004";

@@ -47,6 +47,20 @@ describe("the web app's first run and session", { skip: skip ?? false }, () => {
     assert.equal(readable, "", "the refresh token is not readable by page scripts");
   });
 
+  test("tabs that open at once share the session: their refreshes take turns, nobody is signed out", async () => {
+    // Each tab renews its access token through the one refresh cookie; sent together, the second would present a
+    // rotated cookie, which the server treats as theft and answers by revoking the session everywhere.
+    const tabs = await Promise.all([p.context.newPage(), p.context.newPage(), p.context.newPage()]);
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(tabs.map((tab) => tab.goto(web.url)));
+      await Promise.all(tabs.map((tab) => tab.getByRole("heading", { name: "Library", exact: true }).waitFor()));
+    }
+    await Promise.all(tabs.map((tab) => tab.close()));
+    await p.page.reload();
+    await p.page.getByRole("heading", { name: "Library", exact: true }).waitFor();
+    assert.equal(await p.page.getByRole("button", { name: "Sign in", exact: true }).count(), 0, "still signed in");
+  });
+
   test("every screen passes axe, fits 360 px and logs no console error", async () => {
     const { page } = p;
     const screens: [string, string, RegExp][] = [

@@ -62,9 +62,19 @@ async function rawFetch(input: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** Renew the access token through the refresh cookie; one refresh at a time however many requests ask. */
+/**
+ * Runs `fn` holding the browser-wide refresh lock. Every tab shares the one refresh cookie, and the server revokes
+ * the whole session when a rotated cookie comes back: two tabs refreshing at once (a browser restoring its tabs)
+ * would sign the family out. Where the Web Locks API is missing the refresh runs unguarded, as before.
+ */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? (locks.request("recipe-library-session-refresh", fn) as Promise<T>) : fn();
+}
+
+/** Renew the access token through the refresh cookie; one refresh at a time however many requests or tabs ask. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+  refreshing ??= acrossTabs(async () => {
     const res = await rawFetch("/api/auth/session/refresh", { method: "POST", credentials: "same-origin" });
     if (!res.ok) {
       accessToken = null;
@@ -75,7 +85,7 @@ export function refreshSession(): Promise<boolean> {
     accessToken = body.access_token;
     onSession?.(body);
     return true;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -1,7 +1,7 @@
-// Bench scenario: server CPU time per request on the hot reads (GET /api/users/me, a page of 50 recipes, a delta
-// sync page, search). Requests per second move with whatever else runs on the machine; the CPU the server process
-// spends per request (utime + stime of all its threads, from /proc) moves far less, so a change to a hot path can be
-// compared between two runs on a shared machine. Run alone (`npm run bench -- request-cpu`) it seeds its own
+// Bench scenario: server CPU time per request on the hot reads (GET /api/users/me, one recipe, a page of 50 recipes,
+// a delta sync page, search). Requests per second move with whatever else runs on the machine; the CPU the server
+// process spends per request (utime + stime of all its threads, from /proc) moves far less, so a change to a hot path
+// can be compared between two runs on a shared machine. Run alone (`npm run bench -- request-cpu`) it seeds its own
 // recipes; after the recipes scenario it measures the 10,000 that one seeded.
 import fs from "node:fs";
 import { recipeBody } from "./recipes.mjs";
@@ -42,6 +42,7 @@ export async function run({ url, token, autocannon, log, server }) {
   const words = ["chicken", "curry", "garlic", "lentil soup", "coconut", "creamy pasta", "tofu bowl"];
   const cases = [
     ["GET /api/users/me", 8000, [{ method: "GET", path: "/api/users/me" }]],
+    ["GET /api/recipes/{id}", 8000, first.recipes.slice(0, 20).map((r) => ({ method: "GET", path: `/api/recipes/${r.id}` }))],
     ["GET /api/recipes?limit=50", 600, [{ method: "GET", path: "/api/recipes?limit=50" }]],
     ["delta sync page of 50", 600, [{ method: "GET", path: `/api/recipes?limit=50&since=1970-01-01T00:00:00.000Z&cursor=${first.next_cursor}` }]],
     ["search", 4000, words.map((w) => ({ method: "GET", path: `/api/recipes?q=${encodeURIComponent(w)}&limit=20` }))],

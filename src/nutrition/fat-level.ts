@@ -9,7 +9,8 @@ import type { FoodMatch } from "./match";
 
 export type FatLevel = "reduced" | "none";
 
-/** Reduced-fat wording; "part-skim" and "semi-skimmed" are reduced, so this is tested before NONE. */
+/** Reduced-fat wording; "part-skim" and "semi-skimmed" are reduced, so this is tested before NONE. Global for
+ * withoutFatLevel's replace. */
 const REDUCED = /\b(?:low[\s-]*fat|lowfat|reduced[\s-]*fat|light|lite|part[\s-]*skim(?:med)?|semi[\s-]*skimmed|half[\s-]*fat|[12]\s*%)(?=[\s,)]|$)/gi;
 const NONE = /\b(?:non[\s-]?fat|fat[\s-]*free|zero[\s-]*fat|skim(?:med)?)\b/gi;
 
@@ -20,40 +21,19 @@ const LEVELLED_GROUPS = new Set(["dairy", "fat"]);
 const LEVEL_TOKENS = new Set(["low", "lowfat", "reduced", "fat", "light", "lite", "part", "skim", "nonfat", "free", "whole", "regular", "milkfat", "full"]);
 
 /** Words of another form or flavour of the food: a sibling that adds one is a different product (dry milk). */
+// prettier-ignore
 const OTHER_FORM = new Set([
-  "dry",
-  "dried",
-  "instant",
-  "powder",
-  "powdered",
-  "canned",
-  "evaporated",
-  "condensed",
-  "frozen",
-  "sweetened",
-  "chocolate",
-  "vanilla",
-  "strawberry",
-  "fruit",
-  "flavor",
-  "flavored",
-  "imitation",
-  "substitute",
-  "topping",
+  "dry", "dried", "instant", "powder", "powdered", "canned", "evaporated", "condensed", "frozen", "sweetened",
+  "chocolate", "vanilla", "strawberry", "fruit", "flavor", "flavored", "imitation", "substitute", "topping",
 ]);
 
 /** A brand's product ("KRAFT Mayo Light"), never a stand-in for the generic food. */
 const BRANDED = /\b(?!USDA\b)[A-Z]{3,}\b/;
 
-const test = (re: RegExp, text: string): boolean => {
-  re.lastIndex = 0;
-  return re.test(text);
-};
-
-/** The fat level a name or an SR description states, if any. */
+/** The fat level a name or an SR description states, if any (search ignores the patterns' global flag). */
 export function fatLevelOf(text: string): FatLevel | undefined {
-  if (test(REDUCED, text)) return "reduced";
-  if (test(NONE, text)) return "none";
+  if (text.search(REDUCED) >= 0) return "reduced";
+  if (text.search(NONE) >= 0) return "none";
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import { createApiToken } from "./modules/api-tokens/api-tokens.service";
 import { findUserByEmail } from "./modules/users/users.repo";
 import { restoreBackupArchive, writeBackupArchive } from "./backup/archive";
 import { VERSION } from "./version";
+import { enableCompilersWhenBusy, enableOptimizingCompilers, optimizingCompilersOff } from "./lib/optimizing-compilers";
 
 const USAGE = `Usage: recipe-library <command>
 
@@ -41,6 +42,9 @@ function flag(args: string[], name: string): string | undefined {
 async function serve(config: Config): Promise<void> {
   const running = await startServer(config);
   const log = running.deps.log;
+  if (optimizingCompilersOff()) {
+    enableCompilersWhenBusy({ onBusy: () => log.info("busy: V8's optimizing compilers turned on", { flags: enableOptimizingCompilers() }) });
+  }
   log.info("listening", { url: config.publicUrl, port: running.port, host: config.host, dataDir: config.dataDir, version: running.deps.version });
   let signals = 0;
   const onSignal = (sig: string) => {

@@ -8,10 +8,11 @@ import { runnerFor } from "./native.mjs";
 const FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
 /**
- * V8 flags of `npm start`, applied to every start of the executable (SEA execArgv): a young generation of 2 × 1 MB
- * and no baseline compiler keep an idle server small (see the README's Quick start).
+ * V8 flags of `npm start`, applied to every start of the executable (SEA execArgv): a young generation of 2 × 1 MB,
+ * no baseline compiler, and no optimizing compilers until the server has real work (src/lib/optimizing-compilers.ts)
+ * keep an idle server small (see the README's Quick start).
  */
-export const EXEC_ARGV = ["--max-semi-space-size=1", "--no-sparkplug"];
+export const EXEC_ARGV = ["--max-semi-space-size=1", "--no-sparkplug", "--no-maglev", "--no-turbofan"];
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: { ...process.env, ...env } });

@@ -6,6 +6,7 @@
 import type { ResourceLimits, Worker } from "node:worker_threads";
 import type workerThreads from "node:worker_threads";
 import { lazyBuiltin } from "../lib/lazy-builtin";
+import { enableOptimizingCompilers } from "../lib/optimizing-compilers";
 
 const loadWorkerThreads = lazyBuiltin<typeof workerThreads>("node:worker_threads");
 
@@ -18,6 +19,8 @@ export function defaultWorkerUrl(): URL {
 /** Start a worker thread running `url` (default: the extract worker) with the given heap limits. */
 export function spawnWorker(url: URL | undefined, resourceLimits: ResourceLimits): Worker {
   const target = url ?? defaultWorkerUrl();
+  // Parsing pages is work that repeats: V8's optimizing compilers, off since start-up, are wanted from here on.
+  enableOptimizingCompilers();
   const { Worker: WorkerThread } = loadWorkerThreads();
   if (!target.pathname.endsWith(".ts")) return new WorkerThread(target, { resourceLimits });
   const api = import.meta.resolve("tsx/esm/api");

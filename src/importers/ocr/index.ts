@@ -3,6 +3,7 @@ import { abortError } from "../../files/errors";
 import { createSerialQueue } from "../../files/queue";
 import { englishLangData } from "./lang";
 import { preprocessForOcr } from "./preprocess";
+import { enableOptimizingCompilers } from "../../lib/optimizing-compilers";
 
 type TesseractModule = typeof import("tesseract.js");
 type TesseractWorker = Awaited<ReturnType<TesseractModule["createWorker"]>>;
@@ -160,6 +161,8 @@ export function createOcr(options: OcrOptions): Ocr {
 
   const startWorker = async (): Promise<LiveWorker> => {
     const { createWorker, OEM } = await import("tesseract.js");
+    // Recognition is hot WebAssembly and JavaScript: V8's optimizing compilers, off since start-up, are wanted now.
+    enableOptimizingCompilers();
     const lang = englishLangData();
     log("ocr: starting worker");
     const tesseract = await createWorker("eng", OEM.LSTM_ONLY, {

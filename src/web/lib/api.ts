@@ -75,7 +75,9 @@ function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
 /** Renew the access token through the refresh cookie; one refresh at a time however many requests or tabs ask. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= acrossTabs(async () => {
-    const res = await rawFetch("/api/auth/session/refresh", { method: "POST", credentials: "same-origin" });
+    // keepalive: a tab closed or reloaded while this is in flight must still store the rotated cookie the server
+    // sends back; a lost one would be presented again, which the server must treat as theft (signed out).
+    const res = await rawFetch("/api/auth/session/refresh", { method: "POST", credentials: "same-origin", keepalive: true });
     if (!res.ok) {
       accessToken = null;
       if (res.status === 401) onSession?.(null);

@@ -43,7 +43,12 @@ async function serve(config: Config): Promise<void> {
   const running = await startServer(config);
   const log = running.deps.log;
   if (optimizingCompilersOff()) {
-    enableCompilersWhenBusy({ onBusy: () => log.info("busy: V8's optimizing compilers turned on", { flags: enableOptimizingCompilers() }) });
+    enableCompilersWhenBusy({
+      onBusy: () => {
+        const flags = enableOptimizingCompilers();
+        if (flags.length > 0) log.info("busy: V8's optimizing compilers turned on", { flags });
+      },
+    });
   }
   log.info("listening", { url: config.publicUrl, port: running.port, host: config.host, dataDir: config.dataDir, version: running.deps.version });
   let signals = 0;

@@ -99,7 +99,7 @@ function runtimeDir(): string {
  * glibc's malloc settings of the README's service unit (MALLOC_ARENA_MAX=2, MALLOC_TRIM_THRESHOLD_=131072), applied
  * from inside because nothing sets them before an executable a family just runs: 4 MB less idle RSS. On the first
  * start of a version (no code cache yet: V8 parses the whole bundle) MALLOC_MMAP_THRESHOLD_=32768 too, so the
- * parser's freed scratch memory goes back to the system: ~8 MB less for as long as that server runs. Later starts
+ * parser's freed scratch memory goes back to the system: ~5 MB less for as long as that server runs. Later starts
  * leave it at glibc's default (an mmap per compiler zone segment cost ~20% more start-up CPU there for 0.9 MB).
  * Settings the environment already gives are left alone. Memory tuning only, so a failure to load is not an error.
  */

@@ -16,9 +16,10 @@ const OFF_FLAGS: ReadonlyArray<readonly [off: string[], on: string]> = [
 
 let enabled = false;
 
+const startedWith = (off: string[], execArgv: readonly string[]): boolean => execArgv.some((a) => off.includes(a));
+
 /** True when the process was started with an optimizing compiler off. */
-export const optimizingCompilersOff = (execArgv: readonly string[] = process.execArgv): boolean =>
-  OFF_FLAGS.some(([off]) => execArgv.some((a) => off.includes(a)));
+export const optimizingCompilersOff = (execArgv: readonly string[] = process.execArgv): boolean => OFF_FLAGS.some(([off]) => startedWith(off, execArgv));
 
 /** Turn back on each optimizing compiler the process was started without (V8 flags are process-wide). */
 export function enableOptimizingCompilers(execArgv: readonly string[] = process.execArgv): string[] {
@@ -26,7 +27,7 @@ export function enableOptimizingCompilers(execArgv: readonly string[] = process.
   enabled = true;
   const on: string[] = [];
   for (const [off, flag] of OFF_FLAGS) {
-    if (!execArgv.some((a) => off.includes(a))) continue;
+    if (!startedWith(off, execArgv)) continue;
     v8.setFlagsFromString(flag);
     on.push(flag);
   }
@@ -40,14 +41,14 @@ export interface BusyWatchOptions {
   busyCpuMs?: number;
   /** Cumulative CPU time in microseconds (process.cpuUsage's user + system). */
   cpuMicros?: () => number;
-  onBusy?: () => void;
+  onBusy: () => void;
 }
 
 /**
- * Call `onBusy` (default: turn the compilers on) the first time the process spends `busyCpuMs` of CPU within one
- * interval: a tenth of a core by default. Returns a stop function; the timer never keeps the process alive.
+ * Call `onBusy` (the server turns the compilers on there) the first time the process spends `busyCpuMs` of CPU
+ * within one interval: a tenth of a core by default. Returns a stop function; the timer never keeps the process alive.
  */
-export function enableCompilersWhenBusy(o: BusyWatchOptions = {}): () => void {
+export function enableCompilersWhenBusy(o: BusyWatchOptions): () => void {
   const intervalMs = o.intervalMs ?? 2000;
   const busyMicros = (o.busyCpuMs ?? intervalMs / 10) * 1000;
   const cpuMicros =
@@ -56,13 +57,12 @@ export function enableCompilersWhenBusy(o: BusyWatchOptions = {}): () => void {
       const u = process.cpuUsage();
       return u.user + u.system;
     });
-  const onBusy = o.onBusy ?? (() => enableOptimizingCompilers());
   let last = cpuMicros();
   const timer = setInterval(() => {
     const now = cpuMicros();
     if (now - last >= busyMicros) {
       clearInterval(timer);
-      onBusy();
+      o.onBusy();
     }
     last = now;
   }, intervalMs);

@@ -44,12 +44,16 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
 
 /**
  * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
- * the loaf.
+ * the loaf; a leaf (sheet) of gelatine about 2 g (platinum grade 1.7, gold 2).
  */
 export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
   "18033": [
     { grams: 85, word: "roll" },
     { grams: 85, word: "bun" },
+  ],
+  "19177": [
+    { grams: 2, word: "sheet" },
+    { grams: 2, word: "leaf" },
   ],
 };
 

@@ -242,7 +242,9 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
       (named.length > 1 ? named.find((x) => x.m.includes("medium")) : undefined) ??
       named[0];
     if (pick) return { grams: portionWeight(pick.p), how: `1 ${pick.p.measure}` };
-    return null;
+    // "4 sheets gelatine": a piece SR does not weigh, named as the unit, by its kitchen weight.
+    const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => x.word === wanted);
+    return piece ? { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` } : null;
   }
   const sizeWord = size?.toLowerCase().trim();
   // "6 (8-inch) flour tortillas": SR's measure of that diameter ("tortilla (approx 7-8\" dia)").
@@ -272,6 +274,9 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     const re = new RegExp(`(^|[\\s,(])${s}($|[\\s,)])`);
     return among.find((x) => re.test(x.m))?.p;
   };
+  // A piece SR does not weigh but the kitchen does ("2 ciabatta rolls", "3 gelatine leaves").
+  const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => nameTokens.includes(x.word));
+  if (piece) return { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` };
   for (const w of itemWords) {
     // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.
     const hit = typicalPiece(w, portions) ?? (w === "ring" ? typicalPiece("slice", portions) : undefined);
@@ -288,8 +293,6 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     const hit = find(s);
     if (hit) return resized(hit, sizes[0]);
   }
-  const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => nameTokens.includes(x.word));
-  if (piece) return { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` };
   const typicalItem = TYPICAL_ITEM_GRAMS[food.ndb_no];
   if (typicalItem === undefined || (typicalItem.word !== undefined && !nameTokens.includes(typicalItem.word))) return null;
   if (typicalItem.unless !== undefined && nameTokens.includes(typicalItem.unless)) return null;

@@ -49,6 +49,7 @@ const IRREGULAR: Record<string, string> = {
   bratwursts: "bratwurst", tortillas: "tortilla", sauces: "sauce", cheeses: "cheese", sausages: "sausage",
   breadcrumbs: "breadcrumb", juices: "juice", slices: "slice", spices: "spice", rice: "rice",
   pieces: "piece", shrimps: "shrimp", oreos: "oreo", berries: "berry", cherries: "cherry", dates: "date",
+  cassis: "cassis", pastis: "pastis", basis: "basis", oasis: "oasis",
 };
 
 /** Reduces an English plural word to its singular (general suffix rules plus a short exception list). */
@@ -71,6 +72,9 @@ function singularUncached(word: string): string {
   if (word.endsWith("oes")) return word.slice(0, -2);
   // "-os" is a plural too ("jalapeños", "tomatillos"); the few singulars ending so are 3 letters ("cos").
   if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  // Loanwords ending in "-i" take a plain "s" ("chilis", "kiwis", "zucchinis", "salamis"); the few food
+  // singulars ending in "-is" are short ("reis", "anis") or listed in IRREGULAR ("cassis", "pastis").
+  if (word.length >= 5 && word.endsWith("is")) return word.slice(0, -1);
   return word;
 }
 

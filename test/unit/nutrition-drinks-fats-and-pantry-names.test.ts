@@ -1,0 +1,76 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { singular } from "../../src/nutrition/text";
+import { weigh } from "../helpers/nutrition";
+
+test("wines, spirits and liqueurs cooks pour in are counted, never a lookalike", () => {
+  assert.match(weigh("2 tbsp dry sherry").description, /wine, dessert, dry/);
+  assert.match(weigh("100ml ruby port").description, /wine, dessert, sweet/);
+  assert.match(weigh("1/4 cup port").description, /wine, dessert, sweet/, "port is the wine, not port de salut cheese");
+  assert.match(weigh("2 tbsp brandy").description, /distilled, all/);
+  assert.match(weigh("50ml whisky").description, /distilled, all/);
+  assert.doesNotMatch(weigh("1/4 cup whiskey").description, /sour/);
+  assert.match(weigh("2 tbsp Grand Marnier").description, /creme de menthe/, "a sweet liqueur's make-up");
+  assert.match(weigh("1 tbsp crème de cassis").description, /creme de menthe/);
+  assert.match(weigh("2 tbsp coffee liqueur").description, /liqueur, coffee/);
+  assert.match(weigh("2 tbsp Shaoxing wine").description, /sake/, "rice wine, not red wine vinegar");
+  assert.match(weigh("330ml dry cider").description, /hard cider/);
+});
+
+test("fats under other names: pork lard, Crisco, schmaltz, cooking spray, vegan butter", () => {
+  assert.equal(weigh("2 tbsp pork lard").description, "Lard");
+  assert.match(weigh("1 cup Crisco").description, /^Shortening/);
+  assert.equal(weigh("3 tbsp schmaltz").description, "Fat, chicken");
+  assert.match(weigh("100g vegan butter").description, /^Margarine/);
+});
+
+test("baking and pantry goods: matzo meal, bulgur wheat, brioche, marzipan, glucose, peel, gelatine", () => {
+  assert.match(weigh("1 cup matzo meal").description, /matzo/);
+  assert.match(weigh("200g bulgur wheat").description, /^Bulgur/);
+  assert.equal(weigh("4 slices brioche").description, "Bread, egg");
+  assert.equal(weigh("200g marzipan").description, "Nuts, almond paste");
+  assert.match(weigh("2 tbsp liquid glucose").description, /corn, light/);
+  assert.equal(weigh("50g mixed peel").description, "Candied fruit");
+  assert.match(weigh("4 sheets of gelatine").description, /^Gelatins, dry powder/);
+  assert.match(weigh("1 tbsp tamarind paste").description, /^Tamarinds/);
+  assert.match(weigh("200g digestive biscuits").description, /graham crackers/);
+  assert.equal(weigh("150g black pudding").description, "Blood sausage");
+  assert.match(weigh("1/2 cup caramel sauce").description, /caramel/);
+});
+
+test("crab meat, chorizo and bacon keep their food whatever the cure, cut or shop word", () => {
+  assert.match(weigh("200g white crabmeat").description, /^Crustaceans, crab/);
+  assert.match(weigh("8 oz lump crab meat").description, /^Crustaceans, crab/);
+  assert.match(weigh("150g cooking chorizo, sliced").description, /^Chorizo/);
+  assert.match(weigh("6 rashers smoked streaky bacon").description, /bacon/);
+  assert.match(weigh("200g smoked bacon lardons").description, /bacon/);
+});
+
+test("pork named only by the animal is lean and fat meat, not the separable fat", () => {
+  const r = computeNutrition([parseIngredientLine("1 lb pork, diced")], 1);
+  assert.match(r.matched[0]?.food.description ?? "", /composite of trimmed retail cuts/);
+  // 454 g at 216 kcal per 100 g, not 632 (the fat alone).
+  assert.ok(r.calories > 900 && r.calories < 1100, `${r.calories} kcal`);
+  assert.match(weigh("500g firm white fish fillets").description, /cod/);
+});
+
+test("plurals of loanwords ending in -i lose their s; -is singulars stay", () => {
+  for (const [plural, one] of [
+    ["chilis", "chili"],
+    ["kiwis", "kiwi"],
+    ["zucchinis", "zucchini"],
+    ["salamis", "salami"],
+  ])
+    assert.equal(singular(plural), one);
+  for (const word of ["cassis", "pastis", "reis", "anis", "asparagus", "molasses"]) assert.equal(singular(word), word);
+  assert.match(weigh("2 red chilis, sliced").description, /chili/);
+  assert.match(weigh("3 kiwis").description, /^Kiwifruit/);
+  assert.match(weigh("2 zucchinis").description, /zucchini/);
+});
+
+test("gelatine counted in leaves or sheets weighs as the kitchen's pieces", () => {
+  assert.equal(weigh("4 sheets of gelatine").grams, 8);
+  assert.equal(weigh("3 gelatine leaves").grams, 6);
+});

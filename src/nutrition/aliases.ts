@@ -400,6 +400,24 @@ const A: Record<string, string> = {
   pork: "10187", "pork meat": "10187", "diced pork": "10187", "stewing pork": "10187", "pork stew meat": "10187",
   "cubed pork": "10187", "pork piece": "10187", "white fish": "15015", "firm white fish": "15015",
   "white fish fillet": "15015", "skinless white fish": "15015",
+  // Spices, herbs and pickles by the form they are bought in (pods, threads, flakes, stems) and British names:
+  // mixed spice is pumpkin pie spice's blend; swede is rutabaga; cavolo nero is kale; gherkins and cornichons
+  // are pickled cucumbers; langoustines are lobster's make-up; shortbread biscuits SR's shortbread.
+  "cardamom pod": "02006", "green cardamom pod": "02006", "cardamom seed": "02006",
+  "saffron thread": "02037", "star anise": "02002", "whole star anise": "02002",
+  "ground star anise": "02002", "mixed spice": "02035", "powdered ginger": "02021",
+  "sea salt flake": "02047", "salt flake": "02047", "flaky sea salt": "02047", "dried chilli flake": "02031",
+  "dried chili flake": "02031", "dried red chilli": "11962", "dried red chile": "11962", "dried red chili": "11962",
+  "dried chilli": "11962", "dried chile": "11962", "dried chili": "11962", "parsley stem": "11297",
+  "flat leaf italian parsley": "11297", "italian flat leaf parsley": "11297", "fresh sage leaf": "02038",
+  "sage leaf": "02038", "rosemary leaf": "02063", "fresh rosemary leaf": "02063", chervil: "02008",
+  "pomegranate seed": "09286", "pomegranate aril": "09286", gherkin: "11937", cornichon: "11937",
+  swede: "11435", "green papaya": "09226", papaya: "09226", "cavolo nero": "11233", "tuscan kale": "11233",
+  "lacinato kale": "11233", "black kale": "11233", langoustine: "15147", "shortbread biscuit": "18192",
+  shortbread: "18192", "all butter puff pastry": "18337", "all butter shortcrust pastry": "18334",
+  "sherry vinegar": "02068", "long pasta": "20120", fregola: "20120", "button onion": "11282",
+  "pearl onion": "11282", "scotch bonnet chilli": "11819", "scotch bonnet": "11819", "scotch bonnet pepper": "11819",
+  "salt cured black olive": "09193", "oil cured black olive": "09193",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */

@@ -1,7 +1,7 @@
 /**
  * Cut and shape nouns. English ingredient names often end in the form the food is bought or cut in rather
  * than in the food ("haddock fillets", "salmon steaks", "chicken breast halves", "sausage meat", "bacon
- * lardons", "mozzarella balls", "rabbit legs"). SR names the food without that form, and the matcher needs
+ * lardons", "mozzarella balls", "rabbit legs", "asparagus spears", "artichoke hearts"). SR names the food without that form, and the matcher needs
  * the name's last word in the food, so such names found nothing and the ingredient was left out of the
  * totals. The form changes neither the food nor its energy per gram, so when the whole name matches
  * nothing, the name without its trailing form noun is tried (see matchNormalized). Leaves are not such a
@@ -11,7 +11,7 @@
 const FORM_NOUNS: ReadonlySet<string> = new Set([
   "fillet", "filet", "loin", "steak", "half", "leg", "thigh", "meat", "lardon", "ball", "sprig", "stick",
   "stalk", "bulb", "slice", "tip", "strip", "cube", "portion", "joint", "medallion", "escalope",
-  "cutlet", "rasher", "nugget", "floret", "segment", "round",
+  "cutlet", "rasher", "nugget", "floret", "segment", "round", "spear", "heart",
 ]);
 
 /**

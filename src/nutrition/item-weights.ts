@@ -44,7 +44,7 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
 
 /**
  * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
- * the loaf; a leaf (sheet) of gelatine about 2 g (platinum grade 1.7, gold 2).
+ * the loaf; a leaf (sheet) of gelatine about 2 g (platinum grade 1.7, gold 2); whole spices by the piece.
  */
 export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
   "18033": [
@@ -55,6 +55,9 @@ export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }
     { grams: 2, word: "sheet" },
     { grams: 2, word: "leaf" },
   ],
+  // Whole spices counted: a green cardamom pod about 0.2 g, a star anise about 1 g.
+  "02006": [{ grams: 0.2, word: "pod" }],
+  "02002": [{ grams: 1, word: "star" }],
 };
 
 /**

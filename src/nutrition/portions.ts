@@ -227,12 +227,15 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   // A strip or rasher of bacon is SR's slice.
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
   // A stick or rib of celery is SR's stalk.
+  // A stalk of asparagus is SR's spear.
   const wanted =
     unitSingular === "rasher" || unitSingular === "strip"
       ? "slice"
       : (unitSingular === "stick" || unitSingular === "rib") && portions.some((x) => /^stalk\b/.test(x.m))
         ? "stalk"
-        : unitSingular;
+        : (unitSingular === "stalk" || unitSingular === "spear") && portions.some((x) => /^spear\b/.test(x.m))
+          ? "spear"
+          : unitSingular;
   if (wanted) {
     const named = portions.filter((x) => singular(x.m.split(/[\s,(]/)[0] ?? "") === wanted);
     // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.

@@ -74,3 +74,18 @@ test("gelatine counted in leaves or sheets weighs as the kitchen's pieces", () =
   assert.equal(weigh("4 sheets of gelatine").grams, 8);
   assert.equal(weigh("3 gelatine leaves").grams, 6);
 });
+
+test("spices, herbs and vegetables named by the form they are bought in, or by their British name", () => {
+  assert.match(weigh("6 cardamom pods, crushed").description, /cardamom/);
+  assert.match(weigh("1 tsp saffron threads").description, /saffron/);
+  assert.match(weigh("2 star anise").description + weigh("1 tsp star anise").description, /anise/);
+  assert.match(weigh("1 tsp mixed spice").description, /pumpkin pie spice/);
+  assert.match(weigh("500g swede, peeled and diced").description, /^Rutabagas/);
+  assert.match(weigh("200g cavolo nero").description, /^Kale/);
+  assert.match(weigh("375g ready-made all-butter puff pastry").description, /^Puff pastry/);
+  assert.match(weigh("12 asparagus spears").description, /^Asparagus/);
+  assert.equal(weigh("12 asparagus spears").grams, 12 * 16, "SR's medium spear");
+  assert.equal(weigh("6 cardamom pods").grams, 1.2);
+  assert.match(weigh("1 cup frozen artichoke hearts").description, /^Artichokes/);
+  assert.match(weigh("4 chicken hearts").description, /heart/, "an organ keeps its own entry");
+});

@@ -6,6 +6,7 @@
  * words) — see normalizeName in ./text. General culinary knowledge only; not tuned to any one recipe.
  */
 import { INTL_ALIASES } from "./aliases-intl";
+import { PANTRY_ALIASES } from "./aliases-pantry";
 import { normalizeName } from "./text";
 
 // prettier-ignore
@@ -334,90 +335,6 @@ const A: Record<string, string> = {
   "plain naan": "28307", "garlic naan": "28307", "whole wheat naan": "28287",
   wrap: "18364", "tortilla wrap": "18364", "flour wrap": "18364", "wholemeal wrap": "28295",
   "whole wheat wrap": "28295", "whole wheat tortilla": "28295", "wholemeal tortilla": "28295",
-  // Drinks cooks pour in. Sherry, Madeira and Marsala are SR's dry fortified (dessert) wine, port and the
-  // cream or sweet ones its sweet one; brandies, whiskies and agave spirits any 80-proof spirit (kirsch is a
-  // clear fruit brandy, not a liqueur); Chinese rice wine is sake's make-up, never the vinegar the search
-  // found for "Shaoxing wine"; coffee and cream liqueurs are SR's own, other sweet liqueurs its creme de
-  // menthe (36% alcohol, 371 kcal per 100 g, as Cointreau or amaretto); sparkling wine is white table wine.
-  sherry: "14536", "dry sherry": "14536", "fino sherry": "14536", "amontillado sherry": "14536",
-  "medium sherry": "14536", "cooking sherry": "14536", "cream sherry": "14057", "sweet sherry": "14057",
-  madeira: "14536", marsala: "14536", "dry marsala": "14536", "sweet marsala": "14057",
-  port: "14057", "port wine": "14057", "ruby port": "14057", "tawny port": "14057",
-  brandy: "14037", cognac: "14037", armagnac: "14037", calvados: "14037", "apple brandy": "14037",
-  kirsch: "14037", whisky: "14037", whiskey: "14037", scotch: "14037", "scotch whisky": "14037",
-  "bourbon whiskey": "14551", "rye whiskey": "14037", "irish whiskey": "14037", tequila: "14037", mezcal: "14037",
-  "rice wine": "43479", "chinese rice wine": "43479", "shaoxing wine": "43479", "shaoxing rice wine": "43479",
-  "shao hsing wine": "43479", "cooking wine": "43154",
-  "coffee liqueur": "14414", kahlua: "14414", "tia maria": "14414", "irish cream": "14415",
-  "irish cream liqueur": "14415", baileys: "14415", liqueur: "14034", "orange liqueur": "14034",
-  "grand marnier": "14034", cointreau: "14034", "triple sec": "14034", curacao: "14034", amaretto: "14034",
-  "almond liqueur": "14034", frangelico: "14034", "hazelnut liqueur": "14034", limoncello: "14034",
-  "creme de cassis": "14034", cassis: "14034", "cherry liqueur": "14034", "maraschino liqueur": "14034",
-  chambord: "14034", "raspberry liqueur": "14034", "elderflower liqueur": "14034", "st germain": "14034",
-  sambuca: "14034", "anise liqueur": "14034", "peach schnapps": "14034", "cherry brandy": "14034",
-  "hard cider": "14250", "dry cider": "14250", stout: "14003", ale: "14003", lager: "14003",
-  "dark beer": "14003", champagne: "14106", prosecco: "14106", cava: "14106", "sparkling wine": "14106",
-  // Fats under other names: lard by its animal or its rendering, shortening by its brand, chicken fat by its
-  // Yiddish name, cooking spray SR's own, vegan butters the plant spreads they are (margarine's make-up).
-  "pork lard": "04002", "leaf lard": "04002", "rendered lard": "04002", crisco: "04031",
-  "solid vegetable shortening": "04031", schmaltz: "04542", "chicken fat": "04542",
-  "rendered chicken fat": "04542", "cooking spray": "04679", "nonstick cooking spray": "04679",
-  "oil spray": "04679", "olive oil spray": "04679", "vegetable oil spray": "04679", "vegan butter": "04610",
-  "plant butter": "04610", "dairy free butter": "04610", "vegan spread": "04610", "dairy free spread": "04610",
-  // Baking and pantry goods: matzo meal is ground matzo; bulgur by its other names; brioche and challah
-  // are SR's egg bread; digestives are graham crackers' cousin (430 vs 470 kcal); custard powder is
-  // flavoured cornflour; glucose syrup is light corn syrup; marzipan is sweetened almond paste (458 vs ~450);
-  // mixed and candied peel and glace cherries SR's candied fruit; caramel sauce its caramel topping;
-  // tamarind paste and pulp raw tamarind (the pulp it is); black pudding blood sausage; gelatine leaves and
-  // powder SR's dry gelatin.
-  "matzo meal": "18217", "matzah meal": "18217", "matza meal": "18217", matzo: "18217", matzah: "18217",
-  "bulgur wheat": "20012", "cracked wheat": "20012", burghul: "20012", "bulghur wheat": "20012",
-  brioche: "18027", "brioche bread": "18027", "brioche loaf": "18027", challah: "18027",
-  "challah bread": "18027", "egg bread": "18027",
-  "digestive biscuit": "18173", digestive: "18173", "digestive biscuit crumb": "18173",
-  "custard powder": "20027", "liquid glucose": "19350", "glucose syrup": "19350", "dark corn syrup": "19349",
-  "agave nectar": "19912", "agave syrup": "19912", agave: "19912", marzipan: "12071", "almond paste": "12071",
-  "mixed peel": "09426", "candied peel": "09426", "candied citrus peel": "09426", "candied orange peel": "09426",
-  "candied lemon peel": "09426", "glace cherry": "09426", "candied cherry": "09426", "candied fruit": "09426",
-  "caramel sauce": "19364", "salted caramel sauce": "19364", "caramel topping": "19364",
-  "butterscotch sauce": "19364", "dulce de leche": "01225",
-  "tamarind paste": "09322", "tamarind pulp": "09322", "tamarind puree": "09322", tamarind: "09322",
-  "black pudding": "07005", "blood sausage": "07005", morcilla: "07005",
-  "gelatine leaf": "19177", "leaf gelatine": "19177", "gelatine sheet": "19177",
-  "sheet gelatine": "19177", "gelatin sheet": "19177", "gelatin leaf": "19177", "powdered gelatin": "19177",
-  "powdered gelatine": "19177", "gelatin powder": "19177", "unflavored gelatin": "19177",
-  // Crab meat is sold cooked and picked; chorizo and bacon keep their names whatever their cure or cut.
-  crabmeat: "15140", "crab meat": "15140", "white crab meat": "15140", "white crabmeat": "15140",
-  "lump crab meat": "15140", "lump crabmeat": "15140", "jumbo lump crab meat": "15140", "brown crab meat": "15140",
-  "cooking chorizo": "07019", "chorizo sausage": "07019", "spanish chorizo": "07019",
-  "smoked bacon": "10123", "smoked streaky bacon": "10123", "smoked back bacon": "10123",
-  "unsmoked bacon": "10123", "unsmoked streaky bacon": "10123", "unsmoked back bacon": "10123",
-  "dry cured bacon": "10123", "smoked lardon": "10123", "smoked pancetta": "10123", "smoked bacon lardon": "10123",
-  "slab bacon": "10123", "smoked slab bacon": "10123",
-  butterbean: "16073", kiwi: "09148", "kiwi fruit": "09148",
-  // Meat and fish named only by the animal: pork is SR's composite of retail cuts, lean and fat (the search
-  // found the separable fat alone, 632 kcal, or brain); white fish is cod, the usual one.
-  pork: "10187", "pork meat": "10187", "diced pork": "10187", "stewing pork": "10187", "pork stew meat": "10187",
-  "cubed pork": "10187", "pork piece": "10187", "white fish": "15015", "firm white fish": "15015",
-  "white fish fillet": "15015", "skinless white fish": "15015",
-  // Spices, herbs and pickles by the form they are bought in (pods, threads, flakes, stems) and British names:
-  // mixed spice is pumpkin pie spice's blend; swede is rutabaga; cavolo nero is kale; gherkins and cornichons
-  // are pickled cucumbers; langoustines are lobster's make-up; shortbread biscuits SR's shortbread.
-  "cardamom pod": "02006", "green cardamom pod": "02006", "cardamom seed": "02006",
-  "saffron thread": "02037", "star anise": "02002", "whole star anise": "02002",
-  "ground star anise": "02002", "mixed spice": "02035", "powdered ginger": "02021",
-  "sea salt flake": "02047", "salt flake": "02047", "flaky sea salt": "02047", "dried chilli flake": "02031",
-  "dried chili flake": "02031", "dried red chilli": "11962", "dried red chile": "11962", "dried red chili": "11962",
-  "dried chilli": "11962", "dried chile": "11962", "dried chili": "11962", "parsley stem": "11297",
-  "flat leaf italian parsley": "11297", "italian flat leaf parsley": "11297", "fresh sage leaf": "02038",
-  "sage leaf": "02038", "rosemary leaf": "02063", "fresh rosemary leaf": "02063", chervil: "02008",
-  "pomegranate seed": "09286", "pomegranate aril": "09286", gherkin: "11937", cornichon: "11937",
-  swede: "11435", "green papaya": "09226", papaya: "09226", "cavolo nero": "11233", "tuscan kale": "11233",
-  "lacinato kale": "11233", "black kale": "11233", langoustine: "15147", "shortbread biscuit": "18192",
-  shortbread: "18192", "all butter puff pastry": "18337", "all butter shortcrust pastry": "18334",
-  "sherry vinegar": "02068", "long pasta": "20120", fregola: "20120", "button onion": "11282",
-  "pearl onion": "11282", "scotch bonnet chilli": "11819", "scotch bonnet": "11819", "scotch bonnet pepper": "11819",
-  "salt cured black olive": "09193", "oil cured black olive": "09193",
 };
 
 /** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */
@@ -435,7 +352,7 @@ export const ALIASES: ReadonlyMap<string, string> = lazyMap(buildAliases);
 
 function buildAliases(): Map<string, string> {
   const map = new Map<string, string>();
-  for (const [key, ndb] of [...Object.entries(A), ...Object.entries(INTL_ALIASES)]) {
+  for (const [key, ndb] of [...Object.entries(A), ...Object.entries(PANTRY_ALIASES), ...Object.entries(INTL_ALIASES)]) {
     const k = normalizeName(key);
     if (k !== "" && !map.has(k)) map.set(k, ndb);
   }

@@ -40,6 +40,20 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   "15127": { grams: 170, word: "steak" },
   // A medium butternut squash (about 1.1 kg as bought) gives about 800 g of peeled, seeded flesh.
   "11485": { grams: 800 },
+  // Edible weights of whole items SR weighs only by the cup or ounce: a celeriac (about 700 g as bought) gives
+  // 600 g; a savoy cabbage 700 g; a cleaned medium squid 200 g; a pie pumpkin (about 2 kg) 1.5 kg of flesh; a
+  // trimmed kohlrabi bulb 250 g; a lamb's kidney 50 g, a calf's 300 g; a dried bay leaf 0.2 g, a whole clove 0.1 g.
+  "11141": { grams: 600 },
+  "11114": { grams: 700 },
+  "15175": { grams: 200 },
+  "11422": { grams: 1500 },
+  "11241": { grams: 250 },
+  "17195": { grams: 50 },
+  "17197": { grams: 300 },
+  "02004": { grams: 0.2 },
+  "02011": { grams: 0.1 },
+  // A farmed rabbit (about 1.4 kg as bought) gives about 800 g of meat off the bone.
+  "17177": { grams: 800 },
 };
 
 /**
@@ -55,9 +69,18 @@ export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }
     { grams: 2, word: "sheet" },
     { grams: 2, word: "leaf" },
   ],
-  // Whole spices counted: a green cardamom pod about 0.2 g, a star anise about 1 g.
+  // Whole spices counted: a green cardamom pod about 0.2 g, a star anise about 1 g, a cinnamon stick 3 g.
   "02006": [{ grams: 0.2, word: "pod" }],
   "02002": [{ grams: 1, word: "star" }],
+  "02010": [{ grams: 3, word: "stick" }],
+  // A pork tenderloin (British "fillet") is one piece of about 450 g, not a chop; a canned anchovy fillet is
+  // SR's anchovy (4 g); a rabbit leg about 130 g of meat.
+  "10218": [
+    { grams: 450, word: "tenderloin" },
+    { grams: 450, word: "fillet" },
+  ],
+  "15002": [{ grams: 4, word: "fillet" }],
+  "17177": [{ grams: 130, word: "leg" }],
 };
 
 /**

@@ -164,8 +164,9 @@ function portionWeight(p: FoodPortion): number {
  */
 function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): FoodPortion | undefined {
   const re = new RegExp(`(^|[\\s,(])${word}($|[\\s,)])`);
+  // SR counts some pieces in the plural ("5 leaves" of basil).
   const hits = portions
-    .filter((x) => re.test(x.m))
+    .filter((x) => re.test(x.m.replace(/[a-z]+/g, singular)))
     .map((x) => x.p)
     .sort((a, b) => portionWeight(a) - portionWeight(b));
   return hits[Math.floor((hits.length - 1) / 2)];
@@ -287,13 +288,18 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
     // A fillet of a boneless cut ("4 breast fillets" of boneless chicken breast) is the whole piece.
     // SR's "thigh, meat only" is boneless too ("4 chicken thigh fillets" are four thighs).
-    if (PIECE_WORDS.has(w) && !(w === "fillet" && /\b(boneless|meat only)\b/i.test(food.description))) return null;
+    // A piece word leading a longer name qualifies the food instead ("round lettuce" is a variety).
+    const qualifier = nameTokens.length > 1 && nameTokens[0] === w;
+    if (PIECE_WORDS.has(w) && !qualifier && !(w === "fillet" && /\b(boneless|meat only)\b/i.test(food.description))) return null;
   }
   // The food's own head word names the whole item when the recipe used another word ("1 aubergine" is SR's
   // "eggplant, unpeeled"; "2 puerros" its "leek"; SR writes "sweetpotato" as one word).
   const head = tokens(food.description.split(",")[0] ?? "");
+  // A size word names a whole item, never a part's size ("leaf, medium" of a butterhead lettuce).
+  const wholes = countable.filter((x) => !PIECE_WORDS.has(singular(x.m.split(/[\s,(]/)[0] ?? "")));
+  const sizeWords = new Set([...SIZE_WORDS, typical]);
   for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
-    const hit = find(s);
+    const hit = find(s, sizeWords.has(s) ? wholes : countable);
     if (hit) return resized(hit, sizes[0]);
   }
   const typicalItem = TYPICAL_ITEM_GRAMS[food.ndb_no];

@@ -17,8 +17,10 @@ test("a counted food whose SR entry has no item weight borrows one from the same
 });
 
 test("a sibling of another food never lends its item weight", () => {
-  // Clams are squid's siblings in SR's "Mollusks" family, and a clam is not a squid.
-  assert.equal(skipped("3 medium squid, cleaned"), "no unit and no item weight for this food");
+  // Clams are the octopus's siblings in SR's "Mollusks" family, and a clam is not an octopus.
+  assert.equal(skipped("2 octopus"), "no unit and no item weight for this food");
+  // A squid weighs as a kitchen's cleaned medium squid, never as a clam.
+  assert.equal(weigh("3 medium squid, cleaned").grams, 600);
 });
 
 test("a pepper counted in items is a sweet pepper, not the spice", () => {

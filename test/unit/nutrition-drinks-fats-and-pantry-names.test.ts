@@ -89,3 +89,23 @@ test("spices, herbs and vegetables named by the form they are bought in, or by t
   assert.match(weigh("1 cup frozen artichoke hearts").description, /^Artichokes/);
   assert.match(weigh("4 chicken hearts").description, /heart/, "an organ keeps its own entry");
 });
+
+test("whole items SR weighs only by volume or weight count at a kitchen's item weight", () => {
+  assert.equal(weigh("1 celeriac, peeled and diced").grams, 600);
+  assert.equal(weigh("1 small pumpkin").grams, 900, "a small one is 0.6 of the medium 1.5 kg of flesh");
+  assert.equal(weigh("1 pork tenderloin").grams, 450, "one piece, not a sibling's chop");
+  assert.equal(weigh("2 pork fillets").grams, 900);
+  assert.equal(weigh("4 anchovy fillets, chopped").grams, 16);
+  assert.equal(weigh("2 cinnamon sticks").grams, 6);
+  assert.match(weigh("4 lamb chops").description, /^Lamb, domestic, loin/, "a chop, not ground lamb");
+  assert.equal(weigh("4 lamb chops").grams, 380);
+  assert.equal(weigh("4 rabbit legs").grams, 520);
+  assert.equal(weigh("3 lamb's kidneys").grams, 150);
+});
+
+test("a size word weighs a whole item, never a part of that size; a leading piece word is a variety", () => {
+  // SR's butterhead lists "leaf, medium" (7.5 g) beside its head (163 g).
+  assert.equal(weigh("1 round lettuce").grams, 163);
+  assert.equal(weigh("1 butterhead lettuce").grams, 163);
+  assert.equal(weigh("18 fresh basil leaves").grams, 9, 'SR\'s "5 leaves" counted in the plural');
+});

@@ -6,7 +6,7 @@
 import { normalizeUnit } from "../lib/units";
 import type { Food, NutritionIngredient } from "./types";
 
-const VULGAR: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
+export const VULGAR: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
 
 const AMOUNT = String.raw`(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|\d*\s*[½¼¾⅓⅔⅛])`;
 /** "+ 2 tbsp" or "plus 2 tablespoons" with its unit word. */

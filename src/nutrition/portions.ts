@@ -7,6 +7,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
+import { statedWeight } from "./stated-weight";
 import { resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS, TYPICAL_PIECE_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
@@ -362,54 +363,6 @@ function weightIncludesRefuse(food: Food, ing: NutritionIngredient): boolean {
 /** A weight as bought loses the bone or shell unless the text says it is of the edible part already. */
 function edibleShare(food: Food, ing: NutritionIngredient, grams: number): number {
   return weightIncludesRefuse(food, ing) ? grams * (1 - food.refusePct / 100) : grams;
-}
-
-const VULGAR: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
-const MASS_UNIT: Record<string, number> = {
-  lb: 453.59237,
-  lbs: 453.59237,
-  pound: 453.59237,
-  pounds: 453.59237,
-  oz: 28.349523125,
-  ounce: 28.349523125,
-  ounces: 28.349523125,
-  g: 1,
-  gram: 1,
-  grams: 1,
-  kg: 1000,
-  kilo: 1000,
-  kilos: 1000,
-};
-
-/**
- * A weight the recipe states for counted items in a remark that is only that weight: "about 1½ lbs",
- * "approx. 500 g total", "6 oz each" (each: times the count), or in the size slot ("4 (6 oz) fillets":
- * each). Null when there is none.
- */
-export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
-  for (const remark of [ing.note, ing.preparation, ing.size]) {
-    if (!remark) continue;
-    // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
-    // leading "à" or "je" ("à ca. 125 g") means each, like a trailing "each".
-    const m =
-      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(
-        remark.trim(),
-      );
-    if (!m) continue;
-    let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
-    if (m[2] && m[3] && Number(m[3]) > 0) amount += Number(m[2]) / Number(m[3]);
-    if (m[4]) amount += VULGAR[m[4]] ?? 0;
-    const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
-    if (!(amount > 0) || perUnit === undefined) continue;
-    // The size slot between the count and the name ("4 (6 oz) salmon fillets", "2 (1 lb) pork tenderloins")
-    // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
-    // it says "each".
-    const sizeSlot = remark === ing.size && !/total/i.test(m[6] ?? "");
-    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
-    const grams = amount * perUnit * (each ? qty : 1);
-    return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
-  }
-  return null;
 }
 
 /** Result of weighing: grams, or why not. */

@@ -109,3 +109,13 @@ test("a size word weighs a whole item, never a part of that size; a leading piec
   assert.equal(weigh("1 butterhead lettuce").grams, 163);
   assert.equal(weigh("18 fresh basil leaves").grams, 9, 'SR\'s "5 leaves" counted in the plural');
 });
+
+test("a stated weight range counts as its middle, like a range of counts", () => {
+  // 4.5 lb of bone-in shoulder, less SR's bone share; before, the range made the line unweighable.
+  const shoulder = weigh("1 (4-5 lb) pork shoulder");
+  assert.ok(shoulder.grams > 1400 && shoulder.grams < 2100, `${shoulder.grams} g`);
+  const lamb = weigh("1 bone-in leg of lamb (5 to 7 pounds)");
+  assert.ok(lamb.grams > 2000 && lamb.grams < 2722, `${lamb.grams} g`);
+  assert.ok(weigh("One 8- to 10-pound bone-in fresh ham").grams > 3000);
+  assert.equal(Math.round(weigh("2 (6-8 oz) salmon fillets").grams), Math.round(2 * 7 * 28.349523125));
+});

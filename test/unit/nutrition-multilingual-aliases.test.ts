@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { computeNutrition } from "../../src/nutrition/index";
 import { matchFood } from "../../src/nutrition/match";
-import { statedWeight } from "../../src/nutrition/portions";
+import { statedWeight } from "../../src/nutrition/stated-weight";
 import { repairIngredient } from "../../src/nutrition/rewrite";
 import { normalizeName } from "../../src/nutrition/text";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";

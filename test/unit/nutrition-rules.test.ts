@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { computeNutrition, foodByNdb, matchFood } from "../../src/nutrition/index";
 import { foodTable, packFoodTable, rowOfNdb } from "../../src/nutrition/data-loader";
 import { repairIngredient } from "../../src/nutrition/rewrite";
-import { statedWeight } from "../../src/nutrition/portions";
+import { statedWeight } from "../../src/nutrition/stated-weight";
 import { alternativeNames, primaryName } from "../../src/nutrition/text";
 import type { NutritionIngredient } from "../../src/nutrition/index";
 

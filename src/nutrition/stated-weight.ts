@@ -1,0 +1,63 @@
+/** Weights a recipe states for counted items ("4 (6 oz) salmon fillets", "1 chicken, about 1.5 kg"). */
+import { VULGAR } from "./extras";
+import type { NutritionIngredient } from "./types";
+
+const MASS_UNIT: Record<string, number> = {
+  lb: 453.59237,
+  lbs: 453.59237,
+  pound: 453.59237,
+  pounds: 453.59237,
+  oz: 28.349523125,
+  ounce: 28.349523125,
+  ounces: 28.349523125,
+  g: 1,
+  gram: 1,
+  grams: 1,
+  kg: 1000,
+  kilo: 1000,
+  kilos: 1000,
+};
+
+/**
+ * A stated weight range as its middle, as a range of counts is weighed ("4-5 lb" is 4.5 lb, "5 to 7 pounds" 6,
+ * "8- to 10-pound" 9): the rest of the remark is left as written.
+ */
+function middleOfWeightRange(remark: string): string {
+  return remark.replace(/(\d+(?:[.,]\d+)?)\s*-?\s*(?:-|\u2013|\u2014|to)\s*(\d+(?:[.,]\d+)?)(?=\s*-?\s*[a-z])/i, (whole, a: string, b: string) => {
+    const lo = Number(a.replace(",", "."));
+    const hi = Number(b.replace(",", "."));
+    return hi > lo ? String((lo + hi) / 2) : whole;
+  });
+}
+
+/**
+ * A weight the recipe states for counted items in a remark that is only that weight: "about 1½ lbs",
+ * "approx. 500 g total", "6 oz each" (each: times the count), or in the size slot ("4 (6 oz) fillets":
+ * each). Null when there is none.
+ */
+export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
+  for (const stated of [ing.note, ing.preparation, ing.size]) {
+    if (!stated) continue;
+    const remark = middleOfWeightRange(stated);
+    // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
+    // leading "à" or "je" ("à ca. 125 g") means each, like a trailing "each".
+    const m =
+      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(
+        remark.trim(),
+      );
+    if (!m) continue;
+    let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
+    if (m[2] && m[3] && Number(m[3]) > 0) amount += Number(m[2]) / Number(m[3]);
+    if (m[4]) amount += VULGAR[m[4]] ?? 0;
+    const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
+    if (!(amount > 0) || perUnit === undefined) continue;
+    // The size slot between the count and the name ("4 (6 oz) salmon fillets", "2 (1 lb) pork tenderloins")
+    // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
+    // it says "each".
+    const sizeSlot = stated === ing.size && !/total/i.test(m[6] ?? "");
+    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
+    const grams = amount * perUnit * (each ? qty : 1);
+    return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
+  }
+  return null;
+}

@@ -96,4 +96,21 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "lamb shoulder chop": "17043", rabbit: "17177", "rabbit leg": "17177", escarole: "11213",
   "round lettuce": "11250", "butter lettuce": "11250", "butterhead lettuce": "11250", "bibb lettuce": "11250",
   "boston lettuce": "11250", "little gem lettuce": "11251", "little gem": "11251",
+  // More shop and British names, each to the food it is: wild rice is its own grain (dropping "wild" found white
+  // rice); mixed dried fruit is mostly vine fruit (raisins); royal icing is icing sugar set with egg white;
+  // petits pois are frozen peas; spring greens are collards' make-up; lamb stock has beef stock's make-up.
+  "wild rice": "20088", "marsala wine": "14536", "candied mixed peel": "09426", "unsmoked pancetta": "10123",
+  "dried chorizo": "07019", "dried chorizo sausage": "07019", "mixed dried fruit": "09298", "dried mixed fruit": "09298",
+  "white chocolate drop": "19087", "white chocolate button": "19087", "milk chocolate drop": "19120",
+  "milk chocolate button": "19120", "chocolate button": "19120", "royal icing": "19336", "parmesan shaving": "01033",
+  "petit pois": "11312", "tinned anchovy": "15002", "canned anchovy": "15002",
+  "limoncello liqueur": "14034", "lobster claw": "15147", "lobster tail": "15147",
+  "monkfish tail": "15054", "flour tortilla wrap": "18364", "pork scratching": "19041", "pork rind": "19041",
+  chicharron: "19041", "salmon roe": "15072", roe: "15072", daikon: "11430", mooli: "11430",
+  "sweetcorn cob": "11167", "corn cob": "11167", "fast action dried yeast": "18375", "fast action yeast": "18375",
+  "easy bake yeast": "18375", tumeric: "02043", "rhubarb stem": "09307", "rhubarb stalk": "09307",
+  "chard leaf": "11147", "rainbow chard": "11147", "smoked garlic": "11215", "cinnamon bark": "02010",
+  "thai basil": "02044", "holy basil": "02044", "thai shallot": "11677", "lamb stock": "06170",
+  "jalapeno chilli": "11979", "jalapeno chile": "11979", "bird eye chilli": "11819", "thai chilli": "11819",
+  "allspice berry": "02001", "marjoram leaf": "02023", "spring green": "11161", "tinned italian chopped tomato": "11531",
 };

@@ -365,7 +365,16 @@ function matchWords(name: string): FoodMatch | null {
   // A name ending in a compound food ("reduced fat cream cheese") must find that food, not another one
   // sharing the qualifiers ("Cheese, provolone, reduced fat").
   const compound = compoundEnding(words);
-  return compoundAlias(words) ?? search(known.join(" "), compound) ?? headNounAlias(words);
+  return compoundAlias(words) ?? search(known.join(" "), compound) ?? headNounAlias(words) ?? withoutQualifiers(known);
+}
+
+/**
+ * Last of all, the search without qualifier words ("dry gin", "whole mackerel"): SR names the food without
+ * them, and the search wants every word of a short name in the food it finds.
+ */
+function withoutQualifiers(words: string[]): FoodMatch | null {
+  const kept = words.filter((w) => !DROPPABLE.has(w));
+  return kept.length > 0 && kept.length < words.length ? search(kept.join(" ")) : null;
 }
 
 /**

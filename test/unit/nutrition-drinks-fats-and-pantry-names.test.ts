@@ -119,3 +119,21 @@ test("a stated weight range counts as its middle, like a range of counts", () =>
   assert.ok(weigh("One 8- to 10-pound bone-in fresh ham").grams > 3000);
   assert.equal(Math.round(weigh("2 (6-8 oz) salmon fillets").grams), Math.round(2 * 7 * 28.349523125));
 });
+
+test("when nothing else matches, the search tries the name without qualifier words", () => {
+  assert.match(weigh("50ml dry gin").description, /gin/);
+  assert.match(weigh("1 whole mackerel, gutted").description, /mackerel/);
+  assert.match(weigh("4 red snapper fillets").description, /snapper/);
+  // Names that matched before keep their food: a qualifier that makes another food stays an alias.
+  assert.match(weigh("1 cup wild rice").description, /^Wild rice/);
+  assert.match(weigh("1 cup whole milk").description, /^Milk, whole/);
+});
+
+test("British and shop names of everyday foods", () => {
+  assert.match(weigh("100g mixed dried fruit").description, /^Raisins/);
+  assert.match(weigh("200g petits pois").description, /^Peas, green, frozen/);
+  assert.match(weigh("1 tsp fast-action dried yeast").description, /yeast/);
+  assert.match(weigh("1 tsp tumeric").description, /turmeric/);
+  assert.match(weigh("1 daikon, peeled").description + weigh("200g daikon").description, /oriental/);
+  assert.match(weigh("50g parmesan shavings").description, /parmesan/);
+});

@@ -81,6 +81,33 @@ export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }
   ],
   "15002": [{ grams: 4, word: "fillet" }],
   "17177": [{ grams: 130, word: "leg" }],
+  // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
+  // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring
+  // onions 100 g, of radishes 200 g, of asparagus 450 g (a pound); a trimmed lemongrass stalk 20 g.
+  "02049": [
+    { grams: 0.3, word: "sprig" },
+    { grams: 20, word: "bunch" },
+  ],
+  "02063": [
+    { grams: 1, word: "sprig" },
+    { grams: 30, word: "bunch" },
+  ],
+  "02065": [
+    { grams: 1, word: "sprig" },
+    { grams: 30, word: "bunch" },
+  ],
+  "02044": [
+    { grams: 2, word: "sprig" },
+    { grams: 30, word: "bunch" },
+  ],
+  "11297": [{ grams: 30, word: "bunch" }],
+  "02045": [{ grams: 30, word: "bunch" }],
+  "11165": [{ grams: 30, word: "bunch" }],
+  "11156": [{ grams: 30, word: "bunch" }],
+  "11291": [{ grams: 100, word: "bunch" }],
+  "11429": [{ grams: 200, word: "bunch" }],
+  "11011": [{ grams: 450, word: "bunch" }],
+  "11972": [{ grams: 20, word: "stalk" }],
 };
 
 /**

@@ -137,3 +137,12 @@ test("British and shop names of everyday foods", () => {
   assert.match(weigh("1 daikon, peeled").description + weigh("200g daikon").description, /oriental/);
   assert.match(weigh("50g parmesan shavings").description, /parmesan/);
 });
+
+test("sprigs and bunches SR does not weigh count at a kitchen's weight", () => {
+  assert.equal(weigh("1 bunch spring onions, sliced").grams, 100);
+  assert.equal(weigh("1 bunch asparagus").grams, 450);
+  assert.equal(weigh("1 bunch fresh basil").grams, 30);
+  assert.equal(weigh("2 sprigs rosemary").grams, 2);
+  assert.equal(weigh("2 stalks lemongrass").grams, 40);
+  assert.equal(weigh("10 sprigs parsley").grams, 10, "SR's own sprig weight stays");
+});

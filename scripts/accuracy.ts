@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { printReport, runWebAccuracy, type Metric } from "./accuracy/web";
 import { formatReport, runIngredientAccuracy } from "./accuracy/ingredients";
 import { runNutritionAccuracy } from "./accuracy/nutrition";
+import { runFoodCoverage } from "./accuracy/food-coverage";
 import { runTextAccuracy } from "./accuracy/text";
 import { medianOf, printStoredReport, runStoredAccuracy, type StoredFigures } from "./accuracy/stored";
 
@@ -97,6 +98,24 @@ async function main(): Promise<number> {
       { area, measure: "unit", value: ratio(t.unit, t.unitScored), detail: `${t.unit}/${t.unitScored}`, goal: 0.95 },
       { area, measure: "name", value: ratio(t.name, t.lines), detail: `${t.name}/${t.lines}`, goal: 0.9 },
       { area, measure: "whole line", value: ratio(t.whole, t.lines), detail: `${t.whole}/${t.lines}`, goal: 0.85 },
+    );
+    // Lines nutrition can count (matched to a food and weighed); the rest are left out of a recipe's totals.
+    const cov = runFoodCoverage(corpusDir);
+    rows.push(
+      {
+        area,
+        measure: "weighed by nutrition",
+        value: ratio(cov.total.weighed, cov.total.lines),
+        detail: `${cov.total.weighed}/${cov.total.lines}`,
+        goal: null,
+      },
+      {
+        area,
+        measure: "held-out half: weighed by nutrition",
+        value: ratio(cov.byHalf.held.weighed, cov.byHalf.held.lines),
+        detail: `${cov.byHalf.held.weighed}/${cov.byHalf.held.lines}`,
+        goal: null,
+      },
     );
   } else {
     console.log("accuracy: no ingredients/dev.jsonl in the corpus; ingredient lines skipped");

@@ -100,7 +100,7 @@ async function main(): Promise<number> {
       { area, measure: "whole line", value: ratio(t.whole, t.lines), detail: `${t.whole}/${t.lines}`, goal: 0.85 },
     );
     // Lines nutrition can count (matched to a food and weighed); the rest are left out of a recipe's totals.
-    const cov = runFoodCoverage(corpusDir);
+    const cov = await runFoodCoverage(corpusDir);
     rows.push(
       {
         area,

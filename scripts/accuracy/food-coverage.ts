@@ -6,12 +6,11 @@
  *
  * Usage: node --import tsx scripts/accuracy/food-coverage.ts [--show N] (N skip reasons of the tune half)
  */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";
 import { computeNutrition } from "../../src/nutrition/index";
-import { halfOf, type Half } from "./ingredients";
+import { halfOf, readLabelledLines, type Half } from "./ingredients";
 
 export interface CoverageTally {
   lines: number;
@@ -25,13 +24,8 @@ export interface CoverageReport {
   tuneReasons: Array<[string, number]>;
 }
 
-export function runFoodCoverage(corpusDir: string): CoverageReport {
-  const file = path.join(corpusDir, "ingredients", "dev.jsonl");
-  const lines = fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => (JSON.parse(l) as { input: string }).input);
+export async function runFoodCoverage(corpusDir: string): Promise<CoverageReport> {
+  const lines = (await readLabelledLines(corpusDir)).map((l) => l.input);
   const total: CoverageTally = { lines: 0, weighed: 0 };
   const byHalf: Record<Half, CoverageTally> = { tune: { lines: 0, weighed: 0 }, held: { lines: 0, weighed: 0 } };
   const reasons = new Map<string, number>();
@@ -53,9 +47,10 @@ export function runFoodCoverage(corpusDir: string): CoverageReport {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../shared/corpus");
-  const r = runFoodCoverage(corpus);
+  const r = await runFoodCoverage(corpus);
   const pct = (t: CoverageTally) => `${((100 * t.weighed) / t.lines).toFixed(1)}% (${t.weighed}/${t.lines})`;
   console.log(`weighed: all ${pct(r.total)}, tune ${pct(r.byHalf.tune)}, held-out ${pct(r.byHalf.held)}`);
-  const show = Number(process.argv[process.argv.indexOf("--show") + 1] ?? 0) || 0;
+  const at = process.argv.indexOf("--show");
+  const show = at === -1 ? 0 : Number(process.argv[at + 1]) || 0;
   for (const [reason, n] of r.tuneReasons.slice(0, show)) console.log(`${String(n).padStart(5)}  ${reason}`);
 }

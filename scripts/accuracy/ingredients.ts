@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseIngredientLine, type ParsedIngredient } from "../../src/lib/ingredients/parse";
 import { normalizeUnit } from "../../src/lib/units";
 
-interface CorpusLine {
+export interface CorpusLine {
   input: string;
   source: string;
   expected: { name: string | null; quantity: number | null; unit: string | null; is_optional: boolean };
@@ -102,14 +102,18 @@ function quantityOk(expected: number | null, got: number | undefined): boolean {
   return Math.abs(expected - got) <= Math.max(0.005 * Math.abs(expected), 1e-3);
 }
 
-/** Scores the parser over `<corpusDir>/ingredients/dev.jsonl`. */
-export async function runIngredientAccuracy(corpusDir: string, source?: string): Promise<Report> {
+/** The labelled lines of `<corpusDir>/ingredients/dev.jsonl`. */
+export async function readLabelledLines(corpusDir: string): Promise<CorpusLine[]> {
   const file = path.join(corpusDir, "ingredients", "dev.jsonl");
-  const rows = (await fs.promises.readFile(file, "utf8"))
+  return (await fs.promises.readFile(file, "utf8"))
     .split("\n")
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as CorpusLine)
-    .filter((r) => source === undefined || r.source === source);
+    .map((l) => JSON.parse(l) as CorpusLine);
+}
+
+/** Scores the parser over `<corpusDir>/ingredients/dev.jsonl`. */
+export async function runIngredientAccuracy(corpusDir: string, source?: string): Promise<Report> {
+  const rows = (await readLabelledLines(corpusDir)).filter((r) => source === undefined || r.source === source);
   const report: Report = { total: emptyTally(), byHalf: { tune: emptyTally(), held: emptyTally() }, bySource: {}, failures: [] };
   for (const row of rows) {
     const got: ParsedIngredient = parseIngredientLine(row.input);

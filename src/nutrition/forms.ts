@@ -1,9 +1,9 @@
 /**
  * Cut and shape nouns. English ingredient names often end in the form the food is bought or cut in rather
  * than in the food ("haddock fillets", "salmon steaks", "chicken breast halves", "sausage meat", "bacon
- * lardons", "mozzarella balls", "rabbit legs", "asparagus spears", "artichoke hearts"). SR names the food without that form, and the matcher needs
- * the name's last word in the food, so such names found nothing and the ingredient was left out of the
- * totals. The form changes neither the food nor its energy per gram, so when the whole name matches
+ * lardons", "mozzarella balls", "rabbit legs", "asparagus spears", "artichoke hearts"). SR names the food
+ * without that form, and the matcher needs the name's last word in the food, so such names found nothing and
+ * the ingredient was left out of the totals. The form changes neither the food nor its energy per gram, so when the whole name matches
  * nothing, the name without its trailing form noun is tried (see matchNormalized). Leaves are not such a
  * form: the leaves of a fruit or spice ("lime leaves", "curry leaves") are another food (see leavesOf).
  */

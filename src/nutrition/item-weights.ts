@@ -60,7 +60,7 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
  * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
  * the loaf; a leaf (sheet) of gelatine about 2 g (platinum grade 1.7, gold 2); whole spices by the piece.
  */
-export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
+const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
   "18033": [
     { grams: 85, word: "roll" },
     { grams: 85, word: "bun" },
@@ -109,6 +109,12 @@ export const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }
   "11011": [{ grams: 450, word: "bunch" }],
   "11972": [{ grams: 20, word: "stalk" }],
 };
+
+/** The kitchen weight of a piece of `food` named by a word `named` accepts ("sheet", "bunch"), else null. */
+export function kitchenPiece(ndb: string, named: (word: string) => boolean): { grams: number; how: string } | null {
+  const piece = TYPICAL_PIECE_GRAMS[ndb]?.find((x) => named(x.word));
+  return piece ? { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` } : null;
+}
 
 /**
  * Items SR weighs by diameter, by the size word a recipe uses: flour tortillas are 6 inches small (30 g),

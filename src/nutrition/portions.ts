@@ -8,7 +8,7 @@ import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
 import { statedWeight } from "./stated-weight";
-import { resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS, TYPICAL_PIECE_GRAMS } from "./item-weights";
+import { kitchenPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -159,6 +159,11 @@ function portionWeight(p: FoodPortion): number {
   return p.grams / p.amount;
 }
 
+/** The word an SR measure counts in, singular: "leaves, whole" → "leaf", "spear, medium" → "spear". */
+function measureWord(measure: string): string {
+  return singular(measure.split(/[\s,(]/)[0] ?? "");
+}
+
 /**
  * The SR portion named by a piece word; when SR lists several ("slice (4-2/3\" dia)", "slice (3-1/2\"
  * dia)", "slice, thin"), the middle weight, as a recipe's unqualified piece is the ordinary one.
@@ -226,10 +231,8 @@ function siblingItemWeight(food: Food, size: string | undefined, unitWord: strin
 
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
-  // A strip or rasher of bacon is SR's slice.
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
-  // A stick or rib of celery is SR's stalk.
-  // A stalk of asparagus is SR's spear.
+  // A strip or rasher of bacon is SR's slice, a stick or rib of celery its stalk, a stalk of asparagus its spear.
   const wanted =
     unitSingular === "rasher" || unitSingular === "strip"
       ? "slice"
@@ -239,7 +242,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
           ? "spear"
           : unitSingular;
   if (wanted) {
-    const named = portions.filter((x) => singular(x.m.split(/[\s,(]/)[0] ?? "") === wanted);
+    const named = portions.filter((x) => measureWord(x.m) === wanted);
     // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.
     const sized = size?.toLowerCase().trim();
     const pick =
@@ -248,8 +251,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
       named[0];
     if (pick) return { grams: portionWeight(pick.p), how: `1 ${pick.p.measure}` };
     // "4 sheets gelatine": a piece SR does not weigh, named as the unit, by its kitchen weight.
-    const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => x.word === wanted);
-    return piece ? { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` } : null;
+    return kitchenPiece(food.ndb_no, (word) => word === wanted);
   }
   const sizeWord = size?.toLowerCase().trim();
   // "6 (8-inch) flour tortillas": SR's measure of that diameter ("tortilla (approx 7-8\" dia)").
@@ -280,8 +282,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     return among.find((x) => re.test(x.m))?.p;
   };
   // A piece SR does not weigh but the kitchen does ("2 ciabatta rolls", "3 gelatine leaves").
-  const piece = TYPICAL_PIECE_GRAMS[food.ndb_no]?.find((x) => nameTokens.includes(x.word));
-  if (piece) return { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` };
+  const piece = kitchenPiece(food.ndb_no, (word) => nameTokens.includes(word));
+  if (piece) return piece;
   for (const w of itemWords) {
     // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.
     const hit = typicalPiece(w, portions) ?? (w === "ring" ? typicalPiece("slice", portions) : undefined);
@@ -297,7 +299,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   // "eggplant, unpeeled"; "2 puerros" its "leek"; SR writes "sweetpotato" as one word).
   const head = tokens(food.description.split(",")[0] ?? "");
   // A size word names a whole item, never a part's size ("leaf, medium" of a butterhead lettuce).
-  const wholes = countable.filter((x) => !PIECE_WORDS.has(singular(x.m.split(/[\s,(]/)[0] ?? "")));
+  const wholes = countable.filter((x) => !PIECE_WORDS.has(measureWord(x.m)));
   const sizeWords = new Set([...SIZE_WORDS, typical]);
   for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
     const hit = find(s, sizeWords.has(s) ? wholes : countable);

@@ -38,12 +38,12 @@ function middleOfWeightRange(remark: string): string {
 export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
   for (const stated of [ing.note, ing.preparation, ing.size]) {
     if (!stated) continue;
-    const remark = middleOfWeightRange(stated);
+    const remark = middleOfWeightRange(stated).trim();
     // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
     // leading "à" or "je" ("à ca. 125 g") means each, like a trailing "each".
     const m =
       /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(
-        remark.trim(),
+        remark,
       );
     if (!m) continue;
     let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
@@ -55,9 +55,9 @@ export function statedWeight(ing: NutritionIngredient, qty: number): { grams: nu
     // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
     // it says "each".
     const sizeSlot = stated === ing.size && !/total/i.test(m[6] ?? "");
-    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark.trim());
+    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark);
     const grams = amount * perUnit * (each ? qty : 1);
-    return { grams, how: each ? `${qty} × ${remark.trim()}` : remark.trim() };
+    return { grams, how: each ? `${qty} × ${remark}` : remark };
   }
   return null;
 }

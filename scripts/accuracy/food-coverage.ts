@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { normalizeIngredient } from "../../src/lib/ingredients/format";
 import { computeNutrition } from "../../src/nutrition/index";
 import { halfOf, readLabelledLines, type Half } from "./ingredients";
 
@@ -31,7 +31,7 @@ export async function runFoodCoverage(corpusDir: string): Promise<CoverageReport
   const reasons = new Map<string, number>();
   for (const input of lines) {
     const half = halfOf(input);
-    const result = computeNutrition([parseIngredientLine(input)], 1);
+    const result = computeNutrition([normalizeIngredient(input)], 1);
     const weighed = result.matched.length > 0 ? 1 : 0;
     for (const t of [total, byHalf[half]]) {
       t.lines++;

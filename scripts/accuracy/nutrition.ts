@@ -19,7 +19,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { normalizeIngredient } from "../../src/lib/ingredients/format";
 import { computeNutrition } from "../../src/nutrition/index";
 import type { NutritionResult } from "../../src/nutrition/index";
 import { foodTable } from "../../src/nutrition/data-loader";
@@ -141,7 +141,10 @@ export async function runNutritionAccuracy(corpusDir: string): Promise<Report> {
     if (servings === undefined) continue;
     const published = publishedPerServing(exp.nutrients, servings);
     if (published.calories === undefined) continue;
-    const result: NutritionResult = computeNutrition(exp.ingredients.map(parseIngredientLine), servings);
+    const result: NutritionResult = computeNutrition(
+      exp.ingredients.map((line) => normalizeIngredient(line)),
+      servings,
+    );
     const ours: Partial<Record<PublishedKey, number>> = {};
     const error: Partial<Record<PublishedKey, number>> = {};
     for (const k of Object.keys(KEYS) as PublishedKey[]) {
@@ -200,7 +203,7 @@ function memory(): { rss: number; heap: number } {
  * `node --expose-gc --import tsx ...` for retained-memory figures (tsx itself inflates the times).
  */
 export function benchNutrition(): void {
-  const ings = BENCH_LINES.map(parseIngredientLine);
+  const ings = BENCH_LINES.map((line) => normalizeIngredient(line));
   const m0 = memory();
   const t0 = performance.now();
   const rows = foodTable().size;

@@ -71,6 +71,21 @@ export const PANTRY_ALIASES: Record<string, string> = {
   pork: "10187", "pork meat": "10187", "diced pork": "10187", "stewing pork": "10187", "pork stew meat": "10187",
   "cubed pork": "10187", "pork piece": "10187", "white fish": "15015", "firm white fish": "15015",
   "white fish fillet": "15015", "skinless white fish": "15015",
+  // Waters have no energy: still, sparkling and mineral water are tap water's figures, soda water and seltzer
+  // club soda (the search found tonic, which is sweetened, and a mineral-fortified peanut butter for "mineral
+  // or filtered water"). Ice is not a food (see ./compute).
+  "mineral water": "14411", "sparkling water": "14121", "sparkling mineral water": "14121", "still water": "14411",
+  "soda water": "14121", seltzer: "14121", "seltzer water": "14121", "carbonated water": "14121",
+  "fizzy water": "14121", "bottled water": "14411", "spring water": "14411", "pasta water": "14411", "pasta cooking water": "14411", "cooking water": "14411",
+  // Fish sold under European and restaurant names, each to SR's fish of the same family and leanness: hake is a
+  // whiting; coley (saithe) and pollack are pollock; plaice, dab, brill and megrim are flatfish; sea bream,
+  // dorade and porgy are SR's scup (a porgy); branzino and barramundi are sea bass; arctic char is a trout;
+  // zander is a walleye; basa and pangasius are farmed catfish; John Dory, gurnard and skate, lean white fish
+  // SR lacks, are cod (82 kcal per 100 g; they are 80 to 95).
+  hake: "15132", coley: "15065", saithe: "15065", pollack: "15065", plaice: "15028", dab: "15028",
+  brill: "15028", megrim: "15028", "sea bream": "15090", bream: "15090", dorade: "15090", daurade: "15090",
+  porgy: "15090", branzino: "15091", barramundi: "15091", "arctic char": "15114", zander: "15064",
+  basa: "15234", pangasius: "15234", "john dory": "15015", gurnard: "15015", skate: "15015", "skate wing": "15015",
   // Spices, herbs and pickles by the form they are bought in (pods, threads, flakes, stems) and British names:
   // mixed spice is pumpkin pie spice's blend; swede is rutabaga; cavolo nero is kale; gherkins and cornichons
   // are pickled cucumbers; langoustines are lobster's make-up; shortbread biscuits SR's shortbread.

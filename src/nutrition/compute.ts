@@ -86,9 +86,13 @@ const COOK_INSTRUCTION = /\b(according|al dente|package|directions|instructions|
 function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | null {
   const prep = ing.preparation ?? "";
   const dimension = ing.unit ? normalizeUnit(ing.unit)?.dimension : "count";
-  if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\bcooked\b/i.test(foodName) && dimension !== "mass") {
+  if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\bcooked\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
     const cooked = matchFood(`cooked ${foodName}`);
     if (cooked && COOKED_FOOD.test(cooked.food.description)) return cooked;
+    // "cooked basmati rice": SR has cooked rice but no cooked basmati.
+    const plain = matchFood(foodName);
+    const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
+    if (anyCooked) return anyCooked;
   }
   if (/^\s*(sun[- ]?)?dried\b/i.test(prep) && !/\bdried\b/i.test(foodName)) {
     const dried = matchFood(`dried ${foodName}`);
@@ -113,25 +117,45 @@ const CANNED_STAND_IN: Record<string, string> = { "16069": "16070", "16144": "16
 
 /**
  * SR's canned form of a food whose plain name matched the raw one: "can of plum tomatoes" is canned
- * tomatoes although SR has no canned plum tomatoes, so variety words are dropped from the front until
- * a canned food of the same kind (the same first description word) is found.
+ * tomatoes although SR has no canned plum tomatoes (see stateForm).
  */
 function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
   const standIn = CANNED_STAND_IN[plain.food.ndb_no];
   const food = standIn ? foodByNdb(standIn) : undefined;
   if (food) return { ...plain, food };
+  return stateForm("canned", /\bcanned\b/i, foodName, plain);
+}
+
+/**
+ * The food in a state SR files under a plainer name: variety words are dropped from the front ("canned plum
+ * tomatoes" → "canned tomatoes", "cooked basmati rice" → "cooked rice") until a food of the same kind (the
+ * same first description word) in that state (`inState`, tested on its description) is found.
+ */
+function stateForm(state: string, inState: RegExp, foodName: string, plain: FoodMatch): FoodMatch | null {
   const kind = (d: string): string => (d.split(",")[0] ?? "").trim().toLowerCase();
   const words = normalizeName(foodName)
     .split(" ")
     .filter((w) => w !== "");
   for (let start = 0; start < words.length; start++) {
-    const canned = matchFood(`canned ${words.slice(start).join(" ")}`);
-    if (!canned || !/\bcanned\b/i.test(canned.food.description) || kind(canned.food.description) !== kind(plain.food.description)) continue;
-    // A sweetened canned form is another food unless the name says so.
-    if (/\bsweetened\b/i.test(canned.food.description) && !/\bsweetened\b/i.test(foodName)) continue;
-    return canned;
+    const found = matchFood(`${state} ${words.slice(start).join(" ")}`);
+    if (!found || !inState.test(found.food.description) || kind(found.food.description) !== kind(plain.food.description)) continue;
+    // A sweetened form is another food unless the name says so.
+    if (/\bsweetened\b/i.test(found.food.description) && !/\bsweetened\b/i.test(foodName)) continue;
+    return found;
   }
   return null;
+}
+
+/**
+ * "200 g cooked rice" weighs the rice cooked; "8 oz rice, cooked" the rice before it is cooked. The line as
+ * written tells them apart (the parser files both under preparation).
+ */
+function cookedBeforeName(ing: NutritionIngredient): boolean {
+  const line = ing.original?.toLowerCase();
+  const last = ing.name.toLowerCase().split(/\s+/).pop();
+  if (!line || !last) return false;
+  const cooked = line.search(/\bcooked\b/);
+  return cooked >= 0 && cooked < line.lastIndexOf(last);
 }
 
 /** SR's ground black pepper, and the sweet (bell) pepper a counted pepper is. */

@@ -11,8 +11,13 @@
 const FORM_NOUNS: ReadonlySet<string> = new Set([
   "fillet", "filet", "loin", "steak", "half", "leg", "thigh", "meat", "lardon", "ball", "sprig", "stick",
   "stalk", "bulb", "slice", "tip", "strip", "cube", "portion", "joint", "medallion", "escalope",
-  "cutlet", "rasher", "nugget", "floret", "segment", "round", "spear", "heart",
+  "cutlet", "rasher", "nugget", "floret", "segment", "round", "spear", "heart", "cheek",
 ]);
+
+/** True for a cut or shape noun ("fillet", "steak"): alone it names no food. */
+export function isFormNoun(word: string): boolean {
+  return FORM_NOUNS.has(word);
+}
 
 /**
  * Words before a meat that say how it is cooked, not which cut or animal it is ("diced stewing beef",

@@ -60,7 +60,14 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
  * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
  * the loaf; a leaf (sheet) of gelatine about 2 g (platinum grade 1.7, gold 2); whole spices by the piece.
  */
-const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
+const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWord?: string; overSr?: boolean }[]> = {
+  // SR's one slice of French bread (139 g) is a slice across a large round loaf. A cook's slice of a baguette
+  // is about 20 g, of a French stick 30 g, of a country or sourdough loaf about 50 g; these replace SR's.
+  "18029": [
+    { grams: 20, word: "slice", nameWord: "baguette", overSr: true },
+    { grams: 30, word: "slice", nameWord: "french", overSr: true },
+    { grams: 50, word: "slice", overSr: true },
+  ],
   "18033": [
     { grams: 85, word: "roll" },
     { grams: 85, word: "bun" },
@@ -110,9 +117,19 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string }[]> = {
   "11972": [{ grams: 20, word: "stalk" }],
 };
 
-/** The kitchen weight of a piece of `food` named by a word `named` accepts ("sheet", "bunch"), else null. */
-export function kitchenPiece(ndb: string, named: (word: string) => boolean): { grams: number; how: string } | null {
-  const piece = TYPICAL_PIECE_GRAMS[ndb]?.find((x) => named(x.word));
+/**
+ * The kitchen weight of a piece of `food` named by a word `named` accepts ("sheet", "bunch"), for a name of
+ * `nameTokens`, else null. `overSrOnly`: only the weights that replace SR's own measure of that piece.
+ */
+export function kitchenPiece(
+  ndb: string,
+  named: (word: string) => boolean,
+  nameTokens: readonly string[],
+  overSrOnly = false,
+): { grams: number; how: string } | null {
+  const piece = TYPICAL_PIECE_GRAMS[ndb]?.find(
+    (x) => named(x.word) && (x.nameWord === undefined || nameTokens.includes(x.nameWord)) && (!overSrOnly || x.overSr === true),
+  );
   return piece ? { grams: piece.grams, how: `1 ${piece.word} = ${piece.grams} g` } : null;
 }
 

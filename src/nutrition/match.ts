@@ -5,7 +5,7 @@
 import { ALIASES, INTL_KEYS } from "./aliases";
 import { atFatLevel, fatLevelOf, withoutFatLevel } from "./fat-level";
 import { cheeseStandIn } from "./cheese";
-import { withoutFormWords } from "./forms";
+import { isFormNoun, withoutFormWords } from "./forms";
 import { foodAt, rowOfNdb } from "./data-loader";
 import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
 import { alternativeNames, foldText, normalizeName, parentheticals, primaryName, tokens } from "./text";
@@ -320,6 +320,13 @@ function matchAnyFood(rawName: string): FoodMatch | null {
       if (m) return m;
     }
     names = alternatives.slice(1);
+  } else if (joinedForms.length > 0 && !aliasLookup([alternatives[0] ?? ""])) {
+    // "mineral or filtered water", "red or white wine": a first word that names no food alone only qualifies
+    // the shared noun ("mineral" alone found a mineral-fortified peanut butter).
+    for (const joined of joinedForms) {
+      const m = matchNormalized(joined);
+      if (m) return m;
+    }
   }
   // The first-named alternative is the one the amount is for; a later one only when the first is unknown.
   for (const name of names) {
@@ -358,6 +365,9 @@ function matchWords(name: string): FoodMatch | null {
   // The last word names the food; if SR and the aliases do not know it, nothing here is a safe match.
   if (!isKnown(words[words.length - 1] ?? "")) return null;
   const known = words.filter(isKnown);
+  // "hake fillets", "skate wing": the unknown word was the food; a cut alone would find any food sold so
+  // ("Vegetarian fillets", chicken wings).
+  if (known.length < words.length && known.every(isFormNoun)) return null;
   if (known.length < words.length) {
     const again = aliasLookup(known);
     if (again) return again;

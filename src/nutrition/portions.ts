@@ -242,6 +242,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
           ? "spear"
           : unitSingular;
   if (wanted) {
+    const over = kitchenPiece(food.ndb_no, (word) => word === wanted, nameTokens, true);
+    if (over) return over;
     const named = portions.filter((x) => measureWord(x.m) === wanted);
     // "6 ears corn": SR lists "ear, large", "ear, medium", "ear, small"; the recipe's size, else medium.
     const sized = size?.toLowerCase().trim();
@@ -251,7 +253,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
       named[0];
     if (pick) return { grams: portionWeight(pick.p), how: `1 ${pick.p.measure}` };
     // "4 sheets gelatine": a piece SR does not weigh, named as the unit, by its kitchen weight.
-    return kitchenPiece(food.ndb_no, (word) => word === wanted);
+    return kitchenPiece(food.ndb_no, (word) => word === wanted, nameTokens);
   }
   const sizeWord = size?.toLowerCase().trim();
   // "6 (8-inch) flour tortillas": SR's measure of that diameter ("tortilla (approx 7-8\" dia)").
@@ -282,7 +284,7 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     return among.find((x) => re.test(x.m))?.p;
   };
   // A piece SR does not weigh but the kitchen does ("2 ciabatta rolls", "3 gelatine leaves").
-  const piece = kitchenPiece(food.ndb_no, (word) => nameTokens.includes(word));
+  const piece = kitchenPiece(food.ndb_no, (word) => nameTokens.includes(word), nameTokens);
   if (piece) return piece;
   for (const w of itemWords) {
     // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.

@@ -36,13 +36,32 @@ function middleOfWeightRange(remark: string): string {
  * each). Null when there is none.
  */
 export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
-  for (const stated of [ing.note, ing.preparation, ing.size]) {
+  // The size slot first: in "4 x 225g/8oz tuna steaks" the remark "8oz" only repeats it.
+  for (const stated of [ing.size, ing.note, ing.preparation]) {
     if (!stated) continue;
-    const remark = middleOfWeightRange(stated).trim();
+    const found = weightIn(stated, stated === ing.size, qty);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The clauses of a remark, each with a metric weight's imperial twin dropped: "approximately 500g/1lb 2oz"
+ * → "approximately 500g"; "each about 6 ounces and ½ inch thick" → "each about 6 ounces", "½ inch thick".
+ */
+function clausesOf(remark: string): string[] {
+  const twin = /(\d\s*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?)\s*\/\s*(?:[\d½¼¾⅓⅔⅛][\d\s.,½¼¾⅓⅔⅛/–-]*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\b\.?\s*)+/gi;
+  const single = remark.replace(twin, "$1 ").trim();
+  return [single, ...single.split(/\s*(?:,|;|\band\b)\s*/)].map((c) => c.trim()).filter((c, i, all) => c !== "" && all.indexOf(c) === i);
+}
+
+function weightIn(stated: string, inSizeSlot: boolean, qty: number): { grams: number; how: string } | null {
+  for (const clause of clausesOf(stated)) {
+    const remark = middleOfWeightRange(clause).trim();
     // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
-    // leading "à" or "je" ("à ca. 125 g") means each, like a trailing "each".
+    // leading "each", "à" or "je" ("à ca. 125 g") means each, like a trailing "each" or "per portion".
     const m =
-      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx)))?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|total|in total))?$/i.exec(
+      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx))|each\s+)?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|apiece|per (?:portion|piece|person)|total|in total))?$/i.exec(
         remark,
       );
     if (!m) continue;
@@ -54,8 +73,8 @@ export function statedWeight(ing: NutritionIngredient, qty: number): { grams: nu
     // The size slot between the count and the name ("4 (6 oz) salmon fillets", "2 (1 lb) pork tenderloins")
     // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
     // it says "each".
-    const sizeSlot = stated === ing.size && !/total/i.test(m[6] ?? "");
-    const each = sizeSlot || /each/i.test(m[6] ?? "") || /^(?:à|je|per)\s/i.test(remark);
+    const sizeSlot = inSizeSlot && !/total/i.test(m[6] ?? "");
+    const each = sizeSlot || /each|apiece|per/i.test(m[6] ?? "") || /^(?:à|je|per|each)\s/i.test(remark);
     const grams = amount * perUnit * (each ? qty : 1);
     return { grams, how: each ? `${qty} × ${remark}` : remark };
   }

@@ -1,0 +1,58 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { normalizeIngredient } from "../../src/lib/ingredients/format";
+import { near, weigh } from "../helpers/nutrition";
+
+test("waters count as water, never a lookalike the search found", () => {
+  for (const line of ["12 cups mineral or filtered water", "1 cup sparkling mineral water", "1 cup soda water", "2 cups seltzer"]) {
+    const r = computeNutrition([normalizeIngredient(line)], 1);
+    assert.ok(r.matched.length === 1, `${line}: matched`);
+    assert.match(r.matched[0]?.food.description ?? "", /water|club soda/, line);
+    assert.equal(Math.round(r.calories), 0, `${line}: no energy`);
+  }
+});
+
+test("a one-word first alternative that names no food qualifies the shared noun", () => {
+  assert.match(weigh("1 cup red or white wine").description, /wine, table, red/);
+  assert.match(weigh("2 tbsp sweet or smoked paprika").description, /paprika/);
+  assert.equal(weigh("12 cups mineral or filtered water").ndb, "14411");
+});
+
+test("fish under European names is that family's fish; an unknown fish's fillet is never a meat substitute", () => {
+  assert.equal(weigh("600g pollack fillet, skinned").ndb, "15065");
+  assert.equal(weigh("400g skinless plaice fillets").ndb, "15028");
+  assert.equal(weigh("4 hake fillets").ndb, "15132");
+  assert.equal(weigh("2 sea bream fillets").ndb, "15090");
+  assert.match(weigh("1 skate wing").description, /^Fish, cod/);
+  assert.match(weigh("400g monkfish cheeks").description, /monkfish/);
+  const unknown = computeNutrition([normalizeIngredient("4 wahoofish fillets")], 1);
+  assert.equal(unknown.matched.length, 0, "an unknown food with a cut word is left out, not guessed");
+});
+
+test("cooked grains are weighed cooked, also by a variety SR lacks and by mass when cooked comes first", () => {
+  const basmati = weigh("2 cups cooked basmati rice");
+  assert.match(basmati.description, /^Rice, white, .*cooked/);
+  const sushi = weigh("1.25kg cooked sushi rice");
+  assert.match(sushi.description, /cooked/);
+  assert.equal(Math.round(sushi.grams), 1250);
+  // After the name, "cooked" says how to cook the weighed dry food.
+  assert.match(weigh("8 oz rice, cooked").description, /raw/);
+  assert.match(weigh("1 lb pasta, cooked al dente").description, /dry/);
+});
+
+test("a slice of French, country or sourdough bread is a cook's slice, not SR's 139 g slab", () => {
+  near(weigh("3 slices baguette").grams, 60, 1, "baguette slices");
+  near(weigh("12 baguette slices, toasted").grams, 240, 1, "counted baguette slices");
+  near(weigh("4 thick slices of sourdough bread").grams, 200, 1, "sourdough slices");
+  near(weigh("12 slices French bread").grams, 360, 1, "French bread slices");
+  near(weigh("1 baguette").grams, 250, 1, "a whole baguette");
+});
+
+test("stated weights: a metric weight's imperial twin, 'each' leading a clause, and the size slot first", () => {
+  near(weigh("8 skinless and boneless chicken thighs (approximately 500g/1lb 2oz)").grams, 500, 1, "total stated with its twin");
+  // A chop's stated weight is as bought: the bone (22% of a blade chop) is taken off.
+  near(weigh("4 veal chops, each about 6 ounces and ½ inch thick").grams, 4 * 170.1 * 0.78, 1, "each, in a clause");
+  near(weigh("4 x 225g/8oz tuna steaks").grams, 900, 1, "the size slot is one item's");
+  near(weigh("4 pork chops (about 200g/7oz each)").grams, 800, 1, "each after the twin");
+});

@@ -82,6 +82,12 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // dorade and porgy are SR's scup (a porgy); branzino and barramundi are sea bass; arctic char is a trout;
   // zander is a walleye; basa and pangasius are farmed catfish; John Dory, gurnard and skate, lean white fish
   // SR lacks, are cod (82 kcal per 100 g; they are 80 to 95).
+  // Beans the search took for green beans by their last word: borlotti are cranberry (Roman) beans, haricot
+  // beans navy beans, flageolets small white beans, gigantes large limas (butter beans); British French beans
+  // are green beans, not SR's dried "Beans, french".
+  borlotti: "16021", "borlotti bean": "16021", "haricot bean": "16039", flageolet: "16051",
+  "flageolet bean": "16051", gigante: "16073", "gigante bean": "16073", "giant bean": "16073",
+  "french bean": "11052", "fine bean": "11052", "fine green bean": "11052", cantalope: "09181", "cantalope melon": "09181",
   hake: "15132", coley: "15065", saithe: "15065", pollack: "15065", plaice: "15028", dab: "15028",
   brill: "15028", megrim: "15028", "sea bream": "15090", bream: "15090", dorade: "15090", daurade: "15090",
   porgy: "15090", branzino: "15091", barramundi: "15091", "arctic char": "15114", zander: "15064",

@@ -320,9 +320,10 @@ function matchAnyFood(rawName: string): FoodMatch | null {
       if (m) return m;
     }
     names = alternatives.slice(1);
-  } else if (joinedForms.length > 0 && !aliasLookup([alternatives[0] ?? ""])) {
+  } else if (joinedForms.length > 0 && isKnownWord(alternatives[0] ?? "") && !aliasLookup([alternatives[0] ?? ""])) {
     // "mineral or filtered water", "red or white wine": a first word that names no food alone only qualifies
-    // the shared noun ("mineral" alone found a mineral-fortified peanut butter).
+    // the shared noun ("mineral" alone found a mineral-fortified peanut butter). A word SR does not know
+    // ("borlotti or butter beans") may be a food of its own: the next alternative then.
     for (const joined of joinedForms) {
       const m = matchNormalized(joined);
       if (m) return m;
@@ -353,6 +354,11 @@ function matchNormalized(name: string): FoodMatch | null {
   return shorter ? matchWords(shorter.join(" ")) : null;
 }
 
+/** A word SR's descriptions or the aliases use. */
+function isKnownWord(word: string): boolean {
+  return ALIAS_WORDS().has(word) || searchIndex().dict.has(word);
+}
+
 function matchWords(name: string): FoodMatch | null {
   if (name === "") return null;
   if (name.split(" ").some((w) => NO_STAND_IN.has(w))) return null;
@@ -361,10 +367,9 @@ function matchWords(name: string): FoodMatch | null {
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
   const words = name.split(" ");
-  const isKnown = (w: string): boolean => ALIAS_WORDS().has(w) || searchIndex().dict.has(w);
   // The last word names the food; if SR and the aliases do not know it, nothing here is a safe match.
-  if (!isKnown(words[words.length - 1] ?? "")) return null;
-  const known = words.filter(isKnown);
+  if (!isKnownWord(words[words.length - 1] ?? "")) return null;
+  const known = words.filter(isKnownWord);
   // "hake fillets", "skate wing": the unknown word was the food; a cut alone would find any food sold so
   // ("Vegetarian fillets", chicken wings).
   if (known.length < words.length && known.every(isFormNoun)) return null;

@@ -319,10 +319,11 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
 /** More of a whole bird than this in one line is a cut-off name ("6 bone in, skin on chicken" thighs). */
 const MAX_WHOLE_BIRDS = 2;
 
-/** Reads a package size such as "14-ounce", "400g" or "12 fl oz" into grams or millilitres. */
+/** Reads a package size such as "14-ounce", "400g", "12 fl oz" or "28-ounce/794g" into grams or millilitres. */
 export function packageSize(size: string | undefined): { amount: number; dimension: "mass" | "volume" } | null {
   if (!size) return null;
-  const m = /^(\d+(?:[.,]\d+)?)\s*-?\s*([a-zA-Z][a-zA-Z. ]*)$/.exec(size.trim());
+  // "28-ounce/794g": the first of a weight and its twin in the other system.
+  const m = /^(\d+(?:[.,]\d+)?)\s*-?\s*([a-zA-Z][a-zA-Z. ]*)$/.exec((size.split("/")[0] ?? "").trim());
   if (!m) return null;
   const info = normalizeUnit(m[2]);
   if (!info || (info.dimension !== "mass" && info.dimension !== "volume")) return null;

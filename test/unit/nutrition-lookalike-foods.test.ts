@@ -56,3 +56,14 @@ test("stated weights: a metric weight's imperial twin, 'each' leading a clause, 
   near(weigh("4 x 225g/8oz tuna steaks").grams, 900, 1, "the size slot is one item's");
   near(weigh("4 pork chops (about 200g/7oz each)").grams, 800, 1, "each after the twin");
 });
+
+test("bean varieties are the beans they are, not green beans found by the last word", () => {
+  assert.match(weigh("2 x 400g/14oz can borlotti or butter beans").description, /cranberry \(roman\)/);
+  assert.match(weigh("250g dried haricot beans").description, /navy, mature seeds, raw/);
+  assert.match(weigh("200g flageolet beans").description, /white, mature seeds/);
+  assert.match(weigh("200g French beans").description, /snap, green/, "British French beans are green beans");
+});
+
+test("a can's size with its twin in the other system is the can's weight", () => {
+  near(weigh("2 (28-ounce/794g) cans whole, peeled tomatoes").grams, 2 * 28 * 28.35, 2, "two 28-ounce cans");
+});

@@ -66,6 +66,9 @@ export const INTL_ALIASES: Record<string, string> = {
   spinat: "11457", lauch: "11246", "saure sahne": "01056",
   sonnenblumenol: "04582", rindfleisch: "23093", schweinefleisch: "10187", erbse: "11312", erbsen: "11312", muskatnuss: "02025",
   kurbis: "11422", hokkaidokurbis: "11422",
+  // A schnitzel is a thin lean boneless slice (pork unless named): boneless pork loin, veal leg, turkey breast.
+  schnitzel: "10094", schweineschnitzel: "10094", kalbsschnitzel: "17099", putenschnitzel: "05710",
+  hahnchenschnitzel: "05062", hahnchenbrustfilet: "05062", hahnchenfilet: "05062", putenbrust: "05710",
   // French
   "huile dolive": "04053", huile: "04582", ail: "11215", oignon: "11282", oignons: "11282", sel: "02047",
   poivre: "02030", beurre: "01001", sucre: "19335", farine: "20081", oeuf: "01123", oeufs: "01123",

@@ -36,10 +36,17 @@ function middleOfWeightRange(remark: string): string {
  * each). Null when there is none.
  */
 export function statedWeight(ing: NutritionIngredient, qty: number): { grams: number; how: string } | null {
-  // The size slot first: in "4 x 225g/8oz tuna steaks" the remark "8oz" only repeats it.
-  for (const stated of [ing.size, ing.note, ing.preparation]) {
+  // The size slot first: in "4 x 225g/8oz tuna steaks" the remark "8oz" only repeats it. A size copied from
+  // the remark (see ./rewrite: "3 chicken breasts (300 g)") is read as the remark, a total.
+  const copied = ing.size !== undefined && ing.note?.trim().replace(/\s+each$/i, "") === ing.size;
+  const slots: [string | undefined, boolean][] = [
+    [copied ? undefined : ing.size, true],
+    [ing.note, false],
+    [ing.preparation, false],
+  ];
+  for (const [stated, inSizeSlot] of slots) {
     if (!stated) continue;
-    const found = weightIn(stated, stated === ing.size, qty);
+    const found = weightIn(stated, inSizeSlot, qty);
     if (found) return found;
   }
   return null;
@@ -61,7 +68,7 @@ function weightIn(stated: string, inSizeSlot: boolean, qty: number): { grams: nu
     // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
     // leading "each", "à" or "je" ("à ca. 125 g") means each, like a trailing "each" or "per portion".
     const m =
-      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx))|each\s+)?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|apiece|per (?:portion|piece|person)|total|in total))?$/i.exec(
+      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx))|(?:each|à|je)\s+)?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|apiece|per (?:portion|piece|person)|total|in total))?$/i.exec(
         remark,
       );
     if (!m) continue;

@@ -276,6 +276,9 @@ test("a package size joined by 'de'/'da', remarks such as 'z.B.', and products n
     { line: "1 lata de 400 g de tomate triturado", name: "tomate triturado", unit: "lata", size: "400 g" },
     { line: "1 confezione da 250 g di mascarpone", name: "mascarpone", unit: "confezione", size: "250 g" },
     { line: "1 barattolo di ceci da 400 g", name: "ceci", unit: "barattolo", note: "da 400 g" },
+    // "à ca." and "je" (each) with their "about" stay with the weight, out of the name.
+    { line: "2 Kalbsschnitzel à ca. 125 g", name: "Kalbsschnitzel", note: "à ca. 125 g" },
+    { line: "2 Hähnchenbrustfilets je ca. 150 g", name: "Hähnchenbrustfilets", note: "je ca. 150 g" },
     { line: "1 kg Äpfel (z.B. Boskop)", name: "Äpfel", note: "z.B. Boskop" },
     { line: "100 ml de nata para montar", name: "nata para montar", unit: "ml", note: undefined },
     { line: "1 bustina di lievito per dolci", name: "lievito per dolci", unit: "bustina" },

@@ -67,3 +67,15 @@ test("bean varieties are the beans they are, not green beans found by the last w
 test("a can's size with its twin in the other system is the can's weight", () => {
   near(weigh("2 (28-ounce/794g) cans whole, peeled tomatoes").grams, 2 * 28 * 28.35, 2, "two 28-ounce cans");
 });
+
+test("a schnitzel is a lean boneless cut, and 'à ca.' or 'je' before a weight means each", () => {
+  const pork = weigh("2 Kalbs- oder Schweine­schnitzel à ca. 125 g");
+  assert.match(pork.description, /^Pork, fresh, loin, .*boneless/, "not an English muffin found by 'ca'");
+  near(pork.grams, 250, 1, "two of about 125 g");
+  near(weigh("2 Hähnchenbrustfilets je 150 g").grams, 300, 1, "je: each");
+});
+
+test("a weight after the name copied into the size slot stays a total", () => {
+  // The repair copies "300 g" into the size; it is still the three fillets' weight, not each one's.
+  near(weigh("3 filés de peito de frango (300 g)").grams, 300, 1, "three fillets, 300 g in all");
+});

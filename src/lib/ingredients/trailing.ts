@@ -10,7 +10,8 @@
 const UNIT_END_RE = /(?:kg|ml|cl|dl|oz|lb|g|l)\.?$/i;
 const MEASURE_CHAR_RE = /[\d\s/.,½¼¾⅓⅔⅛]/;
 const MEASURE_START_RE = /[\d½¼¾⅓⅔⅛]/;
-const JOINING_RE = /\s+(?:da|de|di|à|van|von)$/i;
+// "à ca. 125 g", "je etwa 100 g": the joining word may carry an "about" of its own, or stand alone.
+const JOINING_RE = /\s+(?:(?:da|de|di|à|je|van|von)(?:\s+(?:ca\.?|circa|etwa))?|ca\.?|circa|etwa)$/i;
 
 /**
  * Where the trailing measure (with its joining word) starts in `name`, or -1 when there is none. The
@@ -37,6 +38,6 @@ export function trailingMeasureStart(name: string): number {
   }
   if (at < 0) return -1;
   // "da 400 g": the joining word before the amount goes with it. Its pattern is bounded, so this is linear.
-  const joining = JOINING_RE.exec(name.slice(Math.max(0, at - 8), at));
+  const joining = JOINING_RE.exec(name.slice(Math.max(0, at - 16), at));
   return joining ? at - joining[0].length : at;
 }

@@ -158,17 +158,20 @@ function cookedBeforeName(ing: NutritionIngredient): boolean {
   return cooked >= 0 && cooked < line.lastIndexOf(last);
 }
 
-/** SR's ground black pepper, and the sweet (bell) pepper a counted pepper is. */
+/** SR's ground black pepper and paprika, and the sweet (bell) pepper a counted one is. */
 const BLACK_PEPPER = "02030";
+const PAPRIKA = "02028";
 const SWEET_PEPPER = "11821";
 
 /**
  * "2 peppers, sliced", "1 large pepper", "8 mini peppers": a pepper counted in items is the vegetable,
  * never the spice, which recipes measure in spoons, pinches or "to taste". British recipes call a bell
- * pepper a "pepper", and the name alone matches black pepper.
+ * pepper a "pepper", and German, Dutch and Nordic ones a "Paprika" ("1 rote Paprika", "2 paprika's"); the
+ * name alone matches the spice.
  */
 function countedPepper(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
-  if (match.food.ndb_no !== BLACK_PEPPER || ing.unit !== undefined || ing.quantity === undefined) return match;
+  const spice = match.food.ndb_no === BLACK_PEPPER || match.food.ndb_no === PAPRIKA;
+  if (!spice || ing.unit !== undefined || ing.quantity === undefined) return match;
   // Peppercorns and grinds are the spice; baby or mini peppers are a fraction of a bell pepper's weight.
   if (/peppercorn|\b(?:berr(?:y|ies)|grinds?|turns?|cracks?|twists?|baby|mini|snack)\b/i.test(`${ing.name} ${ing.preparation ?? ""}`)) return match;
   const sweet = foodByNdb(SWEET_PEPPER);

@@ -111,7 +111,11 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "02045": [{ grams: 30, word: "bunch" }],
   "11165": [{ grams: 30, word: "bunch" }],
   "11156": [{ grams: 30, word: "bunch" }],
-  "11291": [{ grams: 100, word: "bunch" }],
+  // A spring onion (its stalk) is SR's medium one, 15 g.
+  "11291": [
+    { grams: 100, word: "bunch" },
+    { grams: 15, word: "stalk" },
+  ],
   "11429": [{ grams: 200, word: "bunch" }],
   "11011": [{ grams: 450, word: "bunch" }],
   "11972": [{ grams: 20, word: "stalk" }],

@@ -82,14 +82,28 @@ function singularUncached(word: string): string {
 export function foldText(text: string): string {
   // Unicode normalization is the slow step; plain ASCII (all of SR) does not need it.
   const ascii = /^[\x00-\x7f]*$/.test(text);
-  // Ligatures NFKD keeps ("œufs", "bœuf", "Straße"): spelled out so they fold like the rest.
-  const spelled = ascii ? text : text.replace(/œ/g, "oe").replace(/Œ/g, "OE").replace(/æ/g, "ae").replace(/ß/g, "ss");
-  return (ascii ? text : spelled.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
-    .toLowerCase()
-    .replace(/[™®©*]/g, "")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9%]+/g, " ")
-    .trim();
+  // Ligatures and letters NFKD keeps ("œufs", "bœuf", "Straße", Nordic "vårløk", Polish "masło"): spelled out so
+  // they fold like the rest; a soft hyphen inside a word is dropped, not a word break.
+  const spelled = ascii
+    ? text
+    : text
+        .replace(/\u00ad/g, "")
+        .replace(/œ/g, "oe")
+        .replace(/Œ/g, "OE")
+        .replace(/[æÆ]/g, "ae")
+        .replace(/ß/g, "ss")
+        .replace(/[øØ]/g, "o")
+        .replace(/[łŁ]/g, "l")
+        .replace(/[đĐ]/g, "d");
+  return (
+    (ascii ? text : spelled.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
+      .toLowerCase()
+      .replace(/[™®©*]/g, "")
+      .replace(/['’`]/g, "")
+      // Cyrillic letters are kept (folded, "й" is "и" and "ё" "е"), so Russian names can be looked up.
+      .replace(/[^a-z0-9%\u0430-\u044f]+/g, " ")
+      .trim()
+  );
 }
 
 /** Splits folded text into singular word tokens. */

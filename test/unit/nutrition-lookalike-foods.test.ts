@@ -79,3 +79,12 @@ test("a weight after the name copied into the size slot stays a total", () => {
   // The repair copies "300 g" into the size; it is still the three fillets' weight, not each one's.
   near(weigh("3 filés de peito de frango (300 g)").grams, 300, 1, "three fillets, 300 g in all");
 });
+
+test("a counted paprika is the sweet pepper; Nordic letters and soft hyphens fold", () => {
+  assert.match(weigh("1 rote Paprika").description, /^Peppers, sweet/);
+  assert.match(weigh("2 rode paprika's").description, /^Peppers, sweet/);
+  assert.equal(weigh("1 tsp paprika").description, "Spices, paprika");
+  assert.match(weigh("3 stk vårløk").description, /spring or scallions/);
+  assert.match(weigh("50 g smør").description, /^Butter/);
+  assert.match(weigh("10 g glatte Peter\u00adsilie").description, /^Parsley/);
+});

@@ -129,7 +129,7 @@ export const OPTIONAL_RE =
 
 /** Amount-free quantity phrases that belong in the note, never in the name. */
 export const TO_TASTE_RE =
-  /(?:,\s*)?(?:(?<!\p{L})(?:or|and)\s+(?:(?:more|less|extra)\s+)?)?(?<!\p{L})(?:to taste|as needed|as required|as desired|nach geschmack|nach bedarf|au goût|selon (?:le |votre )?goût|al gusto|a gusto|a gosto|à gosto|q\.\s?b\.|qb|quanto basta|naar smaak|c\/n|c\.\s?n\.|cantidad necesaria|(?:la\s+)?cantidad suficiente|q\.\s?s\.)(?!\p{L})\.?/iu;
+  /(?:,\s*)?(?:(?<!\p{L})(?:or|and)\s+(?:(?:more|less|extra)\s+)?)?(?<!\p{L})(?:to taste|as needed|as required|as desired|nach geschmack|nach bedarf|au goût|selon (?:le |votre )?goût|al gusto|a gusto|a gosto|à gosto|q\.\s?b\.|qb|quanto basta|naar smaak|c\/n|c\.\s?n\.|cantidad necesaria|(?:la\s+)?cantidad suficiente|q\.\s?s\.|по вкусу|на вкус)(?!\p{L})\.?/iu;
 
 /** Words that join a unit to its ingredient: "pinch of salt", "200 g de farine", "un filo d'olio". */
 export const CONNECTOR_RE = /^(?:(?:of|de|di|del|della|des|du|van|von)\s+|d['’]\s*)(?=\S)/i;

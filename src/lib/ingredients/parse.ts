@@ -94,6 +94,8 @@ function isActionPhrase(text: string): boolean {
 /** Strips list decoration and normalises whitespace, keeping the words. */
 export function cleanIngredientLine(line: string): string {
   let text = line
+    // Invisible characters pages leave in words ("Peter\u00adsilie" with a soft hyphen) split them.
+    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, "")
     .replace(/[\u00a0\u2009\u202f\t]/g, " ")
     .replace(/\s+/g, " ")
     .trim();

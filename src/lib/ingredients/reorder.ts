@@ -30,11 +30,15 @@ export function reorderNameFirst(line: string): string {
     const measure = readMeasure(line.slice(at));
     if (measure.quantity === undefined) continue;
     const rest = measure.rest;
-    // The amount must end the line or be followed by a remark: "(190 grams)", ", sifted".
-    if (!/^\s*(?:$|[(,;])/.test(rest)) continue;
+    // The amount must end the line or be followed by a remark: "(190 grams)", ", sifted". After a name set off
+    // by a colon or a dash, a measure with a unit may be followed by words too: "петрушка - 2 ст. л. мелко
+    // нарезанной" (parsley - 2 tbsp, finely chopped).
+    const setOff = /\s[-–—]\s*$|:\s*$/.test(line.slice(0, at)) && measure.unit !== undefined;
+    if (!/^\s*(?:$|[(,;])/.test(rest) && !(setOff && /^\s+\p{L}/u.test(rest))) continue;
     const amount = line.slice(at, line.length - rest.length).trim();
     const tail = rest.trim();
-    return tail.startsWith("(") ? `${amount} ${name} ${tail}` : `${amount} ${name}${tail}`;
+    if (tail.startsWith("(")) return `${amount} ${name} ${tail}`;
+    return /^\p{L}/u.test(tail) ? `${amount} ${name}, ${tail}` : `${amount} ${name}${tail}`;
   }
   return line;
 }

@@ -91,6 +91,9 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
   // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring
   // onions 100 g, of radishes 200 g, of asparagus 450 g (a pound); a trimmed lemongrass stalk 20 g.
+  // A knob of butter is about a tablespoon, 15 g (British kitchen usage).
+  "01001": [{ grams: 15, word: "knob" }],
+  "01145": [{ grams: 15, word: "knob" }],
   "02049": [
     { grams: 0.3, word: "sprig" },
     { grams: 20, word: "bunch" },
@@ -118,6 +121,12 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   ],
   "11429": [{ grams: 200, word: "bunch" }],
   "11011": [{ grams: 450, word: "bunch" }],
+  // Shop bunches of greens and roots: watercress about 85 g (a bag or bunch), kale 250 g, Swiss chard 300 g,
+  // beets 450 g (three medium roots without their leaves).
+  "11591": [{ grams: 85, word: "bunch" }],
+  "11233": [{ grams: 250, word: "bunch" }],
+  "11147": [{ grams: 300, word: "bunch" }],
+  "11080": [{ grams: 450, word: "bunch" }],
   "11972": [{ grams: 20, word: "stalk" }],
 };
 

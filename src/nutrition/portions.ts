@@ -338,6 +338,15 @@ export function effectiveQuantity(ing: NutritionIngredient): number | undefined 
   return q;
 }
 
+/**
+ * A unit with no number is one of it ("knob of butter", "bunch watercress", "pinch of sugar"), unless the line
+ * says how many only vaguely ("few good dollops").
+ */
+function impliedOne(ing: NutritionIngredient): number | undefined {
+  if (!ing.unit?.trim() || /\b(?:few|several|some|couple|little)\b/i.test(`${ing.note ?? ""} ${ing.size ?? ""}`)) return undefined;
+  return 1;
+}
+
 /** Count units that name no particular piece: the item itself is meant. */
 const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
 
@@ -375,7 +384,7 @@ export type Weighing = { grams: number; how: string } | { grams: null; reason: s
 
 /** Converts an ingredient's quantity and unit into grams of the given food. */
 export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
-  const qty = effectiveQuantity(ing);
+  const qty = effectiveQuantity(ing) ?? impliedOne(ing);
   if (qty === undefined) return { grams: null, reason: "no quantity" };
   // Item words of the first-named food only: "1 red chilli or 1 tsp flakes" must not weigh "or" or "tsp".
   // "2 chicken or vegetable bouillon cubes": the one-word first alternative shares the later item noun.

@@ -61,3 +61,11 @@ test("a size word scales an item SR weighs in one size only", () => {
 test("a butternut squash counted whole has a weight", () => {
   near(weigh("1 butternut squash, peeled and cubed").grams, 800, 100, "one butternut squash");
 });
+
+test("a unit with no number is one of it; a vague count is still left out", () => {
+  near(weigh("knob of butter, melted, for brushing").grams, 15, 0.1, "a knob of butter");
+  near(weigh("bunch watercress").grams, 85, 0.1, "a bunch of watercress");
+  near(weigh("1 bunch kale").grams, 250, 0.1, "a bunch of kale");
+  assert.ok(weigh("Pinch of brown sugar").grams < 1, "a pinch");
+  assert.ok(skipped("few good dollops natural yoghurt"), "a few dollops has no amount");
+});

@@ -82,6 +82,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // dorade and porgy are SR's scup (a porgy); branzino and barramundi are sea bass; arctic char is a trout;
   // zander is a walleye; basa and pangasius are farmed catfish; John Dory, gurnard and skate, lean white fish
   // SR lacks, are cod (82 kcal per 100 g; they are 80 to 95).
+  "broccoli crown": "11090", "broccoli floret": "11090",
   // Beans the search took for green beans by their last word: borlotti are cranberry (Roman) beans, haricot
   // beans navy beans, flageolets small white beans, gigantes large limas (butter beans); British French beans
   // are green beans, not SR's dried "Beans, french".

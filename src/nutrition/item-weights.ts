@@ -1,4 +1,5 @@
 /** Item weights SR lacks, from general kitchen references, and item sizes (used by ./portions). */
+import { VULGAR } from "./extras";
 import type { FoodPortion } from "./types";
 
 /** Size words recipes put before a countable food, in SR's spelling. */
@@ -124,6 +125,11 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // Shop bunches of greens and roots: watercress about 85 g (a bag or bunch), kale 250 g, Swiss chard 300 g,
   // beets 450 g (three medium roots without their leaves).
   "11591": [{ grams: 85, word: "bunch" }],
+  // A head of broccoli is about 350 g (SR weighs only its bunch of two or three heads, 608 g), a crown 250 g.
+  "11090": [
+    { grams: 350, word: "head" },
+    { grams: 250, word: "crown" },
+  ],
   "11233": [{ grams: 250, word: "bunch" }],
   "11147": [{ grams: 300, word: "bunch" }],
   "11080": [{ grams: 450, word: "bunch" }],
@@ -157,3 +163,34 @@ export const SIZED_ITEM_GRAMS: Record<string, Record<string, number>> = {
   "18450": FLOUR_TORTILLA,
   "18970": FLOUR_TORTILLA,
 };
+
+/**
+ * Roots and barks cut by length (kitchen references): fresh ginger about 4 g a centimetre (a 2.5 cm, one-inch
+ * piece is about 10 g; a thumb-sized piece is about 5 cm), a cinnamon stick 0.4 g (3 g for 7.5 cm).
+ */
+const GRAMS_PER_CM: Record<string, number> = { "11216": 4, "02010": 0.4 };
+const THUMB_CM = 5;
+
+/** Centimetres a length remark states: "2-inch piece", "½-inch", "5 cm", "thumb-sized"; else null. */
+function lengthCm(text: string): number | null {
+  if (/\bthumb/i.test(text)) return THUMB_CM;
+  const m = /(\d+(?:[.,]\d+)?)?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(inch|in\b|"|”|cm)/i.exec(text);
+  if (!m || (!m[1] && !m[2])) return null;
+  const n = (m[1] ? Number(m[1].replace(",", ".")) : 0) + (m[2] ? (VULGAR[m[2]] ?? 0) : 0);
+  return /cm/i.test(m[3] ?? "") ? n : n * 2.54;
+}
+
+/**
+ * Grams of a root or bark measured by length: by a length unit ("2.5 cm piece ginger": 2.5 of "cm") or by
+ * counted pieces of a stated length ("1 x 1-inch piece ginger", "3 thumb-sized pieces"). Null for other foods.
+ */
+export function lengthWeight(ndb: string, qty: number, unitCanonical: string | undefined, size: string | undefined): { grams: number; how: string } | null {
+  const perCm = GRAMS_PER_CM[ndb];
+  if (perCm === undefined) return null;
+  if (unitCanonical === "cm" || unitCanonical === "inch") {
+    const cm = qty * (unitCanonical === "cm" ? 1 : 2.54);
+    return { grams: cm * perCm, how: `${cm.toFixed(1)} cm × ${perCm} g/cm` };
+  }
+  const cm = size ? lengthCm(size) : null;
+  return cm === null ? null : { grams: qty * cm * perCm, how: `${qty} × ${cm.toFixed(1)} cm × ${perCm} g/cm` };
+}

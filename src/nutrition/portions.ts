@@ -8,7 +8,7 @@ import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
 import { statedWeight } from "./stated-weight";
-import { kitchenPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
+import { kitchenPiece, lengthWeight, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -232,7 +232,8 @@ function siblingItemWeight(food: Food, size: string | undefined, unitWord: strin
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
-  // A strip or rasher of bacon is SR's slice, a stick or rib of celery its stalk, a stalk of asparagus its spear.
+  // A strip or rasher of bacon is SR's slice, a stick or rib of celery its stalk, a stalk of asparagus its spear,
+  // a head of fennel its bulb.
   const wanted =
     unitSingular === "rasher" || unitSingular === "strip"
       ? "slice"
@@ -240,7 +241,9 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
         ? "stalk"
         : (unitSingular === "stalk" || unitSingular === "spear") && portions.some((x) => /^spear\b/.test(x.m))
           ? "spear"
-          : unitSingular;
+          : unitSingular === "head" && portions.some((x) => /^bulb\b/.test(x.m))
+            ? "bulb"
+            : unitSingular;
   if (wanted) {
     const over = kitchenPiece(food.ndb_no, (word) => word === wanted, nameTokens, true);
     if (over) return over;
@@ -391,6 +394,13 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   const joined = alternativeNames(ing.name).joinedForms[0];
   const nameTokens = [...new Set([...tokens(primaryName(ing.name)), ...(joined ? joined.split(" ") : [])])];
   const unitRaw = ing.unit?.trim();
+  // "2.5 cm piece ginger", "1 x 1-inch piece ginger", "3 thumb-sized pieces": a root cut by length.
+  const unitInfo = unitRaw ? normalizeUnit(unitRaw) : null;
+  const byLength =
+    !unitRaw || unitInfo?.canonical === "piece" || unitInfo?.canonical === "cm" || unitInfo?.canonical === "inch"
+      ? lengthWeight(food.ndb_no, qty, unitInfo?.canonical, ing.size)
+      : null;
+  if (byLength) return byLength;
   if (!unitRaw) {
     // "1 wild coho salmon, about 1½ lbs": a stated weight beats SR's typical item.
     const stated = statedWeight(ing, qty);
@@ -402,7 +412,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     }
     return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
   }
-  const info = normalizeUnit(unitRaw);
+  const info = unitInfo;
   if (!info) {
     // Some parsers leave a size or an item word as the unit ("large", "breast fillet").
     const w = countWeight(food, unitRaw, undefined, nameTokens) ?? countWeight(food, undefined, unitRaw.split(" ").pop(), nameTokens);

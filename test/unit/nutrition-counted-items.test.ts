@@ -69,3 +69,14 @@ test("a unit with no number is one of it; a vague count is still left out", () =
   assert.ok(weigh("Pinch of brown sugar").grams < 1, "a pinch");
   assert.ok(skipped("few good dollops natural yoghurt"), "a few dollops has no amount");
 });
+
+test("ginger and cinnamon by length; a head of fennel is its bulb; a head of broccoli", () => {
+  near(weigh("2.5 cm piece ginger").grams, 10, 0.1, "a 2.5 cm piece of ginger");
+  near(weigh("1 x 1-inch piece unpeeled ginger").grams, 10.16, 0.1, "a one-inch piece");
+  near(weigh("3 thumb-sized pieces fresh ginger").grams, 60, 0.1, "thumb-sized pieces");
+  near(weigh("1 tbsp grated ginger").grams, 6, 1, "by volume as before");
+  near(weigh("2 (3-inch) cinnamon sticks").grams, 6.1, 0.1, "two 3-inch sticks");
+  near(weigh("1 head fennel").grams, 234, 0.1, "SR's fennel bulb");
+  near(weigh("1 head broccoli").grams, 350, 0.1, "a head of broccoli");
+  near(weigh("2 broccoli crowns").grams, 500, 0.1, "two crowns");
+});

@@ -31,7 +31,7 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
   // Continental "pound"/"ons"/"etto" are metric: 500 g and 100 g.
   ["pfund", "mass", 500, "pfund|livre|livres|pond"],
   ["ons", "mass", 100, "ons|onsen|etto|etti"],
-  ["ml", "volume", 1, "ml|millilitre|milliliter|mililitro|millilitro|millilitri|cm3|мл|миллилитр|миллилитров"],
+  ["ml", "volume", 1, "ml|millilitre|milliliter|mililitro|millilitro|millilitri|cm3|мл|миллилитр|миллилитров|krm|kryddmått"],
   ["cl", "volume", 10, "cl|centilitre|centiliter|centilitro"],
   ["dl", "volume", 100, "dl|decilitre|deciliter|decilitro"],
   ["l", "volume", 1000, "l|lt|ltr|litre|liter|litro|litri|litros|litres|liters|л|литр|литра|литров"],
@@ -39,13 +39,13 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
     "tsp",
     "volume",
     4.92892159375,
-    "tsp|c/c|cuil à café|cuil à c|cuillerée à café|cuillerées à café|tsps|tspn|teaspoon|teaspoonful|tl|teelöffel|tlöffel|cuillère à café|cuillères à café|cuillere a cafe|c à c|càc|cac|c à café|cc à café|cuchara de té|cucharadita|cucharaditas|cdta|cdita|cucchiaino|cucchiaini|cucch|theelepel|theelepels|colher de chá|colheres de chá|colher de cha|cc|c c|ч л|чл|чайная ложка|чайные ложки|чайной ложки|чайных ложек|ч ложка|ч ложки",
+    "tsp|c/c|cuil à café|cuil à c|cuillerée à café|cuillerées à café|tsps|tspn|teaspoon|teaspoonful|tl|teelöffel|tlöffel|cuillère à café|cuillères à café|cuillere a cafe|c à c|càc|cac|c à café|cc à café|cuchara de té|cucharadita|cucharaditas|cdta|cdita|cucchiaino|cucchiaini|cucch|theelepel|theelepels|colher de chá|colheres de chá|colher de cha|cc|c c|ч л|чл|чайная ложка|чайные ложки|чайной ложки|чайных ложек|ч ложка|ч ложки|ts|teskje|teskjeer|tsk|tesked|teskedar|teske|teskeer|łyżeczka|łyżeczki|łyżeczek",
   ],
   [
     "tbsp",
     "volume",
     14.78676478125,
-    "tbsp|c/s|cuil à soupe|cuil à s|cuillerée à soupe|cuillerées à soupe|tbsps|tbs|tbl|tbls|tblsp|tbspn|tb|tablespoon|tablespoonful|el|esslöffel|eßlöffel|cuillère à soupe|cuillères à soupe|cuillere a soupe|c à s|càs|cas|c à soupe|cucharada|cucharadas|cda|cdas|cucchiaio|cucchiai|eetlepel|eetlepels|colher de sopa|colheres de sopa|cs|c s|ст л|стл|ст ложка|ст ложки|столовая ложка|столовые ложки|столовой ложки|столовых ложек",
+    "tbsp|c/s|cuil à soupe|cuil à s|cuillerée à soupe|cuillerées à soupe|tbsps|tbs|tbl|tbls|tblsp|tbspn|tb|tablespoon|tablespoonful|el|esslöffel|eßlöffel|cuillère à soupe|cuillères à soupe|cuillere a soupe|c à s|càs|cas|c à soupe|cucharada|cucharadas|cda|cdas|cucchiaio|cucchiai|eetlepel|eetlepels|colher de sopa|colheres de sopa|cs|c s|ст л|стл|ст ложка|ст ложки|столовая ложка|столовые ложки|столовой ложки|столовых ложек|ss|spiseskje|spiseskjeer|msk|matsked|matskedar|spsk|spiseske|spiseskeer|rkl|ruokalusikka|ruokalusikallinen|łyżka|łyżki|łyżek",
   ],
   ["dessertspoon", "volume", 10, "dessertspoon|dsp|dstspn|colher de sobremesa|colheres de sobremesa|дес л|десертная ложка|десертные ложки"],
   // The Russian "стакан" is the 200 ml faceted glass recipes measure with, not a US cup.

@@ -165,7 +165,7 @@ export const INTL_ALIASES: Record<string, string> = {
   honung: "19296", matolje: "04582", rapsolja: "04582", vetemjol: "20081", hvetemel: "20081",
   socker: "19335", strosocker: "19335", sukker: "19335", agg: "01123", aggvita: "01124", aggula: "01125",
   mjolk: "01077", gradde: "01053", vispgradde: "01053", persilja: "11297", persille: "11297",
-  ingefar: "11216", gurkemeie: "02043", gurkmeja: "02043", spisskummen: "02014", spiskummin: "02014",
+  ingefar: "11216", ingefaer: "11216", gurkemeie: "02043", gurkmeja: "02043", spisskummen: "02014", spiskummin: "02014",
   kanel: "02010", kyllingfilet: "05062", kyllingfileter: "05062", kycklingfile: "05062", laks: "15236",
   lax: "15236", laxfile: "15236", basmatiris: "20044", jasminris: "20044", tomatpure: "11546",
   "yoghurt naturell": "01116", mynte: "02065", mynta: "02065", varlok: "11291", sparris: "11011",
@@ -174,6 +174,14 @@ export const INTL_ALIASES: Record<string, string> = {
   gresskar: "11422", gresskarkjerner: "12014", vann: "14411", vatten: "14411", sodavatten: "14411",
   // Everyday names of Dutch, Nordic, Italian, German, French and Indian recipe pages that matched nothing
   // (Nordic "koriander" is the fresh leaf; a "flaskegresskar" is a butternut squash; masoor is red lentils).
+  // Norwegian, Danish and Swedish staples ("ost" is a Gouda-type cheese; "rømme" and "gräddfil" sour cream).
+  lok: "11282", potet: "11352", poteter: "11352", potatis: "11352", kartofler: "11352", kyllingbryst: "05062",
+  kycklingbrost: "05062", kjottdeig: "23567", kottfars: "23567", "hakket oksekjott": "23567", flote: "01053",
+  kremflote: "01053", romme: "01056", graddfil: "01056", mel: "20081", ris: "20044", ost: "01022",
+  "revet ost": "01022", meierismor: "01001", "smor til steking": "01001",
+  // Dutch minced meat by its animals ("rund-varkensgehakt", "half-om-half gehakt") is weighed as gehakt.
+  varkensgehakt: "23567", rundgehakt: "23567", "rund varkensgehakt": "23567",
+  "half om half gehakt": "23567", chourico: "07019", "cocoa nib": "19078", "cacao nib": "19078",
   paprikaschote: "11821", paprikaschoten: "11821", bladerdeeg: "18337", peen: "11124", penen: "11124", paddenstoel: "11260",
   paddenstoelen: "11260", zalmloin: "15236", bouillonblokje: "06080",
   bouillonblokjes: "06080", bouillontablet: "06080", bouillontabletten: "06080",

@@ -6,6 +6,7 @@ import { ALIASES, INTL_KEYS } from "./aliases";
 import { atFatLevel, fatLevelOf, withoutFatLevel } from "./fat-level";
 import { cheeseStandIn } from "./cheese";
 import { isFormNoun, withoutFormWords } from "./forms";
+import { DROPPABLE } from "./qualifiers";
 import { foodAt, rowOfNdb } from "./data-loader";
 import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
 import { alternativeNames, foldText, normalizeName, parentheticals, primaryName, tokens } from "./text";
@@ -163,25 +164,6 @@ function search(name: string, required: string[] = []): FoodMatch | null {
   if (bestScore < 0.6 || !coverageOk) return null;
   return { food: foodAt(bestRow), via: "search", score: bestScore };
 }
-
-/**
- * Leading words that only qualify a food without making it a different one ("wild salmon", "red lentils").
- * Only these may be dropped to reach an alias; "almond flour" must not become "flour".
- */
-// prettier-ignore
-const DROPPABLE: ReadonlySet<string> = new Set([
-  "red", "green", "yellow", "white", "black", "brown", "golden", "purple", "orange", "baby", "wild",
-  "fine", "coarse", "flaky", "seedless", "english", "mixed", "boneless", "skinless", "lean", "whole",
-  "raw", "plain", "regular", "unsweetened", "sweet", "farmed", "atlantic", "italian", "mexican", "greek",
-  "french", "spanish", "local", "farm", "unsalted", "salted", "thick", "thin", "cut", "dry", "crisp",
-  "crunchy", "smooth", "hass", "navel", "roma", "yukon", "gold", "russet", "vidalia", "maldon",
-  "himalayan", "pink", "sodium", "full", "shelled",
-  "toasted", "roasted", "ground", "minced", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli",
-  // The same colour and freshness words in German and Dutch, which put them before the noun ("rote
-  // Zwiebel", "groene paprika"); compounds that are foods of their own ("rote Bete") are aliases first.
-  "rot", "rote", "roter", "rotes", "rode", "rood", "gelbe", "gele", "grune", "gruner", "groene", "weisse",
-  "witte", "schwarze", "zwarte", "frisch", "frische", "frischer", "verse", "kleine", "grosse", "grote",
-]);
 
 /**
  * Finds the SR food an ingredient name refers to, or null. Tries the alias table on the full normalized

@@ -41,9 +41,14 @@ export const PREP_WORDS = new Set([
   "gehackt", "gehackte", "gehackter", "geschält", "geschälte", "geriebener", "gerieben", "geriebene",
   "gewürfelt", "gewürfelte", "geschnitten", "zerlassene", "zerlassen", "weiche", "haché", "hachée", "hachés",
   "hachées", "émincé", "émincée", "émincés", "râpé", "râpée", "râpés", "fondu", "picado", "picada", "picados",
-  "picadas", "rallado", "rallada", "tritato", "tritata", "grattugiato", "grattugiata", "gehakt", "gehakte",
+  "picadas", "rallado", "rallada", "tritato", "tritata", "grattugiato", "grattugiata", "gehakte",
   "geraspte", "gesneden", "gesnipperde", "fijngehakte", "fijngesneden", "geperste", "geschilde", "gesmolten",
   "gepresst", "gepresste",
+  // Norwegian, Danish and Swedish ("1 ss hakket, frisk ingefær"). Dutch "gehakt" is left out: before a food
+  // it is "gehakte", and alone it is the noun, minced meat ("500 gram gehakt").
+  "hakket", "finhakket", "grovhakket", "revet", "skivet", "skåret", "smeltet", "knust", "presset", "skrellet",
+  "strimlet", "hackad", "hackade", "finhackad", "finhackade", "riven", "rivna", "skivad", "skivade", "smält",
+  "pressad", "pressade", "skalad", "skalade", "strimlad", "strimlade",
 ]);
 
 /**
@@ -96,7 +101,7 @@ export const POSTPOSED_SIZE_WORDS = new Set([
 // prettier-ignore
 export const PREP_ADVERBS = new Set([
   "fein", "grob", "frisch", "finement", "grossièrement", "finamente", "finemente", "grossolanamente", "groseramente",
-  "fijn", "grof", "fraîchement", "recién",
+  "fijn", "grof", "fraîchement", "recién", "fint", "grovt",
 ]);
 
 /** Grinding words that are an action after an adverb ("poivre fraîchement moulu") but a product alone ("comino molido"). */

@@ -83,6 +83,19 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // zander is a walleye; basa and pangasius are farmed catfish; John Dory, gurnard and skate, lean white fish
   // SR lacks, are cod (82 kcal per 100 g; they are 80 to 95).
   "broccoli crown": "11090", "broccoli floret": "11090",
+  // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is
+  // (the search found the whole carcass, fat included: 291 kcal per 100 g against 129); its fat is suet, and
+  // pastrami the beef one (the search found turkey's). Plain whole milk yogurt is not Greek.
+  beef: "23093", "stewing beef": "23093", "braising beef": "23093", "braising steak": "23093",
+  "beef fat": "13335", "beef pastrami": "13355", pastrami: "13355", "whole milk yogurt": "01116",
+  "plain whole milk yogurt": "01116", "whole milk yoghurt": "01116",
+  // British biscuits are cookies (SR's "Biscuits" are the American scone-like bread): ginger nuts are
+  // gingersnaps, amaretti and rich tea plain sweet cookies, oat biscuits and Hobnobs oatmeal cookies, Biscoff
+  // and speculoos spiced ones (gingersnaps' make-up).
+  "ginger biscuit": "18172", "ginger nut": "18172", "gingernut biscuit": "18172", amaretti: "18204",
+  "amaretti biscuit": "18204", "rich tea biscuit": "18204", "oat biscuit": "18178", hobnob: "18178",
+  biscoff: "18172", "biscoff biscuit": "18172", "lotus biscuit": "18172", speculoos: "18172",
+  "shortbread cookie": "18192",
   // Beans the search took for green beans by their last word: borlotti are cranberry (Roman) beans, haricot
   // beans navy beans, flageolets small white beans, gigantes large limas (butter beans); British French beans
   // are green beans, not SR's dried "Beans, french".

@@ -71,6 +71,9 @@ function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
   return { name: `${fruit} juice ${fruit}`, quantity, isOptional: ing.isOptional };
 }
 
+/** Food groups whose "ground" form is minced meat (see scripts/build-food-data.ts for the codes). */
+const GROUND_MEAT_GROUPS: ReadonlySet<string> = new Set(["beef", "pork", "lamb", "poultry"]);
+
 /** SR words for a cooked state; a match in the cooked form must carry one. */
 const COOKED_FOOD = /\b(cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;
 /** Preparations saying how to cook the amount rather than that it is measured cooked. */
@@ -93,6 +96,11 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
     const plain = matchFood(foodName);
     const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
     if (anyCooked) return anyCooked;
+  }
+  // "3 lb beef, coarsely ground": meat ground for the recipe is SR's ground meat.
+  if (/\bground\b/i.test(prep) && !/\bground\b/i.test(foodName)) {
+    const ground = matchFood(`ground ${foodName}`);
+    if (ground && /\bground\b/i.test(ground.food.description) && GROUND_MEAT_GROUPS.has(ground.food.group)) return ground;
   }
   if (/^\s*(sun[- ]?)?dried\b/i.test(prep) && !/\bdried\b/i.test(foodName)) {
     const dried = matchFood(`dried ${foodName}`);

@@ -286,9 +286,12 @@ const PLANT_BASED = /\b(?:vegan|vegetarian|veggie|quorn|soya|dairy[- ]free|non[-
 const ANIMAL_GROUPS = new Set(["dairy", "poultry", "sausage", "pork", "beef", "lamb", "fish"]);
 
 function matchAnyFood(rawName: string): FoodMatch | null {
-  const { joinedForms, head, alternatives } = alternativeNames(rawName);
-  // "cherry or grape tomatoes", "olive or avocado oil": the first alternative shares the later noun.
-  for (const joined of joinedForms) {
+  const { joinedForms, head, alternatives, wideJoins } = alternativeNames(rawName);
+  // "cherry or grape tomatoes", "olive or avocado oil": the first alternative shares the later noun. One of
+  // several words does only when it names no food itself ("day-old French or country-style bread"; not "red
+  // chilli or ½ tsp chilli flakes").
+  const wide = wideJoins.length > 0 && !aliasLookup((alternatives[0] ?? "").split(" ")) ? wideJoins : [];
+  for (const joined of [...joinedForms, ...wide]) {
     const viaJoined = aliasLookup(joined.split(" "));
     if (viaJoined) return viaJoined;
   }

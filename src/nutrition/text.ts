@@ -143,7 +143,15 @@ export function primaryName(name: string): string {
  * alternative, longest first: "chicken bouillon cube", "chicken cube"); the caller decides whether a
  * joined form names a known food. `head` is the second alternative's last word.
  */
-export function alternativeNames(name: string): { joined: string | null; joinedForms: string[]; head: string | null; alternatives: string[] } {
+export function alternativeNames(name: string): {
+  joined: string | null;
+  joinedForms: string[];
+  head: string | null;
+  alternatives: string[];
+  /** The same joins for a first alternative of several words ("day-old French or country-style bread" →
+   * "day old french bread"), to be looked up as exact aliases only. */
+  wideJoins: string[];
+} {
   const s = withoutRemarks(name);
   const parts = s
     .split(ALTERNATIVE)
@@ -151,13 +159,14 @@ export function alternativeNames(name: string): { joined: string | null; joinedF
     .filter((p) => p !== "");
   const first = parts[0] ?? "";
   const second = parts[1] ?? "";
-  if (parts.length < 2 || first.includes(" ") || !second.includes(" ")) return { joined: null, joinedForms: [], head: null, alternatives: parts };
+  if (parts.length < 2 || !second.includes(" ")) return { joined: null, joinedForms: [], head: null, alternatives: parts, wideJoins: [] };
   // Every ending of the second alternative may be the shared noun, longest first: "chicken or vegetable
   // bouillon cubes" → "chicken bouillon cube", then "chicken cube".
   const words = second.split(" ");
-  const joinedForms: string[] = [];
-  for (let start = 1; start < words.length; start++) joinedForms.push(`${first} ${words.slice(start).join(" ")}`);
-  return { joined: joinedForms[joinedForms.length - 1] ?? null, joinedForms, head: words[words.length - 1] ?? null, alternatives: parts };
+  const joins: string[] = [];
+  for (let start = 1; start < words.length; start++) joins.push(`${first} ${words.slice(start).join(" ")}`);
+  if (first.includes(" ")) return { joined: null, joinedForms: [], head: null, alternatives: parts, wideJoins: joins };
+  return { joined: joins[joins.length - 1] ?? null, joinedForms: joins, head: words[words.length - 1] ?? null, alternatives: parts, wideJoins: [] };
 }
 
 /** Parenthetical remarks of a name ("maida (all-purpose flour)" → ["all-purpose flour"]). */

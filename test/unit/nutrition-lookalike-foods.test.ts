@@ -88,3 +88,20 @@ test("a counted paprika is the sweet pepper; Nordic letters and soft hyphens fol
   assert.match(weigh("50 g smør").description, /^Butter/);
   assert.match(weigh("10 g glatte Peter\u00adsilie").description, /^Parsley/);
 });
+
+test("a multi-word first alternative shares the later noun when that names a known food", () => {
+  assert.match(weigh("1 medium (about 12 ounces/340 grams) loaf day-old French or country-style bread").description, /^Bread, french/);
+  // A first alternative that is a food of its own keeps it ("red chilli or ½ tsp chilli flakes", see nutrition-rules).
+  assert.equal(weigh("1 tablespoon coarse kosher or sea salt").description, "Salt, table", "not a kosher pickle");
+});
+
+test("stewing beef, beef fat, pastrami, whole milk yogurt and British biscuits are what they say", () => {
+  assert.match(weigh("900g/2lb diced stewing beef").description, /chuck for stew/);
+  assert.match(weigh("1 kg beef fat, roughly chopped").description, /suet/);
+  assert.equal(weigh("3 slices pastrami").description, "Beef, cured, pastrami");
+  assert.match(weigh("2 lb plain whole milk yogurt").description, /^Yogurt, plain, whole milk/);
+  assert.match(weigh("75g amaretti biscuits").description, /^Cookies/);
+  assert.match(weigh("200g ginger biscuits").description, /gingersnaps/);
+  assert.match(weigh("3 lb coarsely ground beef").description, /^Beef, ground/, "ground in the preparation is minced meat");
+  assert.match(weigh("1 tsp cumin, ground").description, /cumin/);
+});

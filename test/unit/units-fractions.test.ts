@@ -16,6 +16,8 @@ test("parseQuantity reads fractions, decimals, ranges and words", () => {
     ["1–2", 1, 2],
     ["one", 1],
     ["a dozen", 12],
+    ["sixteen", 16],
+    ["Thirteen", 13],
     ["half", 0.5],
     ["one and a half", 1.5],
     ["2 or 3", 2, 3],

@@ -19,6 +19,13 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * Refuse figures SR gets wrong, corrected: its chicken drumsticks (raw, roasted, with added solution) list their bone twice ("Bone and
+ * cartilage 33%, Bone and connective tissue 33%": 66%), so "2 lb drumsticks" weighed 308 g of meat and skin. The
+ * bone is a third of a drumstick as bought, as SR's fried and stewed drumsticks say (34% and 36%).
+ */
+const REFUSE_CORRECTIONS: Readonly<Record<string, string>> = { "05066": "33", "05069": "33", "05688": "34", "05689": "40" };
+
 /** Food groups excluded from the shipped data (see the header comment for why). */
 export const EXCLUDED_GROUPS: ReadonlySet<string> = new Set([
   "Baby Foods",
@@ -153,7 +160,7 @@ function main(): void {
         num(r[fi("sugars_g")]),
         num(r[fi("sodium_mg")]),
         (portionsByFood.get(ndb) ?? []).join(";"),
-        num(r[fi("refuse_pct")]),
+        REFUSE_CORRECTIONS[ndb] ?? num(r[fi("refuse_pct")]),
         /bone|shell|carcass/i.test(r[fi("refuse_desc")]) ? "b" : "",
       ].join("\t"),
     );

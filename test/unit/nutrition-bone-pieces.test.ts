@@ -24,3 +24,8 @@ test("weighed wings, boneless pieces and SR's bone-removed measures are unchange
   // A boneless breast's piece has no bone to lose.
   assert.equal(grams("1 boneless skinless chicken breast"), 272);
 });
+
+test("a drumstick's bone is a third of it as bought (SR's raw entry counts it twice)", () => {
+  const g = grams("2 lb chicken drumsticks") ?? 0;
+  assert.ok(Math.abs(g - 907.2 * 0.67) < 1, `two pounds of drumsticks: ${g} g`);
+});

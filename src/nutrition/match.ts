@@ -296,6 +296,10 @@ function matchAnyFood(rawName: string): FoodMatch | null {
     if (viaJoined) return viaJoined;
   }
   let names = alternatives;
+  // "frozen or fresh peas", "dried or crushed chillies": a state word alone names no food (the search found
+  // frozen yogurt and dried egg); it qualifies the next alternative's food.
+  const [first, second] = alternatives;
+  if (first !== undefined && second !== undefined && STATE_WORDS.has(first)) names = [`${first} ${second}`, ...alternatives.slice(1)];
   // "pork or chicken stock", "chicken or vegetable bouillon cubes": the first word names what the product
   // is made from, so alone it is another food altogether (raw pork fat, a whole chicken). It is the
   // product or, when SR does not know that one, the next alternative.

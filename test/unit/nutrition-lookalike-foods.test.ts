@@ -105,3 +105,12 @@ test("stewing beef, beef fat, pastrami, whole milk yogurt and British biscuits a
   assert.match(weigh("3 lb coarsely ground beef").description, /^Beef, ground/, "ground in the preparation is minced meat");
   assert.match(weigh("1 tsp cumin, ground").description, /cumin/);
 });
+
+test("a state word alone qualifies the next alternative; hot water, glucose and citrus rind are what they say", () => {
+  assert.match(weigh("1 cup frozen or fresh peas").description, /^Peas, green/, "not frozen yogurt");
+  assert.match(weigh("2 teaspoons dried or crushed chillies").description, /^Peppers, hot chile/, "not dried egg");
+  assert.match(weigh("¼ cup untoasted sesame or sunflower seeds").description, /^Seeds, sesame/, "not sesame crunch");
+  assert.equal(weigh("200ml hot water").ndb, "14411");
+  assert.match(weigh("20g glucose").description, /^Syrups, corn/);
+  assert.equal(weigh("1 teaspoon grated lemon rind").description, "Lemon peel, raw");
+});

@@ -83,9 +83,9 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // zander is a walleye; basa and pangasius are farmed catfish; John Dory, gurnard and skate, lean white fish
   // SR lacks, are cod (82 kcal per 100 g; they are 80 to 95).
   "broccoli crown": "11090", "broccoli floret": "11090",
-  // Hot water is water (the search found a hot cereal); glucose is the liquid glucose British baking uses (it
+  // Carom (ajwain) seeds are caraway's cousin (the search found breadfruit seeds); hot water is water (it found a hot cereal); glucose is the liquid glucose British baking uses (it
   // found a glucose-reduced dried egg); a citrus rind is its peel (it found lemon ladyfingers).
-  "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
+  "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is
   // (the search found the whole carcass, fat included: 291 kcal per 100 g against 129); its fat is suet, and

@@ -97,8 +97,8 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
     const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
     if (anyCooked) return anyCooked;
   }
-  // "3 lb beef, coarsely ground": meat ground for the recipe is SR's ground meat.
-  if (/\bground\b/i.test(prep) && !/\bground\b/i.test(foodName)) {
+  // "3 lb beef, coarsely ground", "2 cups minced pork": meat ground for the recipe is SR's ground meat.
+  if (/\b(?:ground|minced)\b/i.test(prep) && !/\b(?:ground|minced|mince)\b/i.test(foodName)) {
     const ground = matchFood(`ground ${foodName}`);
     if (ground && /\bground\b/i.test(ground.food.description) && GROUND_MEAT_GROUPS.has(ground.food.group)) return ground;
   }

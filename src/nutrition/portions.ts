@@ -96,6 +96,13 @@ interface Density {
 }
 
 function volumeMl(measure: string): { ml: number; rest: string } | null {
+  // "serving 1/2 cup" (SR's ice creams): a serving of a stated volume.
+  const serving = /^serving,?\s+(\d+)(?:\/(\d+))?\s+(.*)$/i.exec(measure.trim());
+  if (serving) {
+    const inner = volumeMl(serving[3] ?? "");
+    const share = Number(serving[1]) / (serving[2] ? Number(serving[2]) : 1);
+    return inner && share > 0 ? { ml: inner.ml * share, rest: inner.rest } : null;
+  }
   const m = measure.toLowerCase();
   for (const [word, ml] of Object.entries(SR_VOLUME_ML)) {
     if (m === word || m.startsWith(word + " ") || m.startsWith(word + ",") || m.startsWith(word + "(")) {
@@ -123,9 +130,10 @@ export function densityOf(food: Food, preparation: string | undefined): Density 
 
 /**
  * Volume weights of common foods SR weighs only by mass (general kitchen references): chia seeds
- * 12 g per tablespoon.
+ * 12 g per tablespoon; grated Romano (and the Pecorino and Manchego it stands for) 100 g a cup, as grated
+ * Parmesan (its closest sibling with a cup weight was crumbled blue cheese, 135 g).
  */
-const KNOWN_DENSITY: Record<string, number> = { "12006": 12 / 14.78676478125 };
+const KNOWN_DENSITY: Record<string, number> = { "12006": 12 / 14.78676478125, "01038": 100 / 236.5882365 };
 
 function liquidDensity(food: Food): Density | null {
   // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.

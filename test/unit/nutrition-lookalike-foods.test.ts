@@ -114,3 +114,10 @@ test("a state word alone qualifies the next alternative; hot water, glucose and 
   assert.match(weigh("20g glucose").description, /^Syrups, corn/);
   assert.equal(weigh("1 teaspoon grated lemon rind").description, "Lemon peel, raw");
 });
+
+test("volumes: SR's 'serving 1/2 cup' is half a cup; grated romano weighs like grated parmesan", () => {
+  near(weigh("1 cup vanilla ice cream").grams, 132, 1, "a cup of ice cream, not the rich one's 214 g");
+  near(weigh("6 tablespoons grated pecorino cheese").grams, 37.5, 1, "grated hard cheese");
+  assert.match(weigh("2 c minced pork").description, /^Pork, fresh, ground/, "minced in the preparation");
+  assert.equal(weigh("½ tsp carom seeds").description, "Spices, caraway seed");
+});

@@ -266,7 +266,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     // "4 sheets gelatine": a piece SR does not weigh, named as the unit, by its kitchen weight.
     return kitchenPiece(food.ndb_no, (word) => word === wanted, nameTokens);
   }
-  const sizeWord = size?.toLowerCase().trim();
+  // "3 mini pitta breads": a mini item is at least as small as SR's small one.
+  const sizeWord = size?.toLowerCase().trim() ?? (nameTokens.includes("mini") ? "small" : undefined);
   // "6 (8-inch) flour tortillas": SR's measure of that diameter ("tortilla (approx 7-8\" dia)").
   const inches = /^(\d+)\s*-?\s*(?:inch|in\.?|")$/.exec(sizeWord ?? "")?.[1];
   if (inches) {

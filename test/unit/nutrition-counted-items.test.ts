@@ -80,3 +80,7 @@ test("ginger and cinnamon by length; a head of fennel is its bulb; a head of bro
   near(weigh("1 head broccoli").grams, 350, 0.1, "a head of broccoli");
   near(weigh("2 broccoli crowns").grams, 500, 0.1, "two crowns");
 });
+
+test("a mini item is SR's small one", () => {
+  near(weigh("3 mini white pitta breads").grams, 84, 1, "three small pittas, not large ones");
+});

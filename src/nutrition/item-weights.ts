@@ -194,3 +194,17 @@ export function lengthWeight(ndb: string, qty: number, unitCanonical: string | u
   const cm = size ? lengthCm(size) : null;
   return cm === null ? null : { grams: qty * cm * perCm, how: `${qty} × ${cm.toFixed(1)} cm × ${perCm} g/cm` };
 }
+
+/** Fresh leafy herbs, by SR description: a handful of them is lighter than a handful of anything else. */
+const LEAFY_HERB =
+  /^(?:parsley|coriander \(cilantro\) leaves|basil, fresh|spearmint, fresh|peppermint, fresh|dill weed, fresh|chives|thyme, fresh|rosemary, fresh|watercress|arugula|cress)/i;
+
+/**
+ * A handful (kitchen references: about half a cup held in one hand): 30 g of leaves, nuts, fruit or cheese,
+ * 10 g of fresh herbs; a large one half as much again, a small one two thirds.
+ */
+export function handfulWeight(description: string, size: string | undefined): { grams: number; how: string } {
+  const base = LEAFY_HERB.test(description) ? 10 : 30;
+  const factor = /\b(?:large|big|generous|good|heaped|giant)\b/i.test(size ?? "") ? 1.5 : /\bsmall\b/i.test(size ?? "") ? 2 / 3 : 1;
+  return { grams: base * factor, how: `1 handful = ${Math.round(base * factor)} g` };
+}

@@ -8,7 +8,7 @@ import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
 import { siblingsOf } from "./match";
 import { statedWeight } from "./stated-weight";
-import { kitchenPiece, lengthWeight, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
+import { handfulWeight, kitchenPiece, lengthWeight, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -29,7 +29,8 @@ const SR_VOLUME_ML: Record<string, number> = {
 
 /**
  * Tiny volume units that recipe culture defines precisely enough to weigh: a pinch is 1/16 tsp, a dash
- * 1/8 tsp. Other "other" units (handful, splash, drizzle) have no agreed size and are refused.
+ * 1/8 tsp. A handful is weighed by what it holds (see handfulWeight); other "other" units (splash, drizzle)
+ * have no agreed size and are refused.
  */
 const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8 };
 
@@ -440,6 +441,10 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
       return { grams: qty * info.toBase * edible, how: `${qty} ${info.canonical} less ${food.refusePct}% bone/shell` };
     }
     return { grams: qty * info.toBase, how: `${qty} ${info.canonical}` };
+  }
+  if (info.canonical === "handful") {
+    const h = handfulWeight(food.description, `${ing.size ?? ""} ${unitRaw}`);
+    return { grams: qty * h.grams, how: `${qty} × ${h.how}` };
   }
   const small = SMALL_MEASURES_ML[info.canonical];
   const ml = info.dimension === "volume" ? qty * info.toBase : small !== undefined ? qty * small : undefined;

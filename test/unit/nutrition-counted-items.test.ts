@@ -84,3 +84,10 @@ test("ginger and cinnamon by length; a head of fennel is its bulb; a head of bro
 test("a mini item is SR's small one", () => {
   near(weigh("3 mini white pitta breads").grams, 84, 1, "three small pittas, not large ones");
 });
+
+test("a handful holds 30 g (10 g of fresh herbs); large and small handfuls scale", () => {
+  near(weigh("a handful of walnuts").grams, 30, 0.1, "nuts");
+  near(weigh("handful fresh parsley").grams, 10, 0.1, "herbs");
+  near(weigh("large handful spinach leaves").grams, 45, 0.1, "a large handful");
+  near(weigh("2 handfuls baby spinach").grams, 60, 0.1, "two handfuls");
+});

@@ -283,7 +283,9 @@ const A: Record<string, string> = {
   // fortified (dessert) wine, dry unless sweet or red; ciabatta Italian bread; emmental Swiss cheese;
   // stilton and gorgonzola blue cheese; thigh fillets boneless thigh meat; pork fillet the tenderloin;
   // a tuna steak fresh yellowfin ("fresh tuna" too, see freshForm in ./match); harissa paste, a chili-garlic paste, sriracha (harissa spice, chili
-  // powder). Mascarpone (about 430 kcal) has no fair stand-in and stays unmatched (see NO_STAND_IN).
+  // powder). Mascarpone (about 430 kcal, 44 g fat per 100 g) is SR's cream cheese, the nearest fresh cheese it
+  // has (350 kcal): a fifth under, where leaving it out undercounted a tiramisu by half.
+  mascarpone: "01017", "mascarpone cheese": "01017",
   "strawberry jam": "19297", "raspberry jam": "19297", "seedless raspberry jam": "19297", "blackberry jam": "19297",
   "blackcurrant jam": "19297", "cherry jam": "19297", "plum jam": "19297", "fig jam": "19297", "blueberry jam": "19297",
   "fruit jam": "19297", "berry jam": "19297", "strawberry preserve": "19297", "raspberry preserve": "19297",

@@ -98,8 +98,6 @@ export function cheeseStandIn(rawName: string, isFoodWord: (w: string) => boolea
   };
   const endsInCheese = last === "cheese" || Object.prototype.hasOwnProperty.call(CHEESE_NAMES, last);
   if (!endsInCheese) return null;
-  // Mascarpone (about 430 kcal) has no fair stand-in (see NO_STAND_IN in ./match).
-  if (words.includes("mascarpone")) return null;
   const body = words.slice(0, -1);
   const own = named(words);
   const otherFood = body.some(

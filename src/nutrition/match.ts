@@ -274,12 +274,6 @@ const PRODUCT_NOUNS = new Set([
   "starch",
 ]);
 
-/**
- * Foods SR lacks that no SR entry stands in for fairly: mascarpone (about 430 kcal, 44 g fat per 100 g)
- * is neither cream cheese (350) nor blue cheese, which the word "cheese" alone would find.
- */
-const NO_STAND_IN = new Set(["mascarpone"]);
-
 /** Names that promise no animal product. */
 const PLANT_BASED = /\b(?:vegan|vegetarian|veggie|quorn|soya|dairy[- ]free|non[- ]dairy|plant[- ]based|meatless|meat[- ]free)\b/i;
 /** Food groups (codes from scripts/build-food-data.ts) whose foods are animal products. */
@@ -350,7 +344,6 @@ function isKnownWord(word: string): boolean {
 
 function matchWords(name: string): FoodMatch | null {
   if (name === "") return null;
-  if (name.split(" ").some((w) => NO_STAND_IN.has(w))) return null;
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" "));
   if (viaAlias) return viaAlias;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:

@@ -73,7 +73,7 @@ test("British mince alone is minced beef; mincemeat is the fruit pie filling; me
   assert.match(food("soya milk") ?? "", /^Soymilk/);
 });
 
-test("everyday foods SR names otherwise match their fair stand-in; mascarpone has none", () => {
+test("everyday foods SR names otherwise match their fair stand-in, mascarpone too", () => {
   const cases: Array<[string, RegExp, number, number]> = [
     ["3 tbsp strawberry jam", /^Jams and preserves$/, 60, 5],
     ["2 tbsp raspberry preserves", /^Jams and preserves$/, 40, 5],
@@ -101,10 +101,11 @@ test("everyday foods SR names otherwise match their fair stand-in; mascarpone ha
   }
   assert.match(food("sweet vermouth") ?? "", /^Alcoholic beverage, wine, dessert, sweet/);
   assert.match(food("harissa spice") ?? "", /^Spices, chili powder/);
-  // Neither cream cheese nor the blue cheese "cheese" alone would find.
-  assert.equal(matchFood("mascarpone"), null);
-  assert.equal(matchFood("mascarpone cheese"), null);
-  assert.match(food("mascarpone or cream cheese") ?? "", /^Cheese, cream/);
+  // SR has no mascarpone: the nearest fresh cheese, cream cheese, is a fifth leaner; never the blue cheese
+  // "cheese" alone would find.
+  assert.match(matchFood("mascarpone")?.food.description ?? "", /^Cheese, cream/);
+  assert.match(matchFood("mascarpone cheese")?.food.description ?? "", /^Cheese, cream/);
+  assert.match(weigh("255g/9oz mascarpone").description, /^Cheese, cream/);
 });
 
 test("a can or tin keeps the food canned, and weighs the can", () => {

@@ -85,6 +85,21 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "broccoli crown": "11090", "broccoli floret": "11090",
   // Carom (ajwain) seeds are caraway's cousin (the search found breadfruit seeds); hot water is water (it found a hot cereal); glucose is the liquid glucose British baking uses (it
   // found a glucose-reduced dried egg); a citrus rind is its peel (it found lemon ladyfingers).
+  // Bakery, cuts, fish and pantry names that matched nothing: a chocolate croissant is a butter croissant's
+  // make-up, a crumpet an English muffin's; British lasagne sheets are dry pasta; a côte de boeuf is a rib
+  // steak (SR's small-end rib); pig's cheeks are pork; Jersey Royals are new potatoes; hot-smoked salmon is
+  // smoked salmon, hoki a lean white fish (cod), Arbroath smokies smoked haddock; ceps (porcini) are weighed
+  // as white mushrooms; powdered spices are the ground ones; garlic oil is oil; seasoned rice vinegar is
+  // rice vinegar; dried minced onion SR's dehydrated flakes.
+  "chocolate croissant": "18239", "pain au chocolat": "18239", crumpet: "18258", lasagne: "20120",
+  "lasagne sheet": "20120", "lasagne noodle": "20120", "lasagna sheet": "20120", "cote de boeuf": "13850",
+  "rib eye steak": "13850", "ribeye steak": "13850", "pig cheek": "10187", "pigs cheek": "10187",
+  "jersey royal potato": "11355", "jersey royal": "11355", "hot smoked salmon": "15077",
+  "hot smoked salmon fillet": "15077", hoki: "15015", "arbroath smokie": "15035", "arbroath smoky": "15035", cep: "11260",
+  porcini: "11260", "porcini mushroom": "11260", "powdered cinnamon": "02010", "cardamom powder": "02006",
+  "powdered mustard": "02024", "mustard powder": "02024", "garlic oil": "04053", "garlic infused oil": "04053",
+  "lager beer": "14003", "fried pork rind": "19041", "seasoned rice vinegar": "02053",
+  "dried minced onion": "11284", "minced dried onion": "11284",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

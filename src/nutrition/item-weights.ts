@@ -53,8 +53,10 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   "17197": { grams: 300 },
   "02004": { grams: 0.2 },
   "02011": { grams: 0.1 },
-  // A farmed rabbit (about 1.4 kg as bought) gives about 800 g of meat off the bone.
+  // A farmed rabbit (about 1.4 kg as bought) gives about 800 g of meat off the bone; a whole hot-smoked
+  // haddock (an Arbroath smokie, about 300 g) about 150 g of flesh.
   "17177": { grams: 800 },
+  "15035": { grams: 150 },
 };
 
 /**
@@ -88,6 +90,8 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 450, word: "fillet" },
   ],
   "15002": [{ grams: 4, word: "fillet" }],
+  // A pig's cheek, trimmed, is about 80 g.
+  "10187": [{ grams: 80, word: "cheek" }],
   "17177": [{ grams: 130, word: "leg" }],
   // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
   // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring

@@ -68,7 +68,7 @@ function weightIn(stated: string, inSizeSlot: boolean, qty: number): { grams: nu
     // "about", and its words in other languages ("cerca de 240 g", "ca. 125 g", "etwa", "ongeveer"); a
     // leading "each", "à" or "je" ("à ca. 125 g") means each, like a trailing "each" or "per portion".
     const m =
-      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx))|(?:each|à|je)\s+)?(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente|circa)?\s*(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|apiece|per (?:portion|piece|person)|total|in total))?$/i.exec(
+      /^(?:(?:à|a|je|per)\s+(?=(?:ca\.?|circa|about|approx))|(?:each|à|je)\s+)?(?:(?:about|approx\.?|approximately|around|roughly|~|weighing|at least|cerca de|ca\.?|circa|etwa|ungefähr|ongeveer|environ|aprox\.?|aproximadamente)\s*){0,2}(\d+(?:[.,]\d+)?)?(?:\s*(\d)\/(\d))?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(lbs?|pounds?|oz|ounces?|g|grams?|kg|kilos?)\.?(\s+(?:each|apiece|per (?:portion|piece|person)|total|in total))?$/i.exec(
         remark,
       );
     if (!m) continue;

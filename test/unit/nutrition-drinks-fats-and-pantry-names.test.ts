@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { computeNutrition } from "../../src/nutrition/index";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";
 import { singular } from "../../src/nutrition/text";
-import { weigh } from "../helpers/nutrition";
+import { near, weigh } from "../helpers/nutrition";
 
 test("wines, spirits and liqueurs cooks pour in are counted, never a lookalike", () => {
   assert.match(weigh("2 tbsp dry sherry").description, /wine, dessert, dry/);
@@ -145,4 +145,17 @@ test("sprigs and bunches SR does not weigh count at a kitchen's weight", () => {
   assert.equal(weigh("2 sprigs rosemary").grams, 2);
   assert.equal(weigh("2 stalks lemongrass").grams, 40);
   assert.equal(weigh("10 sprigs parsley").grams, 10, "SR's own sprig weight stays");
+});
+
+test("bakery, cuts, fish and pantry names that matched nothing are counted", () => {
+  assert.match(weigh("4 chocolate croissants").description, /^Croissants/);
+  assert.match(weigh("4 crumpets").description, /^English muffins/);
+  assert.match(weigh("12 whole lasagne noodles (about 12 ounces)").description, /^Pasta, dry/);
+  const rib = weigh("2 côte de boeuf or big cowboy steaks, weighing about 1½ lb each");
+  assert.match(rib.description, /^Beef, rib, small end/);
+  assert.ok(rib.grams > 1200, `two steaks of about 1½ lb each, "weighing about": ${rib.grams} g`);
+  near(weigh("4 pigs’ cheeks").grams, 320, 1, "pig cheeks");
+  assert.match(weigh("150g/5oz fillet hot-smoked salmon").description, /salmon.*smoked/);
+  near(weigh("2 Arbroath smokies, roughly chopped").grams, 300, 1, "two smoked haddocks' flesh");
+  assert.match(weigh("3 tbsp garlic oil for sautéing").description, /^Oil/);
 });

@@ -100,6 +100,8 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "powdered mustard": "02024", "mustard powder": "02024", "garlic oil": "04053", "garlic infused oil": "04053",
   "lager beer": "14003", "fried pork rind": "19041", "seasoned rice vinegar": "02053",
   "dried minced onion": "11284", "minced dried onion": "11284",
+  "pig liver": "10110", "pigs liver": "10110", "pork liver": "10110",
+  "napa cabbage": "11119", "nappa cabbage": "11119", "chinese leaf": "11119", "chinese leaves": "11119",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

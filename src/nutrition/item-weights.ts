@@ -92,6 +92,16 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "15002": [{ grams: 4, word: "fillet" }],
   // A pig's cheek, trimmed, is about 80 g.
   "10187": [{ grams: 80, word: "cheek" }],
+  // Ready-rolled pastry by the sheet: a shortcrust sheet is about one frozen crust (SR's 173 g); Dutch and
+  // Belgian frozen puff pastry comes in squares ("plakjes") of about 45 g. A slice of prosciutto is about 15 g,
+  // of cooked chicken breast as sandwich meat about 15 g; a napa cabbage leaf is SR's Chinese cabbage leaf, 14 g;
+  // a piece of ginger with no length given is about 15 g.
+  "18334": [{ grams: 173, word: "sheet" }],
+  "18337": [{ grams: 45, word: "slice" }],
+  "10141": [{ grams: 15, word: "slice" }],
+  "05062": [{ grams: 15, word: "slice" }],
+  "11119": [{ grams: 14, word: "leaf" }],
+  "11216": [{ grams: 15, word: "piece" }],
   "17177": [{ grams: 130, word: "leg" }],
   // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
   // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring

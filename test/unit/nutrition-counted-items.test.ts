@@ -91,3 +91,12 @@ test("a handful holds 30 g (10 g of fresh herbs); large and small handfuls scale
   near(weigh("large handful spinach leaves").grams, 45, 0.1, "a large handful");
   near(weigh("2 handfuls baby spinach").grams, 60, 0.1, "two handfuls");
 });
+
+test("pieces SR weighs unlike a cook: prosciutto slices, pastry sheets and squares, napa leaves, ginger", () => {
+  near(weigh("4 slices prosciutto").grams, 60, 0.1, "not SR's 425 g slice of country ham");
+  near(weigh("1 sheet shortcrust pastry").grams, 173, 0.1, "one frozen crust");
+  near(weigh("5 plakjes bladerdeeg (ontdooid)").grams, 225, 0.1, "Dutch puff pastry squares");
+  near(weigh("6 leaves napa cabbage, coarsely chopped").grams, 84, 0.1, "raw napa, not cooked");
+  near(weigh("1 kleines Stück Ingwer").grams, 15, 0.1, "a piece of ginger");
+  assert.match(weigh("500g pig’s liver, lungs and heart, diced").description, /liver/);
+});

@@ -100,6 +100,11 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "powdered mustard": "02024", "mustard powder": "02024", "garlic oil": "04053", "garlic infused oil": "04053",
   "lager beer": "14003", "fried pork rind": "19041", "seasoned rice vinegar": "02053",
   "dried minced onion": "11284", "minced dried onion": "11284",
+  // Cured hams sold sliced thin are prosciutto's make-up; liver alone is calf's or beef liver (the search
+  // found liver cheese).
+  "parma ham": "10141", "serrano ham": "10141", "jamon serrano": "10141", "jamon": "10141",
+  "black forest ham": "10141", "bayonne ham": "10141", liver: "13325", "calf liver": "17202",
+  "calves liver": "17202", "lamb liver": "17199", "lambs liver": "17199",
   "pig liver": "10110", "pigs liver": "10110", "pork liver": "10110",
   "napa cabbage": "11119", "nappa cabbage": "11119", "chinese leaf": "11119", "chinese leaves": "11119",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",

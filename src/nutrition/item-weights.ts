@@ -102,6 +102,13 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "05062": [{ grams: 15, word: "slice" }],
   "11119": [{ grams: 14, word: "leaf" }],
   "11216": [{ grams: 15, word: "piece" }],
+  // Sliced cooked meats for sandwiches: a slice of smoked or roast ham, turkey or roast beef is about 28 g.
+  "07938": [{ grams: 28, word: "slice" }],
+  "05167": [{ grams: 28, word: "slice" }],
+  "13486": [{ grams: 28, word: "slice" }],
+  // A slice of liver for frying is about 80 g, as SR's cooked slice (81 g).
+  "13325": [{ grams: 80, word: "slice" }],
+  "17202": [{ grams: 80, word: "slice" }],
   "17177": [{ grams: 130, word: "leg" }],
   // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
   // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring

@@ -100,3 +100,11 @@ test("pieces SR weighs unlike a cook: prosciutto slices, pastry sheets and squar
   near(weigh("1 kleines Stück Ingwer").grams, 15, 0.1, "a piece of ginger");
   assert.match(weigh("500g pig’s liver, lungs and heart, diced").description, /liver/);
 });
+
+test("sliced cooked meats and liver: sandwich slices of ham, turkey and roast beef; cured hams; liver is liver", () => {
+  near(weigh("4 slices smoked ham").grams, 112, 0.1, "smoked ham");
+  near(weigh("4 slices roast beef").grams, 112, 0.1, "roast beef");
+  assert.match(weigh("4 slices Parma ham").description, /country-style/);
+  assert.match(weigh("2 slices liver").description, /^Beef, variety meats and by-products, liver/, "not liver cheese");
+  assert.match(weigh("400g lambs' liver").description, /^Lamb, variety meats and by-products, liver, raw/);
+});

@@ -67,9 +67,11 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "slab bacon": "10123", "smoked slab bacon": "10123",
   butterbean: "16073", kiwi: "09148", "kiwi fruit": "09148",
   // Meat and fish named only by the animal: pork is SR's composite of retail cuts, lean and fat (the search
-  // found the separable fat alone, 632 kcal, or brain); white fish is cod, the usual one.
+  // found the separable fat alone, 632 kcal, or brain), and lamb SR's composite the same way (it found ground
+  // lamb for "diced lamb"); white fish is cod, the usual one.
   pork: "10187", "pork meat": "10187", "diced pork": "10187", "stewing pork": "10187", "pork stew meat": "10187",
-  "cubed pork": "10187", "pork piece": "10187", "white fish": "15015", "firm white fish": "15015",
+  "cubed pork": "10187", "pork piece": "10187", lamb: "17001", "diced lamb": "17001", "stewing lamb": "17001",
+  "lamb piece": "17001", "white fish": "15015", "firm white fish": "15015",
   "white fish fillet": "15015", "skinless white fish": "15015",
   // Waters have no energy: still, sparkling and mineral water are tap water's figures, soda water and seltzer
   // club soda (the search found tonic, which is sweetened, and a mineral-fortified peanut butter for "mineral

@@ -90,8 +90,10 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 450, word: "fillet" },
   ],
   "15002": [{ grams: 4, word: "fillet" }],
-  // A pig's cheek, trimmed, is about 80 g.
+  // A pig's cheek, trimmed, is about 80 g; a frenched rack of lamb (8 ribs, about 700 g as bought) gives about
+  // 450 g of meat and fat.
   "10187": [{ grams: 80, word: "cheek" }],
+  "17001": [{ grams: 450, word: "rack" }],
   // Ready-rolled pastry by the sheet: a shortcrust sheet is about one frozen crust (SR's 173 g); Dutch and
   // Belgian frozen puff pastry comes in squares ("plakjes") of about 45 g. A slice of prosciutto is about 15 g,
   // of cooked chicken breast as sandwich meat about 15 g; a napa cabbage leaf is SR's Chinese cabbage leaf, 14 g;

@@ -108,3 +108,9 @@ test("sliced cooked meats and liver: sandwich slices of ham, turkey and roast be
   assert.match(weigh("2 slices liver").description, /^Beef, variety meats and by-products, liver/, "not liver cheese");
   assert.match(weigh("400g lambs' liver").description, /^Lamb, variety meats and by-products, liver, raw/);
 });
+
+test("lamb named by the animal is SR's composite of cuts, not ground lamb; a rack gives 450 g", () => {
+  assert.match(weigh("500 g diced lamb").description, /^Lamb, domestic, composite/);
+  assert.match(weigh("500 g lamb mince").description, /^Lamb, ground/);
+  near(weigh("2 racks of lamb (8 bones in each)").grams, 900, 0.1, "two racks");
+});

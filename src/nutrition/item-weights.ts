@@ -135,6 +135,21 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 30, word: "bunch" },
   ],
   "11297": [{ grams: 30, word: "bunch" }],
+  // Herbs SR has only dried (tarragon, chervil, sage), counted as the dried herb they would make, a fifth of
+  // the fresh weight: a fresh sprig (about 0.5 g) is 0.1 g dried, a bunch (20 g) 4 g, a sage leaf 0.06 g.
+  "02041": [
+    { grams: 0.1, word: "sprig" },
+    { grams: 4, word: "bunch" },
+  ],
+  "02008": [
+    { grams: 0.1, word: "sprig" },
+    { grams: 4, word: "bunch" },
+  ],
+  "02038": [
+    { grams: 0.06, word: "leaf" },
+    { grams: 0.1, word: "sprig" },
+    { grams: 4, word: "bunch" },
+  ],
   "02045": [{ grams: 30, word: "bunch" }],
   "11165": [{ grams: 30, word: "bunch" }],
   "11156": [{ grams: 30, word: "bunch" }],

@@ -114,3 +114,8 @@ test("lamb named by the animal is SR's composite of cuts, not ground lamb; a rac
   assert.match(weigh("500 g lamb mince").description, /^Lamb, ground/);
   near(weigh("2 racks of lamb (8 bones in each)").grams, 900, 0.1, "two racks");
 });
+
+test("sprigs and bunches of herbs SR has only dried count as the dried herb they make", () => {
+  near(weigh("2 sprigs fresh tarragon").grams, 0.2, 0.01, "tarragon sprigs");
+  near(weigh("1 bunch fresh sage").grams, 4, 0.01, "a bunch of sage, dried weight");
+});

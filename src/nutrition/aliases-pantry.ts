@@ -109,6 +109,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "calves liver": "17202", "lamb liver": "17199", "lambs liver": "17199",
   "pig liver": "10110", "pigs liver": "10110", "pork liver": "10110",
   "napa cabbage": "11119", "nappa cabbage": "11119", "chinese leaf": "11119", "chinese leaves": "11119",
+  tabasco: "06168", "tabasco sauce": "06168",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

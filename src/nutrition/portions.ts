@@ -29,10 +29,10 @@ const SR_VOLUME_ML: Record<string, number> = {
 
 /**
  * Tiny volume units that recipe culture defines precisely enough to weigh: a pinch is 1/16 tsp, a dash
- * 1/8 tsp. A handful is weighed by what it holds (see handfulWeight); other "other" units (splash, drizzle)
+ * 1/8 tsp, a drop 0.05 ml (the pharmacist's 20 drops to the millilitre). A handful is weighed by what it holds (see handfulWeight); other "other" units (splash, drizzle)
  * have no agreed size and are refused.
  */
-const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8 };
+const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8, drop: 0.05 };
 
 /** Words in SR measures that describe one whole item, best first after an explicit size. */
 const WHOLE_WORDS = [

@@ -119,3 +119,8 @@ test("sprigs and bunches of herbs SR has only dried count as the dried herb they
   near(weigh("2 sprigs fresh tarragon").grams, 0.2, 0.01, "tarragon sprigs");
   near(weigh("1 bunch fresh sage").grams, 4, 0.01, "a bunch of sage, dried weight");
 });
+
+test("a drop is 0.05 ml; Tabasco is a hot sauce", () => {
+  assert.match(weigh("4 drops Tabasco").description, /pepper or hot/);
+  assert.ok(weigh("4 drops Tabasco").grams < 0.5, "four drops");
+});

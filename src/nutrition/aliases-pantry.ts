@@ -110,6 +110,16 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "pig liver": "10110", "pigs liver": "10110", "pork liver": "10110",
   "napa cabbage": "11119", "nappa cabbage": "11119", "chinese leaf": "11119", "chinese leaves": "11119",
   tabasco: "06168", "tabasco sauce": "06168",
+  // British shop names that matched a lookalike or nothing: soured cream is sour cream (dropping "soured" found
+  // heavy cream), mixed herbs and herbes de Provence the dried blend Italian seasoning already is (the search
+  // found chamomile tea), broad beans fresh fava beans (it found green beans), gammon cured ham, kippers
+  // kippered herring, mangetout snow peas, beef tomatoes tomatoes, lamb's lettuce and salad leaves leaf
+  // lettuce, fromage frais a fresh cheese like quark.
+  "soured cream": "01056", "mixed herb": "02027", "dried mixed herb": "02027", "herbes de provence": "02027",
+  "broad bean": "11088", "fava bean": "11088", "dried broad bean": "16052", "dried fava bean": "16052", gammon: "10136", "gammon steak": "10136", "gammon joint": "10136",
+  kipper: "15042", "kipper fillet": "15042", mangetout: "11300", "beef tomato": "11529", "lambs lettuce": "11253",
+  "lamb lettuce": "11253", "salad leaf": "11253", "mixed salad leaf": "11253", "gem lettuce": "11251",
+  "fromage frais": "01012",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

@@ -119,9 +119,9 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
 /**
  * Canned forms SR files under another state: canned lentils are cooked lentils (SR has no canned ones),
  * a can of sweetcorn is the drained whole kernels; SR's "raw" coconut cream is the unsweetened cream
- * sold in cans (its canned one is sweetened cream of coconut).
+ * sold in cans (its canned one is sweetened cream of coconut); canned broad beans are the mature ones.
  */
-const CANNED_STAND_IN: Record<string, string> = { "16069": "16070", "16144": "16070", "11167": "11172", "12115": "12115" };
+const CANNED_STAND_IN: Record<string, string> = { "16069": "16070", "16144": "16070", "11167": "11172", "12115": "12115", "11088": "16054" };
 
 /**
  * SR's canned form of a food whose plain name matched the raw one: "can of plum tomatoes" is canned

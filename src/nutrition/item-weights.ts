@@ -94,6 +94,9 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // 450 g of meat and fat.
   "10187": [{ grams: 80, word: "cheek" }],
   "17001": [{ grams: 450, word: "rack" }],
+  // A gammon steak is about 225 g; a kipper (a split smoked herring) gives about 130 g of flesh.
+  "10136": [{ grams: 225, word: "steak" }],
+  "15042": [{ grams: 130, word: "kipper" }],
   // Ready-rolled pastry by the sheet: a shortcrust sheet is about one frozen crust (SR's 173 g); Dutch and
   // Belgian frozen puff pastry comes in squares ("plakjes") of about 45 g. A slice of prosciutto is about 15 g,
   // of cooked chicken breast as sandwich meat about 15 g; a napa cabbage leaf is SR's Chinese cabbage leaf, 14 g;

@@ -159,3 +159,14 @@ test("bakery, cuts, fish and pantry names that matched nothing are counted", () 
   near(weigh("2 Arbroath smokies, roughly chopped").grams, 300, 1, "two smoked haddocks' flesh");
   assert.match(weigh("3 tbsp garlic oil for sautéing").description, /^Oil/);
 });
+
+test("British shop names: soured cream, mixed herbs, broad beans, gammon, kippers, mangetout, salad leaves", () => {
+  assert.equal(weigh("150ml soured cream").description, "Cream, sour, cultured", "not heavy cream");
+  assert.match(weigh("2 tsp dried mixed herbs").description, /^Spices, oregano/, "not chamomile tea");
+  assert.match(weigh("300g broad beans, podded").description, /^Broadbeans, immature/, "not green beans");
+  assert.match(weigh("200g dried broad beans").description, /^Broadbeans \(fava beans\), mature seeds, raw/);
+  assert.match(weigh("2 gammon steaks").description, /^Pork, cured, ham/);
+  assert.match(weigh("2 kippers").description, /kippered/);
+  assert.match(weigh("150g mangetout").description, /edible-podded/);
+  assert.match(weigh("100g mixed salad leaves").description, /^Lettuce/);
+});

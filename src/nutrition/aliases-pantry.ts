@@ -120,6 +120,11 @@ export const PANTRY_ALIASES: Record<string, string> = {
   kipper: "15042", "kipper fillet": "15042", mangetout: "11300", "beef tomato": "11529", "lambs lettuce": "11253",
   "lamb lettuce": "11253", "salad leaf": "11253", "mixed salad leaf": "11253", "gem lettuce": "11251",
   "fromage frais": "01012",
+  // American pantry names that found a lookalike: black-eyed peas are cowpeas (they were green peas), a cake mix
+  // the everyday yellow one (not angel food), Alfredo sauce a ready cheese sauce (the search found the dry mix,
+  // three times the energy).
+  "black eyed pea": "16064", "blackeyed pea": "16064", cowpea: "16064", "dried black eyed pea": "16062",
+  "cake mix": "18144", "alfredo sauce": "06930", "alfredo pasta sauce": "06930",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

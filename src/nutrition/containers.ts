@@ -52,6 +52,7 @@ const STANDARD: StandardContainer[] = [
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
   { units: JAR, food: /^sauce, pasta|marinara/i, grams: 680, label: "24 oz jar of pasta sauce" },
   { units: JAR, food: /salsa/i, grams: 454, label: "16 oz jar of salsa" },
+  { units: JAR, food: /^sauce, cheese, ready-to-serve/i, grams: 425, label: "15 oz jar of Alfredo or cheese sauce" },
   { units: PACK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz package of cream cheese" },
   { units: PACK, food: /^cheese, ricotta/i, grams: 425, label: "15 oz container of ricotta" },
   { units: PACK, food: /^cheese, cottage/i, grams: 454, label: "16 oz container of cottage cheese" },

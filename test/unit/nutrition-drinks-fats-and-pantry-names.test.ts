@@ -170,3 +170,11 @@ test("British shop names: soured cream, mixed herbs, broad beans, gammon, kipper
   assert.match(weigh("150g mangetout").description, /edible-podded/);
   assert.match(weigh("100g mixed salad leaves").description, /^Lettuce/);
 });
+
+test("American pantry names: black-eyed peas, cake mix, Alfredo sauce", () => {
+  assert.match(weigh("1 can black-eyed peas, drained").description, /^Cowpeas/, "not green peas");
+  assert.match(weigh("1 (15.25-ounce) package cake mix").description, /^Cake, yellow/, "not angel food");
+  const alfredo = weigh("1 jar Alfredo sauce");
+  assert.match(alfredo.description, /^Sauce, cheese, ready-to-serve/, "not the dry mix");
+  near(alfredo.grams, 425, 1, "a 15 oz jar");
+});

@@ -182,6 +182,10 @@ export const INTL_ALIASES: Record<string, string> = {
   // Dutch minced meat by its animals ("rund-varkensgehakt", "half-om-half gehakt") is weighed as gehakt.
   varkensgehakt: "23567", rundgehakt: "23567", "rund varkensgehakt": "23567",
   "half om half gehakt": "23567", chourico: "07019", "cocoa nib": "19078", "cacao nib": "19078",
+  // German broth is the instant vegetable one unless named; Natron is baking soda; shop Spätzle are fresh egg
+  // pasta; French "râpé" only grates the cheese; guanciale is cured pork jowl; "lievito di birra" is yeast.
+  bruhe: "06700", natron: "18372", spatzle: "20094", "gruyere rape": "01023", "emmental rape": "01040",
+  guanciale: "10105", "lievito di birra": "18374", "lievito di birra secco": "18375",
   paprikaschote: "11821", paprikaschoten: "11821", bladerdeeg: "18337", peen: "11124", penen: "11124", paddenstoel: "11260",
   paddenstoelen: "11260", zalmloin: "15236", bouillonblokje: "06080",
   bouillonblokjes: "06080", bouillontablet: "06080", bouillontabletten: "06080",

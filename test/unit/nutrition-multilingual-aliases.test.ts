@@ -227,3 +227,16 @@ test("a can on the line makes a raw match canned; unsized cans of tomatoes are t
   assert.match(line("1 15 oz. can red kidney beans").food ?? "", /drained solids/);
   assert.match(line("2 tomatoes").food ?? "", /raw/);
 });
+
+test("German, French and Italian names that matched nothing: Brühe, Natron, Spätzle, râpé, guanciale", () => {
+  for (const [name, description] of [
+    ["Brühe", /^Soup, vegetable broth/],
+    ["Natron", /baking soda/],
+    ["Spätzle", /^Pasta, fresh-refrigerated/],
+    ["gruyère râpé", /^Cheese, gruyere/],
+    ["guanciale", /jowl/],
+    ["lievito di birra", /yeast/],
+  ] as const) {
+    assert.match(matchFood(name)?.food.description ?? "", description, name);
+  }
+});

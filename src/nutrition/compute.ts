@@ -89,11 +89,14 @@ const COOK_INSTRUCTION = /\b(according|al dente|package|directions|instructions|
 function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | null {
   const prep = ing.preparation ?? "";
   const dimension = ing.unit ? normalizeUnit(ing.unit)?.dimension : "count";
+  // The name's own match, looked up once: the cooked state and the fallback below both need it.
+  let plainMatch: FoodMatch | null | undefined;
+  const plainOf = (): FoodMatch | null => (plainMatch === undefined ? (plainMatch = matchFood(foodName)) : plainMatch);
   if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\bcooked\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
     const cooked = matchFood(`cooked ${foodName}`);
     if (cooked && COOKED_FOOD.test(cooked.food.description)) return cooked;
     // "cooked basmati rice": SR has cooked rice but no cooked basmati.
-    const plain = matchFood(foodName);
+    const plain = plainOf();
     const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
     if (anyCooked) return anyCooked;
   }
@@ -109,7 +112,7 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   // "1 (14.5 oz) can diced tomatoes": the can says the food is canned ("diced" is only a cut, so the
   // name alone would be raw tomatoes); SR's canned form when it has one.
   // Only a raw match is replaced: beans and the like already match their canned, drained form.
-  const plain = matchFood(foodName);
+  const plain = plainOf();
   if (plain && /\braw\b/i.test(plain.food.description) && CANNED.test(`${ing.unit ?? ""} ${ing.size ?? ""} ${foodName} ${prep}`)) {
     return cannedForm(foodName, plain) ?? plain;
   }

@@ -90,6 +90,7 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 450, word: "fillet" },
   ],
   "15002": [{ grams: 4, word: "fillet" }],
+  "17177": [{ grams: 130, word: "leg" }],
   // A pig's cheek, trimmed, is about 80 g; a frenched rack of lamb (8 ribs, about 700 g as bought) gives about
   // 450 g of meat and fat.
   "10187": [{ grams: 80, word: "cheek" }],
@@ -114,13 +115,12 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // A slice of liver for frying is about 80 g, as SR's cooked slice (81 g).
   "13325": [{ grams: 80, word: "slice" }],
   "17202": [{ grams: 80, word: "slice" }],
-  "17177": [{ grams: 130, word: "leg" }],
-  // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
-  // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring
-  // onions 100 g, of radishes 200 g, of asparagus 450 g (a pound); a trimmed lemongrass stalk 20 g.
   // A knob of butter is about a tablespoon, 15 g (British kitchen usage).
   "01001": [{ grams: 15, word: "knob" }],
   "01145": [{ grams: 15, word: "knob" }],
+  // Sprigs and bunches SR does not weigh (kitchen references): a sprig of thyme about 0.3 g, of rosemary
+  // 1 g, of mint 1 g, of basil 2 g; a bunch of leafy herbs about 30 g (a shop's bunch or pack), of spring
+  // onions 100 g, of radishes 200 g, of asparagus 450 g (a pound); a trimmed lemongrass stalk 20 g.
   "02049": [
     { grams: 0.3, word: "sprig" },
     { grams: 20, word: "bunch" },
@@ -138,6 +138,17 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 30, word: "bunch" },
   ],
   "11297": [{ grams: 30, word: "bunch" }],
+  "02045": [{ grams: 30, word: "bunch" }],
+  "11165": [{ grams: 30, word: "bunch" }],
+  "11156": [{ grams: 30, word: "bunch" }],
+  // A spring onion (its stalk) is SR's medium one, 15 g.
+  "11291": [
+    { grams: 100, word: "bunch" },
+    { grams: 15, word: "stalk" },
+  ],
+  "11429": [{ grams: 200, word: "bunch" }],
+  "11011": [{ grams: 450, word: "bunch" }],
+  "11972": [{ grams: 20, word: "stalk" }],
   // Herbs SR has only dried (tarragon, chervil, sage), counted as the dried herb they would make, a fifth of
   // the fresh weight: a fresh sprig (about 0.5 g) is 0.1 g dried, a bunch (20 g) 4 g, a sage leaf 0.06 g.
   "02041": [
@@ -153,28 +164,17 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 0.1, word: "sprig" },
     { grams: 4, word: "bunch" },
   ],
-  "02045": [{ grams: 30, word: "bunch" }],
-  "11165": [{ grams: 30, word: "bunch" }],
-  "11156": [{ grams: 30, word: "bunch" }],
-  // A spring onion (its stalk) is SR's medium one, 15 g.
-  "11291": [
-    { grams: 100, word: "bunch" },
-    { grams: 15, word: "stalk" },
-  ],
-  "11429": [{ grams: 200, word: "bunch" }],
-  "11011": [{ grams: 450, word: "bunch" }],
   // Shop bunches of greens and roots: watercress about 85 g (a bag or bunch), kale 250 g, Swiss chard 300 g,
   // beets 450 g (three medium roots without their leaves).
   "11591": [{ grams: 85, word: "bunch" }],
+  "11233": [{ grams: 250, word: "bunch" }],
+  "11147": [{ grams: 300, word: "bunch" }],
+  "11080": [{ grams: 450, word: "bunch" }],
   // A head of broccoli is about 350 g (SR weighs only its bunch of two or three heads, 608 g), a crown 250 g.
   "11090": [
     { grams: 350, word: "head" },
     { grams: 250, word: "crown" },
   ],
-  "11233": [{ grams: 250, word: "bunch" }],
-  "11147": [{ grams: 300, word: "bunch" }],
-  "11080": [{ grams: 450, word: "bunch" }],
-  "11972": [{ grams: 20, word: "stalk" }],
 };
 
 /**
@@ -210,6 +210,7 @@ export const SIZED_ITEM_GRAMS: Record<string, Record<string, number>> = {
  * piece is about 10 g; a thumb-sized piece is about 5 cm), a cinnamon stick 0.4 g (3 g for 7.5 cm).
  */
 const GRAMS_PER_CM: Record<string, number> = { "11216": 4, "02010": 0.4 };
+const CM_PER_INCH = 2.54;
 const THUMB_CM = 5;
 
 /** Centimetres a length remark states: "2-inch piece", "½-inch", "5 cm", "thumb-sized"; else null. */
@@ -218,7 +219,7 @@ function lengthCm(text: string): number | null {
   const m = /(\d+(?:[.,]\d+)?)?\s*([½¼¾⅓⅔⅛])?\s*-?\s*(inch|in\b|"|”|cm)/i.exec(text);
   if (!m || (!m[1] && !m[2])) return null;
   const n = (m[1] ? Number(m[1].replace(",", ".")) : 0) + (m[2] ? (VULGAR[m[2]] ?? 0) : 0);
-  return /cm/i.test(m[3] ?? "") ? n : n * 2.54;
+  return /cm/i.test(m[3] ?? "") ? n : n * CM_PER_INCH;
 }
 
 /**
@@ -229,7 +230,7 @@ export function lengthWeight(ndb: string, qty: number, unitCanonical: string | u
   const perCm = GRAMS_PER_CM[ndb];
   if (perCm === undefined) return null;
   if (unitCanonical === "cm" || unitCanonical === "inch") {
-    const cm = qty * (unitCanonical === "cm" ? 1 : 2.54);
+    const cm = qty * (unitCanonical === "cm" ? 1 : CM_PER_INCH);
     return { grams: cm * perCm, how: `${cm.toFixed(1)} cm × ${perCm} g/cm` };
   }
   const cm = size ? lengthCm(size) : null;

@@ -29,8 +29,8 @@ const SR_VOLUME_ML: Record<string, number> = {
 
 /**
  * Tiny volume units that recipe culture defines precisely enough to weigh: a pinch is 1/16 tsp, a dash
- * 1/8 tsp, a drop 0.05 ml (the pharmacist's 20 drops to the millilitre). A handful is weighed by what it holds (see handfulWeight); other "other" units (splash, drizzle)
- * have no agreed size and are refused.
+ * 1/8 tsp, a drop 0.05 ml (the pharmacist's 20 drops to the millilitre). A handful is weighed by what it
+ * holds (see handfulWeight); other "other" units (splash, drizzle) have no agreed size and are refused.
  */
 const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8, drop: 0.05 };
 
@@ -238,21 +238,28 @@ function siblingItemWeight(food: Food, size: string | undefined, unitWord: strin
   return null;
 }
 
+/**
+ * The SR measure word a recipe's unit word means: a strip or rasher of bacon is SR's slice; a stick or rib of
+ * celery its stalk, a stalk of asparagus its spear and a head of fennel its bulb, when SR has that measure.
+ */
+const SR_MEASURE_SYNONYMS: { units: readonly string[]; measure: string; always?: boolean }[] = [
+  { units: ["rasher", "strip"], measure: "slice", always: true },
+  { units: ["stick", "rib"], measure: "stalk" },
+  { units: ["stalk", "spear"], measure: "spear" },
+  { units: ["head"], measure: "bulb" },
+];
+
+function srMeasureFor(unit: string, portions: { m: string }[]): string {
+  const synonym = SR_MEASURE_SYNONYMS.find(
+    (x) => x.units.includes(unit) && (x.always === true || portions.some((p) => new RegExp(`^${x.measure}\\b`).test(p.m))),
+  );
+  return synonym?.measure ?? unit;
+}
+
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
-  // A strip or rasher of bacon is SR's slice, a stick or rib of celery its stalk, a stalk of asparagus its spear,
-  // a head of fennel its bulb.
-  const wanted =
-    unitSingular === "rasher" || unitSingular === "strip"
-      ? "slice"
-      : (unitSingular === "stick" || unitSingular === "rib") && portions.some((x) => /^stalk\b/.test(x.m))
-        ? "stalk"
-        : (unitSingular === "stalk" || unitSingular === "spear") && portions.some((x) => /^spear\b/.test(x.m))
-          ? "spear"
-          : unitSingular === "head" && portions.some((x) => /^bulb\b/.test(x.m))
-            ? "bulb"
-            : unitSingular;
+  const wanted = unitSingular && srMeasureFor(unitSingular, portions);
   if (wanted) {
     const over = kitchenPiece(food.ndb_no, (word) => word === wanted, nameTokens, true);
     if (over) return over;

@@ -1,22 +1,7 @@
 /** Weights a recipe states for counted items ("4 (6 oz) salmon fillets", "1 chicken, about 1.5 kg"). */
+import { normalizeUnit } from "../lib/units";
 import { VULGAR } from "./extras";
 import type { NutritionIngredient } from "./types";
-
-const MASS_UNIT: Record<string, number> = {
-  lb: 453.59237,
-  lbs: 453.59237,
-  pound: 453.59237,
-  pounds: 453.59237,
-  oz: 28.349523125,
-  ounce: 28.349523125,
-  ounces: 28.349523125,
-  g: 1,
-  gram: 1,
-  grams: 1,
-  kg: 1000,
-  kilo: 1000,
-  kilos: 1000,
-};
 
 /**
  * A stated weight range as its middle, as a range of counts is weighed ("4-5 lb" is 4.5 lb, "5 to 7 pounds" 6,
@@ -75,8 +60,9 @@ function weightIn(stated: string, inSizeSlot: boolean, qty: number): { grams: nu
     let amount = m[1] ? Number(m[1].replace(",", ".")) : 0;
     if (m[2] && m[3] && Number(m[3]) > 0) amount += Number(m[2]) / Number(m[3]);
     if (m[4]) amount += VULGAR[m[4]] ?? 0;
-    const perUnit = MASS_UNIT[(m[5] ?? "").toLowerCase()];
-    if (!(amount > 0) || perUnit === undefined) continue;
+    const unit = normalizeUnit(m[5] ?? "");
+    if (!(amount > 0) || unit?.dimension !== "mass") continue;
+    const perUnit = unit.toBase;
     // The size slot between the count and the name ("4 (6 oz) salmon fillets", "2 (1 lb) pork tenderloins")
     // is one item's weight, as "2 (15 oz) cans" is one can's; a remark after the name is the total unless
     // it says "each".

@@ -26,6 +26,14 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "creme de cassis": "14034", cassis: "14034", "cherry liqueur": "14034", "maraschino liqueur": "14034",
   chambord: "14034", "raspberry liqueur": "14034", "elderflower liqueur": "14034", "st germain": "14034",
   sambuca: "14034", "anise liqueur": "14034", "peach schnapps": "14034", "cherry brandy": "14034",
+  campari: "14034", aperol: "14034",
+  // Coffee poured into a recipe is brewed coffee (the search found coffee cream for "coffee" alone); a cup of
+  // hot milk is milk, not the hot cocoa the search found; a hot dog is the frankfurter, not its relish.
+  coffee: "14209", "brewed coffee": "14209", "black coffee": "14209", "strong coffee": "14209",
+  "strong black coffee": "14209", "hot coffee": "14209", "cold coffee": "14209", "strong brewed coffee": "14209",
+  "freshly brewed coffee": "14209", "fresh coffee": "14209", "filter coffee": "14209", espresso: "14210",
+  "espresso coffee": "14210", "brewed espresso": "14210", "hot milk": "01077", "hot dog": "07950",
+  frankfurter: "07950", wiener: "07950",
   "hard cider": "14250", "dry cider": "14250", stout: "14003", ale: "14003", lager: "14003",
   "dark beer": "14003", champagne: "14106", prosecco: "14106", cava: "14106", "sparkling wine": "14106",
   // Fats under other names: lard by its animal or its rendering, shortening by its brand, chicken fat by its
@@ -125,6 +133,10 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // three times the energy).
   "black eyed pea": "16064", "blackeyed pea": "16064", cowpea: "16064", "dried black eyed pea": "16062",
   "cake mix": "18144", "alfredo sauce": "06930", "alfredo pasta sauce": "06930",
+  // Frisée is curly endive and dandelion leaves SR's dandelion greens; marshmallow fluff and creme its marshmallow
+  // cream topping; bran flakes the plain bran flakes cereal.
+  frisee: "11213", "curly endive": "11213", dandelion: "11207", "dandelion leaf": "11207", "dandelion green": "11207",
+  "marshmallow fluff": "19365", "marshmallow creme": "19365", "marshmallow cream": "19365", "bran flake": "08029",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

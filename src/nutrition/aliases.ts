@@ -339,12 +339,42 @@ const A: Record<string, string> = {
   "whole wheat wrap": "28295", "whole wheat tortilla": "28295", "wholemeal tortilla": "28295",
 };
 
-/** Pasta shapes named with the word "pasta" after them ("bucatini pasta", "penne pasta"). */
+/** Pasta shapes named with the word "pasta" or "noodles" after them ("bucatini pasta", "elbow noodles"). */
 // prettier-ignore
 const PASTA_SHAPES = ["spaghetti", "linguine", "penne", "fettuccine", "rigatoni", "fusilli", "farfalle", "rotini",
   "ziti", "tagliatelle", "pappardelle", "bucatini", "cavatappi", "gemelli", "orecchiette", "ditalini", "orzo",
   "paccheri", "casarecce", "campanelle", "radiatori", "lasagna", "lasagne", "shell", "elbow", "bowtie", "bow tie"];
-for (const shape of PASTA_SHAPES) if (A[`${shape} pasta`] === undefined) A[`${shape} pasta`] = "20120";
+// "shell" is a preparation word to the name tidying, so "shell noodles" would have made every noodle pasta.
+for (const shape of PASTA_SHAPES) for (const noun of shape === "shell" ? ["pasta"] : ["pasta", "noodle"]) A[`${shape} ${noun}`] ??= "20120";
+
+/**
+ * Chiles by variety, named with any of the family's nouns before or after ("serrano chiles", "chile poblano",
+ * "chiles de árbol"): SR knows only a few varieties, so each takes the nearest SR chile of its colour and
+ * state. Before, a variety SR lacks left "chile" alone to the search, which found sriracha sauce.
+ */
+const RED_CHILE = "11819";
+const GREEN_CHILE = "11670";
+const DRIED_CHILE = "11962";
+// prettier-ignore
+const CHILE_VARIETIES: Record<string, string> = {
+  jalapeno: "11979", serrano: "11977", ancho: "11978", habanero: RED_CHILE, "scotch bonnet": RED_CHILE,
+  "bird eye": RED_CHILE, "birds eye": RED_CHILE, thai: RED_CHILE, cayenne: RED_CHILE, fresno: RED_CHILE,
+  "long red": RED_CHILE, "piri piri": RED_CHILE, "peri peri": RED_CHILE, red: RED_CHILE, green: GREEN_CHILE,
+  anaheim: GREEN_CHILE, hatch: GREEN_CHILE, poblano: GREEN_CHILE, finger: GREEN_CHILE, "long green": GREEN_CHILE,
+  shishito: GREEN_CHILE, padron: GREEN_CHILE, guajillo: DRIED_CHILE, pasilla: DRIED_CHILE, arbol: DRIED_CHILE,
+  "de arbol": DRIED_CHILE, cascabel: DRIED_CHILE, mulato: DRIED_CHILE, morita: DRIED_CHILE, japones: DRIED_CHILE,
+  "new mexico": DRIED_CHILE, chipotle: DRIED_CHILE, kashmiri: DRIED_CHILE,
+};
+// Alone, only the words that name nothing but the chile ("red", "thai", "cayenne" name other things).
+const CHILE_ALONE = new Set(["habanero", "scotch bonnet", "poblano", "guajillo", "pasilla", "ancho", "anaheim", "chipotle"]);
+for (const [variety, ndb] of Object.entries(CHILE_VARIETIES)) {
+  const keys = ["chile", "chili", "chilli", "pepper"].flatMap((noun) => [`${variety} ${noun}`, `${noun} ${variety}`]);
+  for (const key of CHILE_ALONE.has(variety) ? [variety, ...keys] : keys) if (A[key] === undefined) A[key] = ndb;
+}
+if (A.chile === undefined) A.chile = RED_CHILE;
+// Chipotles canned in adobo: the chile (the sauce is a spoonful); the sauce alone, SR's canned red chili sauce.
+A["adobo sauce"] ??= "06961";
+for (const noun of ["", " chile", " chili", " pepper"]) for (const sauce of ["", " sauce"]) A[`chipotle${noun} in adobo${sauce}`] ??= DRIED_CHILE;
 
 /**
  * The alias table: normalized ingredient name → SR NDB number. Keys are normalized here, so the table

@@ -92,7 +92,8 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   // The name's own match, looked up once: the cooked state and the fallback below both need it.
   let plainMatch: FoodMatch | null | undefined;
   const plainOf = (): FoodMatch | null => (plainMatch === undefined ? (plainMatch = matchFood(foodName)) : plainMatch);
-  if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\bcooked\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
+  // A name that says "raw" keeps it, whatever a remark offers instead ("raw prawns, … or use cooked ones").
+  if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\b(?:cooked|raw)\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
     const cooked = matchFood(`cooked ${foodName}`);
     if (cooked && COOKED_FOOD.test(cooked.food.description)) return cooked;
     // "cooked basmati rice": SR has cooked rice but no cooked basmati.

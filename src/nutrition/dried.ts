@@ -4,7 +4,8 @@
  * matches (SR's raw "mature seeds" are the dried beans), and "dried" before a name SR files without it
  * ("dried breadcrumbs", "dried yeast") found nothing at all.
  */
-import { matchFood, siblingsOf, type FoodMatch } from "./match";
+import { matchFood, type FoodMatch } from "./match";
+import { siblingsOf } from "./siblings";
 import type { NutritionIngredient } from "./types";
 
 const DRY_WORD = /\b(?:dried|dry)\b/gi;

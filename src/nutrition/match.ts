@@ -8,8 +8,11 @@ import { cheeseStandIn } from "./cheese";
 import { isFormNoun, withoutFormWords } from "./forms";
 import { DROPPABLE } from "./qualifiers";
 import { foodAt, rowOfNdb } from "./data-loader";
-import { foodTokens, headTokens, postings, rowsWithHead, searchIndex, type SearchIndex } from "./search-index";
-import { alternativeNames, foldText, normalizeName, parentheticals, primaryName, tokens } from "./text";
+import { siblingsOf } from "./siblings";
+import { inStatedStateAlready } from "./stated-state";
+import { foodTokens, headTokens, postings, searchIndex, type SearchIndex } from "./search-index";
+
+import { alternativeNames, foldText, normalizeName, parentheticals, primaryName } from "./text";
 import type { Food } from "./types";
 
 /**
@@ -55,26 +58,6 @@ function tokenKinds(idx: SearchIndex): Uint8Array {
 export function foodByNdb(ndb: string): Food | undefined {
   const row = rowOfNdb(ndb);
   return row === undefined ? undefined : foodAt(row);
-}
-
-/**
- * Foods that share the first part of the description ("Yogurt, Greek, plain, nonfat" for
- * "Yogurt, Greek, plain, whole milk"), most similar first. Used to borrow a cup weight when the matched
- * food has none. Looks only at the food's own head group, never at the whole table.
- */
-export function siblingsOf(food: Food): Food[] {
-  const head = (food.description.split(",")[0] ?? "").toLowerCase();
-  const own = new Set(tokens(food.description));
-  const out: { f: Food; overlap: number }[] = [];
-  for (const row of rowsWithHead(head)) {
-    const f = foodAt(row);
-    if (f === food) continue;
-    const toks = new Set([...tokens(f.description), ...tokens(f.commonNames)]);
-    let overlap = 0;
-    for (const t of toks) if (own.has(t)) overlap++;
-    out.push({ f, overlap: overlap - 0.01 * toks.size });
-  }
-  return out.sort((a, b) => b.overlap - a.overlap).map((x) => x.f);
 }
 
 /** A matched food with how it was found. */
@@ -334,7 +317,7 @@ function matchNormalized(name: string): FoodMatch | null {
   const m = matchWords(name);
   if (m) return m;
   const shorter = withoutFormWords(name.split(" "));
-  return shorter ? matchWords(shorter.join(" ")) : null;
+  return (shorter ? matchWords(shorter.join(" ")) : null) ?? inStatedStateAlready(name, matchWords);
 }
 
 /** A word SR's descriptions or the aliases use. */
@@ -422,10 +405,10 @@ function headNounAlias(words: string[]): FoodMatch | null {
 
 /** SR foods that are themselves leaves: greens and leafy herbs. */
 const LEAFY =
-  /^(?:lettuce|spinach|kale|cabbage|chard|arugula|watercress|cress|collards|mustard greens|endive|radicchio|sorrel|parsley|coriander|basil|spearmint|peppermint|dill)\b/i;
+  /^(?:spices, )?(?:lettuce|spinach|kale|cabbage|chard|arugula|watercress|cress|collards|mustard greens|endive|radicchio|sorrel|parsley|coriander|basil|spearmint|peppermint|dill|thyme|oregano|marjoram|tarragon|chervil|sage|rosemary|savory|bay leaf)\b/i;
 
 /**
- * "baby spinach leaves", "lettuce leaves", "flat-leaf parsley leaves": the leaves of a leafy food are that
+ * "baby spinach leaves", "lettuce leaves", "dried thyme leaves": the leaves of a leafy food or herb are that
  * food (raw; the search found "Spinach, frozen, chopped or leaf" and whole "Lettuce, green leaf" heads).
  * Leaves of a fruit or root ("lime leaves", "beet leaves", "curry leaves") are other foods.
  */

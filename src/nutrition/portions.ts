@@ -6,7 +6,7 @@
 import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { shapeDensity } from "./densities";
-import { siblingsOf } from "./match";
+import { siblingsOf } from "./siblings";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
@@ -132,9 +132,10 @@ export function densityOf(food: Food, preparation: string | undefined): Density 
 /**
  * Volume weights of common foods SR weighs only by mass (general kitchen references): chia seeds
  * 12 g per tablespoon; grated Romano (and the Pecorino and Manchego it stands for) 100 g a cup, as grated
- * Parmesan (its closest sibling with a cup weight was crumbled blue cheese, 135 g).
+ * Parmesan (its closest sibling with a cup weight was crumbled blue cheese, 135 g); marshmallow cream 104 g a
+ * cup, as the jars' labels give it (13 g in two tablespoons; a sibling gave 340 g).
  */
-const KNOWN_DENSITY: Record<string, number> = { "12006": 12 / 14.78676478125, "01038": 100 / 236.5882365 };
+const KNOWN_DENSITY: Record<string, number> = { "12006": 12 / 14.78676478125, "01038": 100 / 236.5882365, "19365": 104 / 236.5882365 };
 
 function liquidDensity(food: Food): Density | null {
   // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.

@@ -1,0 +1,43 @@
+/** Names that state a form SR files no entry under (used by ./match). */
+import type { FoodMatch } from "./match";
+import { siblingsOf } from "./siblings";
+import { tokens } from "./text";
+
+/**
+ * "frozen cranberries", "cooked crabmeat": a state word SR files no entry under for that food. Frozen fruit and
+ * vegetables are the raw food (freezing changes neither), a food SR only has cooked is what "cooked" asks for,
+ * and a food packed in something is canned already. Other states ("dried", "candied") make another food, so
+ * they stay unmatched.
+ */
+export function inStatedStateAlready(name: string, matchWords: (name: string) => FoodMatch | null): FoodMatch | null {
+  const [state, ...rest] = name.split(" ");
+  if (rest.length === 0 || (state !== "frozen" && state !== "cooked" && state !== "canned")) return null;
+  const m = matchWords(rest.join(" "));
+  if (!m) return null;
+  const desc = m.food.description;
+  if (state === "cooked") {
+    // "cooked raw prawns" comes of a remark ("or use cooked ones"): the name's own state wins.
+    if (rest.includes("raw")) return null;
+    if (ALREADY_COOKED.test(desc)) return m;
+    // "cooked beetroot": an alias SR does not use ("beetroot" for beets), so the search for the cooked form failed.
+    // The cooked sibling names the same food in every word but "raw" ("Beets, raw" → "Beets, cooked, boiled").
+    const same = tokens(desc).filter((t) => t !== "raw" && t !== "dry");
+    const plainCooked = siblingsOf(m.food)
+      .filter((f) => {
+        const own = tokens(f.description.replace(/\bwithout (?:added )?salt\b/i, ""));
+        const added = own.filter((t) => !same.includes(t));
+        return same.every((t) => own.includes(t)) && added.some((t) => t === "cooked" || t === "boiled") && !added.some((t) => NOT_PLAINLY_COOKED.has(t));
+      })
+      .sort((a, b) => a.description.length - b.description.length)[0];
+    return plainCooked ? { ...m, food: plainCooked } : null;
+  }
+  // Something sold preserved ("canned chipotles in adobo") that SR files under another preserved form.
+  if (state === "canned") return m.via === "alias" && !/\braw\b/i.test(desc) ? m : null;
+  const unprocessed = !/\b(?:canned|dried|dehydrated|sweetened|juice|cooked|frozen)\b/i.test(desc);
+  return (m.food.group === "fruit" || m.food.group === "veg") && unprocessed ? m : null;
+}
+
+/** Words of a cooked sibling that make it more than the food cooked. */
+const NOT_PLAINLY_COOKED = new Set(["salt", "canned", "frozen", "pickled", "breaded", "battered", "fried"]);
+
+const ALREADY_COOKED = /\b(?:cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;

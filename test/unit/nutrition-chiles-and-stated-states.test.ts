@@ -1,0 +1,84 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { computeNutrition } from "../../src/nutrition/index";
+import { normalizeIngredient } from "../../src/lib/ingredients/format";
+import { matchFood } from "../../src/nutrition/match";
+import { near, weigh } from "../helpers/nutrition";
+
+test("a chile of any variety, noun before or after, is a chile and never a chile sauce", () => {
+  assert.equal(weigh("2 green chiles serranos, seeded and minced").ndb, "11977");
+  assert.equal(weigh("2 fresh green finger chiles, seeded and minced").ndb, "11670");
+  assert.equal(weigh("1 habanero or Scotch bonnet chile, stemmed and thinly sliced").ndb, "11819");
+  assert.equal(weigh("1 md chile poblano, stemmed, seeded").ndb, "11670");
+  assert.equal(weigh("3 ancho chiles").ndb, "11978");
+  for (const line of ["4 dried guajillo chiles", "6 chiles de árbol", "2 pasilla chiles"]) assert.equal(weigh(line).ndb, "11962", line);
+  for (const name of ["chile", "chiles", "anaheim chile", "guajillo chiles"]) {
+    assert.doesNotMatch(matchFood(name)?.food.description ?? "", /sauce|sriracha/i, name);
+  }
+  // The names that were already right stay so: a red pepper is the sweet one, cayenne pepper the spice.
+  assert.equal(matchFood("red pepper")?.food.ndb_no, "11821");
+  assert.equal(matchFood("cayenne pepper")?.food.ndb_no, "02031");
+  assert.equal(matchFood("kashmiri chilli powder")?.food.ndb_no, "02009");
+});
+
+test("chipotles canned in adobo are the chile; the adobo alone a canned chili sauce", () => {
+  assert.equal(weigh("1 canned chipotle chiles in adobo, chopped").ndb, "11962");
+  assert.equal(weigh("2 chipotle peppers in adobo sauce").ndb, "11962");
+  assert.equal(weigh("1 tablespoon adobo sauce (from a can of chipotle chiles)").ndb, "06961");
+});
+
+test("frozen fruit and vegetables SR has no frozen entry for are the raw food; sweetened ones are not", () => {
+  const cranberries = weigh("12 oz (336g) fresh or frozen cranberries");
+  assert.equal(cranberries.ndb, "09078");
+  near(cranberries.grams, 336, 5, "12 oz");
+  assert.equal(matchFood("frozen mango")?.food.ndb_no, "09176");
+  // SR's own frozen entries still win where it has them.
+  assert.match(matchFood("frozen spinach")?.food.description ?? "", /frozen/);
+  assert.match(matchFood("frozen puff pastry")?.food.description ?? "", /Puff pastry/);
+});
+
+test("a food named cooked is its cooked form, even under a name SR does not use", () => {
+  assert.equal(weigh("½ pound fresh cooked crabmeat").ndb, "15140");
+  assert.equal(weigh("1 cup diced cooked red beets").ndb, "11081");
+  assert.equal(matchFood("cooked beetroot")?.food.ndb_no, "11081");
+  assert.equal(matchFood("cooked langoustines")?.food.ndb_no, "15148");
+  assert.equal(matchFood("cooked prawns")?.food.ndb_no, "15271");
+  // The plain cooked sibling, not a fried, breaded or salted one.
+  assert.equal(weigh("4 cups bow tie noodles, cooked, drained, and chilled").ndb, "20121");
+});
+
+test("a name that says raw stays raw whatever a remark offers instead", () => {
+  const prawns = weigh("8 raw tiger prawns, shell on, fresh or frozen, or you could use cooked Mediterranean prawns in their shells");
+  assert.match(prawns.description, /raw/);
+});
+
+test("the leaves of an herb are the herb", () => {
+  assert.equal(weigh("1 tsp dried thyme leaves").ndb, "02042");
+  assert.equal(weigh("½ cup chopped fresh chervil leaves").ndb, "02008");
+  assert.equal(matchFood("oregano leaves")?.food.ndb_no, "02027");
+  // Leaves of a tree or fruit are not the fruit.
+  assert.equal(matchFood("lime leaves"), null);
+});
+
+test("everyday names that found a lookalike: coffee, hot milk, hot dogs, noodles by shape", () => {
+  const coffee = computeNutrition([normalizeIngredient("1 cup hot coffee")], 1);
+  assert.equal(coffee.matched[0]?.food.ndb_no, "14209");
+  assert.ok(coffee.calories < 10, `a cup of coffee is not cream: ${coffee.calories} kcal`);
+  assert.equal(matchFood("coffee")?.food.ndb_no, "14209");
+  assert.equal(matchFood("espresso")?.food.ndb_no, "14210");
+  assert.equal(matchFood("hot milk")?.food.ndb_no, "01077");
+  assert.equal(matchFood("hot dogs")?.food.ndb_no, "07950");
+  assert.equal(matchFood("elbow noodles")?.food.ndb_no, "20120");
+  // "shell" is tidied away as a preparation word: noodles alone stay egg noodles.
+  assert.equal(matchFood("noodles")?.food.ndb_no, "20109");
+  assert.equal(matchFood("curly kale")?.food.ndb_no, matchFood("kale")?.food.ndb_no);
+});
+
+test("marshmallow fluff weighs as the jar says, and frisée and dandelion are their greens", () => {
+  const fluff = weigh("1 ½ cups Marshmallow Fluff");
+  assert.equal(fluff.ndb, "19365");
+  near(fluff.grams, 156, 5, "1½ cups of marshmallow cream");
+  assert.equal(weigh("½ pound frisee, white and light yellow parts only").ndb, "11213");
+  assert.equal(weigh("50g/1¾oz dandelion leaves").ndb, "11207");
+  assert.equal(weigh("½ cups bran flakes").ndb, "08029");
+});

@@ -137,6 +137,25 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // cream topping; bran flakes the plain bran flakes cereal.
   frisee: "11213", "curly endive": "11213", dandelion: "11207", "dandelion leaf": "11207", "dandelion green": "11207",
   "marshmallow fluff": "19365", "marshmallow creme": "19365", "marshmallow cream": "19365", "bran flake": "08029",
+  // Everyday names the search matched to a lookalike: rice milk (a rice-crisp chocolate), granola (an English
+  // muffin), popcorn (caramel corn), currants (fresh black currants; a recipe's currants are the dried vine
+  // fruit), gravy (the dry mix, seven times the energy of the gravy), icing (iced animal crackers), seaweed
+  // (agar). And names that matched nothing: muesli, nori, glass noodles, farro (an emmer wheat like spelt),
+  // pearl barley, hazelnut spread, water chestnuts (bought canned), sweet chili sauce, sorbet, jaggery and
+  // the other unrefined cane sugars, dumpling wrappers.
+  "rice milk": "14639", "rice drink": "14639", granola: "08054", muesli: "08286", popcorn: "19034",
+  "popcorn kernel": "19034", currant: "09085", "dried currant": "09085", "zante currant": "09085",
+  "red currant": "09084", redcurrant: "09084", "white currant": "09084", "black currant": "09083", blackcurrant: "09083",
+  gravy: "06116", "beef gravy": "06116", "brown gravy": "06116", "chicken gravy": "06119", "turkey gravy": "06125",
+  "mushroom gravy": "06121", "gravy granule": "06127", "gravy powder": "06127", "gravy mix": "06127",
+  icing: "19230", frosting: "19230", "vanilla icing": "19230", buttercream: "19230", "buttercream icing": "19230",
+  "buttercream frosting": "19230", "chocolate icing": "19226", "cream cheese icing": "19228", seaweed: "11446", nori: "11446", "nori sheet": "11446", laver: "11446",
+  "glass noodle": "16082", "cellophane noodle": "16082", "bean thread noodle": "16082", "mung bean noodle": "16082",
+  farro: "20140", emmer: "20140", "pearl barley": "20005", "pearled barley": "20005", nutella: "19125",
+  "hazelnut spread": "19125", "chocolate hazelnut spread": "19125", "water chestnut": "11590",
+  "sweet chili sauce": "27050", "sweet chilli sauce": "27050", "thai sweet chili sauce": "27050", sorbet: "19097",
+  jaggery: "19334", panela: "19334", piloncillo: "19334", "dumpling wrapper": "18368", "gyoza wrapper": "18368",
+  "spring roll wrapper": "18368", "egg roll wrapper": "18368",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

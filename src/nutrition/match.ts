@@ -214,10 +214,10 @@ function packingMedium(rawName: string, m: FoodMatch): FoodMatch {
 }
 
 /**
- * Fresh (raw) forms of foods whose plain name means the canned or cured one: fresh tuna is yellowfin or
- * ahi; a fresh ham is the uncured pork leg.
+ * Fresh (raw) forms of foods whose plain name means the canned, cured or dried one: fresh tuna is yellowfin or
+ * ahi; a fresh ham is the uncured pork leg; fresh currants are the red ones, not the dried vine fruit.
  */
-const FRESH_FORM: Record<string, string> = { "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127", "07029": "10008" };
+const FRESH_FORM: Record<string, string> = { "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127", "07029": "10008", "09085": "09084" };
 /** Groups of fish and meat, which "fresh" keeps raw. */
 const FRESH_GROUPS = new Set(["fish", "poultry", "pork", "beef", "lamb"]);
 

@@ -82,3 +82,24 @@ test("marshmallow fluff weighs as the jar says, and frisée and dandelion are th
   assert.equal(weigh("50g/1¾oz dandelion leaves").ndb, "11207");
   assert.equal(weigh("½ cups bran flakes").ndb, "08029");
 });
+
+test("pantry names the search had matched to a lookalike are the food a cook means", () => {
+  const cases: Array<[string, string]> = [
+    ["rice milk", "14639"], // a rice-crisp milk chocolate
+    ["granola", "08054"], // a granola English muffin
+    ["popcorn", "19034"], // fat-free caramel corn
+    ["currants", "09085"], // fresh black currants; a recipe's currants are the dried vine fruit
+    ["gravy", "06116"], // the dry mix, seven times the energy
+    ["icing", "19230"], // iced animal crackers
+    ["chocolate icing", "19226"], // a chocolate cookie
+    ["seaweed", "11446"], // agar
+    ["glass noodles", "16082"], // egg noodles
+  ];
+  for (const [name, ndb] of cases) assert.equal(matchFood(name)?.food.ndb_no, ndb, name);
+  // The fresh berries by their own names, and "fresh" before the dried fruit's plain name.
+  assert.equal(matchFood("redcurrants")?.food.ndb_no, "09084");
+  assert.equal(matchFood("black currants")?.food.ndb_no, "09083");
+  assert.equal(matchFood("fresh currants")?.food.ndb_no, "09084");
+  assert.equal(matchFood("gravy granules")?.food.ndb_no, "06127");
+  assert.equal(weigh("1 small (1 ounce) cone piloncillo (unrefined sugar)").ndb, "19334");
+});

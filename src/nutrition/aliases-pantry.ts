@@ -156,6 +156,16 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "sweet chili sauce": "27050", "sweet chilli sauce": "27050", "thai sweet chili sauce": "27050", sorbet: "19097",
   jaggery: "19334", panela: "19334", piloncillo: "19334", "dumpling wrapper": "18368", "gyoza wrapper": "18368",
   "spring roll wrapper": "18368", "egg roll wrapper": "18368",
+  // Produce and meat by shop names the search read wrongly: a blood orange is an orange (it found blood
+  // sausage), ribeye the beef rib (bison), calamari squid, broccolini broccoli, dried porcini and other dried
+  // mushrooms SR's dried shiitake. Spice blends SR lacks take a spice of the same make-up and energy: Chinese
+  // five spice star anise's anise seed (it found cardamom), za'atar dried thyme, ras el hanout curry powder,
+  // sumac (a ground dried berry) paprika.
+  "blood orange": "09200", ribeye: "13850", "rib eye": "13850", calamari: "15175", "calamari ring": "15175",
+  "squid ring": "15175", broccolini: "11090", "baby broccoli": "11090", "dried porcini": "11268",
+  "dried porcini mushroom": "11268", "dried mushroom": "11268", "dried wild mushroom": "11268", "five spice": "02002",
+  "five spice powder": "02002", "chinese five spice": "02002", "chinese five spice powder": "02002", zaatar: "02042",
+  "za atar": "02042", "ras el hanout": "02015", sumac: "02028", "ground sumac": "02028",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

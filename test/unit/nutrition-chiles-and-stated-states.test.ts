@@ -94,6 +94,10 @@ test("pantry names the search had matched to a lookalike are the food a cook mea
     ["chocolate icing", "19226"], // a chocolate cookie
     ["seaweed", "11446"], // agar
     ["glass noodles", "16082"], // egg noodles
+    ["blood oranges", "09200"], // blood sausage
+    ["ribeye", "13850"], // a bison rib eye
+    ["chinese five spice", "02002"], // cardamom or chili powder
+    ["dried porcini", "11268"], // nothing
   ];
   for (const [name, ndb] of cases) assert.equal(matchFood(name)?.food.ndb_no, ndb, name);
   // The fresh berries by their own names, and "fresh" before the dried fruit's plain name.

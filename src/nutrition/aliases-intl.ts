@@ -140,11 +140,13 @@ export const INTL_ALIASES: Record<string, string> = {
   garbanzos: "16358", lenteja: "16069", lentejas: "16069", espinaca: "11457", espinacas: "11457",
   champinon: "11260", champinones: "11260", calabacin: "11477", berenjena: "11209", pepino: "11205",
   lechuga: "11251", miel: "19296", vinagre: "02053", mostaza: "02046", "pan rallado": "18079",
-  margarina: "04610",
-  // Portuguese (more)
+  margarina: "04610", "carne de res": "23093", cerdo: "10187", "carne de cerdo": "10187",
+  pimenton: "02028", "pimenton dulce": "02028", "pimenton ahumado": "02028", frijol: "16042", frijoles: "16042", "frijoles negros": "16014",
+  // Portuguese (more): feijão and frijoles bought dry, as a recipe weighs them; presunto is the cured ham.
   "leite desnatado": "01151", lentilha: "16069", nozes: "12155", iogurte: "01116", "iogurte natural": "01116",
   brocolis: "11090", palmito: "11961", "alho em po": "02020", "cebola em po": "02026", cebolinha: "11291",
-  salsinha: "11297",
+  salsinha: "11297", feijao: "16042", "feijao carioca": "16042", "feijao preto": "16014", milho: "11167",
+  "milho verde": "11167", presunto: "10141", "coco ralado": "12108", "chocolate em po": "19165",
   // Italian (more)
   sedano: "11143", melanzana: "11209", melanzane: "11209", pomodorini: "11529", mentuccia: "02065",
   menta: "02065", pangrattato: "18079", "vino bianco": "14106", "vino rosso": "14096",
@@ -156,7 +158,10 @@ export const INTL_ALIASES: Record<string, string> = {
   "pomodoro concentrato": "11546", zucchina: "11477", zucchine: "11477", basilico: "02044",
   "zucchero velo": "19336", "panna fresca": "01053", cipollotto: "11291", peperoncino: "11819",
   peperone: "11821", funghi: "11260", spinaci: "11457", paccheri: "20120",
-  "lievito per dolci": "18369",
+  "lievito per dolci": "18369", formaggio: "01009", "formaggio grattugiato": "01032", "prosciutto crudo": "10141",
+  salsiccia: "07036", salsicce: "07036", "salsiccia fresca": "07036",
+  // German (more): Rinderhack is minced beef; edelsüß the sweet grade of paprika.
+  rinderhack: "23572", "paprika edelsuss": "02028", "paprika rosenscharf": "02028",
   // Swedish and Norwegian
   olivolja: "04053", olivenolje: "04053", smor: "01001", vitlok: "11215", hvitlok: "11215",
   hvitloksfedd: "11215", "gul lok": "11282", rodlok: "11282", gurka: "11205", agurk: "11205",

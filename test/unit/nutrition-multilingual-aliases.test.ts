@@ -240,3 +240,22 @@ test("German, French and Italian names that matched nothing: Brühe, Natron, Sp�
     assert.match(matchFood(name)?.food.description ?? "", description, name);
   }
 });
+
+test("Spanish, Portuguese, Italian and German staples that matched nothing or a lookalike", () => {
+  for (const [name, description] of [
+    ["carne de res", /^Beef, chuck for stew/],
+    ["cerdo", /^Pork, fresh, composite/],
+    ["pimentón", /^Spices, paprika/],
+    ["frijoles negros", /^Beans, black, mature seeds, raw/],
+    ["frijoles", /^Beans, pinto/], // refried beans
+    ["feijão", /^Beans, pinto/],
+    ["presunto", /^Pork, cured, ham/],
+    ["coco ralado", /coconut meat, dried/],
+    ["prosciutto crudo", /^Pork, cured, ham/],
+    ["salsiccia", /^Sausage, Italian/],
+    ["Rinderhack", /^Beef, ground/],
+    ["Paprika edelsüß", /^Spices, paprika/],
+  ] as const) {
+    assert.match(matchFood(name)?.food.description ?? "", description, name);
+  }
+});

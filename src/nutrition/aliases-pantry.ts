@@ -166,6 +166,9 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "dried porcini mushroom": "11268", "dried mushroom": "11268", "dried wild mushroom": "11268", "five spice": "02002",
   "five spice powder": "02002", "chinese five spice": "02002", "chinese five spice powder": "02002", zaatar: "02042",
   "za atar": "02042", "ras el hanout": "02015", sumac: "02028", "ground sumac": "02028",
+  // Starches and gums SR lacks are its cornstarch, energy for energy (potato starch had found gluten-free
+  // rolls made with it, xanthan gum chewing gum).
+  "potato starch": "20027", "xanthan gum": "20027", "guar gum": "20027",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",
   // Beef named by its use or by the animal alone is the stewing cut a recipe buys, as German "Rindfleisch" is

@@ -55,7 +55,7 @@ const FAMILY_CUES: Array<[RegExp, string]> = [
 /** Words before "cheese" that name no other food: how it tastes, looks or is cut. */
 // prettier-ignore
 const PLAIN_WORDS = new Set(["mild", "tasty", "sharp", "mature", "extra", "strong", "smoked", "block", "hard",
-  "aged", "semi", "soft", "semisoft", "melting", "melty", "sheep", "sheeps", "ewe", "alpine", "mountain",
+  "aged", "medium", "semi", "soft", "semisoft", "melting", "melty", "sheep", "sheeps", "ewe", "alpine", "mountain",
   "grating", "yellow", "orange", "farmhouse", "vintage", "old", "dutch", "swiss", "danish", "french",
   "italian", "spanish", "english", "british", "irish", "artisan", "cow", "cows", "milk", "raw", "grated",
   "shredded", "sliced", "slice", "vegetarian", "cheese"]);

@@ -38,3 +38,23 @@ export function shapeDensity(nameTokens: string[]): { gPerMl: number; how: strin
   }
   return null;
 }
+
+/**
+ * Volume weights of common foods SR weighs only by mass (general kitchen references): chia seeds
+ * 12 g per tablespoon; grated Romano (and the Pecorino and Manchego it stands for) 100 g a cup, as grated
+ * Parmesan (its closest sibling with a cup weight was crumbled blue cheese, 135 g); marshmallow cream 104 g a
+ * cup, as the jars' labels give it (13 g in two tablespoons; a sibling gave 340 g); powdered gelatine 7 g a
+ * tablespoon, SR's own "envelope (1 tbsp)"; dark chocolate chopped or in chips 170 g a cup. Keyed by NDB number.
+ */
+const TBSP_ML = 14.78676478125;
+const CHOPPED_CHOCOLATE = 170 / CUP_ML;
+export const KNOWN_DENSITY: Record<string, number> = {
+  "12006": 12 / TBSP_ML,
+  "01038": 100 / CUP_ML,
+  "19365": 104 / CUP_ML,
+  "19177": 7 / TBSP_ML,
+  "19902": CHOPPED_CHOCOLATE,
+  "19903": CHOPPED_CHOCOLATE,
+  "19904": CHOPPED_CHOCOLATE,
+  "19905": CHOPPED_CHOCOLATE,
+};

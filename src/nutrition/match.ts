@@ -329,6 +329,8 @@ function matchWords(name: string): FoodMatch | null {
   if (name === "") return null;
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" "));
   if (viaAlias) return viaAlias;
+  // "sheep cheese or Italian or American Asiago": qualifiers alone name no food (the search found Italian sausage).
+  if (name.split(" ").every((w) => DROPPABLE.has(w))) return null;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
   const words = name.split(" ");

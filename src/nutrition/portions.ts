@@ -5,7 +5,7 @@
  */
 import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
-import { shapeDensity } from "./densities";
+import { KNOWN_DENSITY, shapeDensity } from "./densities";
 import { siblingsOf } from "./siblings";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
@@ -128,14 +128,6 @@ export function densityOf(food: Food, preparation: string | undefined): Density 
   }
   return liquidDensity(food);
 }
-
-/**
- * Volume weights of common foods SR weighs only by mass (general kitchen references): chia seeds
- * 12 g per tablespoon; grated Romano (and the Pecorino and Manchego it stands for) 100 g a cup, as grated
- * Parmesan (its closest sibling with a cup weight was crumbled blue cheese, 135 g); marshmallow cream 104 g a
- * cup, as the jars' labels give it (13 g in two tablespoons; a sibling gave 340 g).
- */
-const KNOWN_DENSITY: Record<string, number> = { "12006": 12 / 14.78676478125, "01038": 100 / 236.5882365, "19365": 104 / 236.5882365 };
 
 function liquidDensity(food: Food): Density | null {
   // Plain liquids without SR cup weights: water-like drinks, broths and oils have well-known densities.
@@ -457,6 +449,10 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   const small = SMALL_MEASURES_ML[info.canonical];
   const ml = info.dimension === "volume" ? qty * info.toBase : small !== undefined ? qty * small : undefined;
   if (ml !== undefined) {
+    // "½ cup (115 g) silken tofu", "1½ cups (6 ounces) shredded cheese": the recipe's own weight of that measure
+    // (of what a cup holds: the edible part, with no bone or shell to take off).
+    const stated = statedWeight(ing, qty);
+    if (stated) return { grams: stated.grams, how: stated.how };
     // The name's own words also pick SR's measure ("2 cups elbow macaroni" is "cup elbows", not spaghetti).
     const d = shapeDensity(nameTokens) ?? densityOf(food, `${ing.preparation ?? ""} ${nameTokens.join(" ")}`);
     if (!d) return { grams: null, reason: `no volume weight for ${food.description}` };

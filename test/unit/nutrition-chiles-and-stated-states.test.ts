@@ -107,3 +107,29 @@ test("pantry names the search had matched to a lookalike are the food a cook mea
   assert.equal(matchFood("gravy granules")?.food.ndb_no, "06127");
   assert.equal(weigh("1 small (1 ounce) cone piloncillo (unrefined sugar)").ndb, "19334");
 });
+
+test("a measure with the recipe's own weight beside it weighs what the recipe says", () => {
+  near(weigh("1/2 cup (115 g) cubed, organic firm silken tofu").grams, 115, 1, "½ cup (115 g) tofu");
+  near(weigh("2¾ cups (275 grams) sifted cake flour").grams, 275, 1, "2¾ cups (275 grams) flour");
+  near(weigh("16 tablespoons (2 sticks; 255g) chilled unsalted butter").grams, 255, 1, "16 tablespoons (255g) butter");
+  // A cup holds the edible part: a stated weight of cooked chicken loses no bone.
+  near(weigh("2 cups bite-size roasted chicken, about 10 ounces").grams, 283, 2, "2 cups chicken, about 10 ounces");
+  // A volume with no weight beside it still weighs by SR's cup.
+  near(weigh("1 cup whole milk").grams, 244, 2, "1 cup milk");
+});
+
+test("qualifiers alone name no food; ageing words are the cheese's plain kind", () => {
+  assert.equal(matchFood("italian"), null);
+  assert.equal(matchFood("white"), null);
+  const cheese = weigh("1½ cups (6 ounces) shredded medium-aged sheep cheese or Italian or American Asiago");
+  assert.equal(cheese.ndb, "01038");
+  near(cheese.grams, 170, 1, "6 ounces");
+  assert.equal(matchFood("medium cheddar")?.food.ndb_no, "01009");
+});
+
+test("measures SR lacks for gelatine and chopped chocolate; starches and gums SR lacks are cornstarch", () => {
+  near(weigh("1 tbsp gelatine").grams, 7, 0.5, "a tablespoon of gelatine");
+  near(weigh("2 c dark chocolate").grams, 340, 2, "two cups of dark chocolate");
+  assert.equal(weigh("¾ c potato starch or cornstarch").ndb, "20027");
+  assert.equal(weigh("1 tsp xanthan gum").ndb, "20027");
+});

@@ -18,6 +18,8 @@ const CUP_GRAMS_BY_WORD: Record<string, number> = {
   // labels give 28 g per 1/4 cup.
   "almond flour": 112,
   "almond meal": 112,
+  // Panko is flaked, not ground: labels give 30 g per 1/2 cup against SR's 108 g a cup of dry crumbs.
+  panko: 60,
 };
 
 const CUP_ML = 236.5882365;

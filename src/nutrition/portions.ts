@@ -240,6 +240,8 @@ const SR_MEASURE_SYNONYMS: { units: readonly string[]; measure: string; always?:
   { units: ["stick", "rib"], measure: "stalk" },
   { units: ["stalk", "spear"], measure: "spear" },
   { units: ["head"], measure: "bulb" },
+  // Gelatine and yeast come in envelopes of one recipe's worth; SR's "package" is the box of four.
+  { units: ["packet"], measure: "envelope" },
 ];
 
 function srMeasureFor(unit: string, portions: { m: string }[]): string {

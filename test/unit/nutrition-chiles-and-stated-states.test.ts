@@ -133,3 +133,11 @@ test("measures SR lacks for gelatine and chopped chocolate; starches and gums SR
   assert.equal(weigh("¾ c potato starch or cornstarch").ndb, "20027");
   assert.equal(weigh("1 tsp xanthan gum").ndb, "20027");
 });
+
+test("an envelope or packet of gelatine or yeast is one envelope, not the box; panko weighs as flakes", () => {
+  near(weigh("1 package unflavored gelatin").grams, 7, 0.5, "a package of gelatine");
+  near(weigh("1 envelope dry yeast").grams, 7, 0.5, "an envelope of yeast");
+  near(weigh("1 (3 oz) package gelatin").grams, 85, 1, "a stated package size still wins");
+  near(weigh("1 cup panko breadcrumbs").grams, 60, 2, "a cup of panko");
+  near(weigh("1 cup dry breadcrumbs").grams, 108, 3, "a cup of ground crumbs");
+});

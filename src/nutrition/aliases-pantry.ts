@@ -168,6 +168,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "za atar": "02042", "ras el hanout": "02015", sumac: "02028", "ground sumac": "02028",
   // Starches and gums SR lacks are its cornstarch, energy for energy (potato starch had found gluten-free
   // rolls made with it, xanthan gum chewing gum).
+  chipolata: "07063", "chipolata sausage": "07063", "pork chipolata": "07063",
   "potato starch": "20027", "xanthan gum": "20027", "guar gum": "20027",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",
   "lemon rind": "09156", "orange rind": "09216", "lime rind": "09156", "grated lemon rind": "09156",

@@ -95,6 +95,13 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // 450 g of meat and fat.
   "10187": [{ grams: 80, word: "cheek" }],
   "17001": [{ grams: 450, word: "rack" }],
+  // A fresh pork sausage counted by itself is a banger of about 57 g (a 454 g pack of eight); SR's 25 g is its
+  // breakfast link, which a recipe names as a link; a chipolata is about 20 g.
+  "07063": [
+    { grams: 25, word: "link" },
+    { grams: 20, word: "chipolata" },
+    { grams: 57, word: "sausage" },
+  ],
   // A gammon steak is about 225 g; a kipper (a split smoked herring) gives about 130 g of flesh.
   "10136": [{ grams: 225, word: "steak" }],
   "15042": [{ grams: 130, word: "kipper" }],

@@ -141,3 +141,9 @@ test("an envelope or packet of gelatine or yeast is one envelope, not the box; p
   near(weigh("1 cup panko breadcrumbs").grams, 60, 2, "a cup of panko");
   near(weigh("1 cup dry breadcrumbs").grams, 108, 3, "a cup of ground crumbs");
 });
+
+test("a pork sausage counted by itself is a banger; a link or a chipolata is smaller", () => {
+  near(weigh("8 pork sausages").grams, 456, 5, "eight sausages");
+  near(weigh("8 chipolatas").grams, 160, 5, "eight chipolatas");
+  near(weigh("12 pork sausage links").grams, 300, 5, "twelve links");
+});

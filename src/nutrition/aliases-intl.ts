@@ -58,7 +58,7 @@ export const INTL_ALIASES: Record<string, string> = {
   wortelen: "11124", wortels: "11124", citroen: "09150", peterselie: "11297", slagroom: "01053",
   room: "01053", spinazie: "11457", champignon: "11260", champignons: "11260", prei: "11246",
   // German
-  olivenol: "04053", knoblauch: "11215", knoblauchzehe: "11215", zwiebel: "11282", zwiebeln: "11282",
+  olivenol: "04053", knoblauch: "11215", knoblauchzehe: "11215", knoblauchzehen: "11215", zwiebel: "11282", zwiebeln: "11282",
   salz: "02047", pfeffer: "02030", zucker: "19335", mehl: "20081", eier: "01123", milch: "01077",
   reis: "20044", hahnchenbrust: "05062", hahnchen: "05006", hackfleisch: "23567", kartoffel: "11352",
   kartoffeln: "11352", karotte: "11124", karotten: "11124", mohre: "11124", mohren: "11124",

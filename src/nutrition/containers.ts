@@ -56,6 +56,8 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz package of cream cheese" },
   { units: PACK, food: /^cheese, ricotta/i, grams: 425, label: "15 oz container of ricotta" },
   { units: PACK, food: /^cheese, cottage/i, grams: 454, label: "16 oz container of cottage cheese" },
+  // A German tub (Becher) of Schmand, saure Sahne or crème fraîche holds 200 g; the American sour cream 16 oz.
+  { units: PACK, food: /^cream, sour/i, name: /schmand|saure\s+sahne|sauerrahm|cr[eè]me\s+fra[iî]che/i, grams: 200, label: "200 g tub" },
   { units: PACK, food: /^cream, sour/i, grams: 454, label: "16 oz container of sour cream" },
   { units: PACK, food: /^dessert topping, semi solid/i, grams: 227, label: "8 oz tub of whipped topping" },
   { units: PACK, food: /^tofu\b/i, grams: 397, label: "14 oz package of tofu" },
@@ -67,6 +69,11 @@ const STANDARD: StandardContainer[] = [
   // "1 bag frozen peas": SR's raw food, the bag named frozen (the name is tested, see standardContainer).
   { units: PACK, food: /./, name: /\bfrozen\b/i, groups: PLANTS, grams: 340, label: "12 oz bag of frozen vegetables" },
   { units: PACK, food: /^seasoning mix, dry/i, grams: 28, label: "1 oz packet of seasoning mix" },
+  // German baking sachets ("1 Päckchen Backpulver", "Vanillezucker") hold one recipe's worth: 15 g of baking
+  // powder for 500 g of flour, 8 g of vanilla sugar; a tub of cream (Becher) holds 200 g.
+  { units: PACK, food: /^leavening agents, baking powder/i, grams: 15, label: "15 g sachet of baking powder" },
+  { units: PACK, food: /^sugars, granulated/i, name: /vanill/i, grams: 8, label: "8 g sachet of vanilla sugar" },
+  { units: PACK, food: /^cream, fluid/i, grams: 200, label: "200 g tub of cream" },
   // A head of garlic is 10 to 12 cloves of about 4 g.
   { units: HEAD, food: /^garlic, raw/i, grams: 45, label: "1 head of garlic (about 11 cloves)" },
   { units: LOAF, food: /^bread, french or vienna/i, grams: 454, label: "1 lb loaf of French bread" },

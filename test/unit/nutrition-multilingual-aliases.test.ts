@@ -6,6 +6,7 @@ import { statedWeight } from "../../src/nutrition/stated-weight";
 import { repairIngredient } from "../../src/nutrition/rewrite";
 import { normalizeName } from "../../src/nutrition/text";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { near, weigh } from "../helpers/nutrition";
 
 function food(name: string): string | undefined {
   return matchFood(name)?.food.description;
@@ -258,4 +259,13 @@ test("Spanish, Portuguese, Italian and German staples that matched nothing or a 
   ] as const) {
     assert.match(matchFood(name)?.food.description ?? "", description, name);
   }
+});
+
+test("German sachets and tubs hold one recipe's worth", () => {
+  near(weigh("1 Päckchen Backpulver").grams, 15, 0.5, "a sachet of baking powder");
+  near(weigh("1 Päckchen Vanillezucker").grams, 8, 0.5, "a sachet of vanilla sugar");
+  near(weigh("1 Becher Sahne").grams, 200, 1, "a tub of cream");
+  near(weigh("1 Becher Schmand").grams, 200, 1, "a tub of Schmand");
+  near(weigh("1 container sour cream").grams, 454, 1, "an American tub of sour cream");
+  near(weigh("2 Knoblauchzehen").grams, 6, 1, "two garlic cloves");
 });

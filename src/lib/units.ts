@@ -80,7 +80,7 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
     "packet",
     "count",
     1,
-    "packet|package|pkg|pkgs|pack|pk|packs|sachet|envelope|päckchen|pck|pkt|packung|pckg|paquet|paquete|sobre|sobres|bustina|bustine|confezione|pakje|zakje|zakjes|pacote|bag|box|carton|tub|punnet|container|becher|tüte|tüten|pacco|pacchi|bakje|bakjes|caixa|caixas|brick|bricks|rouleau|rouleaux|rotolo|rotoli|упаковка|упаковки|упаковок|пачка|пачки|пачек|пакетик|пакетика|пакетиков",
+    "packet|package|pkg|pkgs|pack|pk|packs|sachet|envelope|päckchen|pck|pkt|packung|pckg|paquet|paquete|sobre|sobres|bustina|bustine|confezione|pakje|zakje|zakjes|pacote|bag|box|carton|tub|punnet|container|becher|tüte|tüten|pacco|pacchi|bakje|bakjes|caixa|caixas|caixinha|caixinhas|brick|bricks|rouleau|rouleaux|rotolo|rotoli|упаковка|упаковки|упаковок|пачка|пачки|пачек|пакетик|пакетика|пакетиков",
   ],
   [
     "bunch",

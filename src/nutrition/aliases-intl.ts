@@ -81,7 +81,7 @@ export const INTL_ALIASES: Record<string, string> = {
   majoran: "02023", zitronensaft: "09152", limettensaft: "09160", zitronenschale: "09156", rotkohl: "11112",
   weisskohl: "11109", apfel: "09003", backpulver: "18369", puderzucker: "19336",
   buttermilch: "01088", dinkelmehl: "20081", vollkornmehl: "20080", dinkelvollkornmehl: "20080",
-  vanillezucker: "19335", vanillinzucker: "19335", babyspinat: "11457", salatgurke: "11205", gurke: "11205",
+  vanillezucker: "19335", vanillinzucker: "19335", vanillesuiker: "19335", babyspinat: "11457", salatgurke: "11205", gurke: "11205",
   ingwer: "11216", sojasauce: "16123", sesamol: "04058", limette: "09159", lachsfilet: "15236", lachs: "15236",
   bergkase: "01040", emmentaler: "01040", blauschimmelkase: "01004", glasnudeln: "16082",
   austernpilze: "11987", fruhlingszwiebel: "11291", fruhlingszwiebeln: "11291", fruhlingslauch: "11291",
@@ -158,7 +158,8 @@ export const INTL_ALIASES: Record<string, string> = {
   "pomodoro concentrato": "11546", zucchina: "11477", zucchine: "11477", basilico: "02044",
   "zucchero velo": "19336", "panna fresca": "01053", cipollotto: "11291", peperoncino: "11819",
   peperone: "11821", funghi: "11260", spinaci: "11457", paccheri: "20120",
-  "lievito per dolci": "18369", formaggio: "01009", "formaggio grattugiato": "01032", "prosciutto crudo": "10141",
+  "lievito per dolci": "18369", lievito: "18369", "lievito vanigliato": "18369", pelati: "11531",
+  "pomodori pelati": "11531", formaggio: "01009", "formaggio grattugiato": "01032", "prosciutto crudo": "10141",
   salsiccia: "07036", salsicce: "07036", "salsiccia fresca": "07036",
   // German (more): Rinderhack is minced beef; edelsüß the sweet grade of paprika.
   rinderhack: "23572", "paprika edelsuss": "02028", "paprika rosenscharf": "02028",

@@ -269,3 +269,11 @@ test("German sachets and tubs hold one recipe's worth", () => {
   near(weigh("1 container sour cream").grams, 454, 1, "an American tub of sour cream");
   near(weigh("2 Knoblauchzehen").grams, 6, 1, "two garlic cloves");
 });
+
+test("French, Italian, Dutch and Portuguese sachets and boxes", () => {
+  near(weigh("1 zakje vanillesuiker").grams, 8, 0.5, "a Dutch sachet of vanilla sugar");
+  near(weigh("1 sachet de sucre vanillé").grams, 8, 0.5, "a French sachet of vanilla sugar");
+  assert.match(weigh("1 bustina di lievito").description, /baking powder/);
+  near(weigh("1 caixinha de creme de leite").grams, 200, 1, "a Brazilian box of table cream");
+  assert.match(weigh("400 g di pelati").description, /^Tomatoes, red, ripe, canned/);
+});

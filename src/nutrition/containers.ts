@@ -34,6 +34,8 @@ const PACK = new Set(["packet"]);
 const SHEET = new Set(["sheet"]);
 const HEAD = new Set(["head", "bulb"]);
 const LOAF = new Set(["loaf"]);
+const BLOCK = new Set(["stick"]);
+const BOTTLE = new Set(["bottle"]);
 
 /** First matching entry wins, so specific foods come before their general group. */
 const STANDARD: StandardContainer[] = [
@@ -50,7 +52,11 @@ const STANDARD: StandardContainer[] = [
   // Canned lentils are weighed as SR's cooked lentils: a 15 oz (400 g) can drains to about 255 g.
   { units: CAN, food: /^lentils, mature seeds, cooked/i, grams: 255, label: "15 oz can of lentils, drained", drained: true },
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
+  // Refrigerated dough: a can of crescent rolls is 8 oz, of biscuits 16 oz.
+  { units: CAN, food: /refrigerated dough/i, name: /crescent/i, grams: 227, label: "8 oz can of crescent roll dough" },
+  { units: CAN, food: /refrigerated dough/i, grams: 454, label: "16 oz can of biscuit dough" },
   { units: JAR, food: /^sauce, pasta|marinara/i, grams: 680, label: "24 oz jar of pasta sauce" },
+  { units: JAR, food: /^sauce, pesto/i, grams: 190, label: "190 g jar of pesto" },
   { units: JAR, food: /salsa/i, grams: 454, label: "16 oz jar of salsa" },
   { units: JAR, food: /^sauce, cheese, ready-to-serve/i, grams: 425, label: "15 oz jar of Alfredo or cheese sauce" },
   { units: PACK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz package of cream cheese" },
@@ -69,6 +75,11 @@ const STANDARD: StandardContainer[] = [
   // "1 bag frozen peas": SR's raw food, the bag named frozen (the name is tested, see standardContainer).
   { units: PACK, food: /./, name: /\bfrozen\b/i, groups: PLANTS, grams: 340, label: "12 oz bag of frozen vegetables" },
   { units: PACK, food: /^seasoning mix, dry/i, grams: 28, label: "1 oz packet of seasoning mix" },
+  // A bag of chocolate chips is 12 oz, of shredded cheese 8 oz; broth comes in a 32 oz carton. (Ground meat
+  // has no such standard: family packs run to several pounds.)
+  { units: PACK, food: /^candies, (semisweet|milk|white|sweet) chocolate|^chocolate, dark|chips/i, grams: 340, label: "12 oz bag of chocolate chips" },
+  { units: PACK, food: /^cheese\b/i, name: /shredded|grated/i, grams: 226, label: "8 oz bag of shredded cheese" },
+  { units: PACK, food: /^soup, (stock|broth)|broth\b/i, grams: 946, label: "32 oz carton of broth" },
   // German baking sachets ("1 Päckchen Backpulver", "Vanillezucker") hold one recipe's worth: 15 g of baking
   // powder for 500 g of flour, 8 g of vanilla sugar; a tub of cream (Becher) holds 200 g.
   { units: PACK, food: /^leavening agents, baking powder/i, grams: 15, label: "15 g sachet of baking powder" },
@@ -80,6 +91,10 @@ const STANDARD: StandardContainer[] = [
   { units: LOAF, food: /^bread, (white|wheat|whole-wheat)/i, grams: 567, label: "20 oz sandwich loaf" },
   { units: LOAF, food: /^bread, italian/i, name: /ciabatta/i, grams: 270, label: "1 ciabatta loaf (about 270 g)" },
   { units: LOAF, food: /^bread, italian/i, grams: 454, label: "1 lb loaf of Italian bread" },
+  // A block of cream cheese is the 8 oz package; beer comes in 12 oz bottles, wine in 750 ml ones.
+  { units: BLOCK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz block of cream cheese" },
+  { units: BOTTLE, food: /^alcoholic beverage, beer/i, grams: 355, label: "12 oz bottle of beer" },
+  { units: BOTTLE, food: /^alcoholic beverage, wine/i, grams: 750, label: "750 ml bottle of wine" },
   // Frozen puff pastry is sold as two sheets in a 17.3 oz (490 g) box.
   { units: SHEET, food: /^puff pastry\b/i, grams: 245, label: "1 sheet of frozen puff pastry (half a 17.3 oz box)" },
 ];

@@ -257,3 +257,32 @@ export function handfulWeight(description: string, size: string | undefined): { 
   const factor = /\b(?:large|big|generous|good|heaped|giant)\b/i.test(size ?? "") ? 1.5 : /\bsmall\b/i.test(size ?? "") ? 2 / 3 : 1;
   return { grams: base * factor, how: `1 handful = ${Math.round(base * factor)} g` };
 }
+
+/** Cuts sold as one whole muscle even when called a steak: SR's own item weight stands. */
+const WHOLE_MUSCLE_STEAKS = new Set(["flank", "skirt", "hanger", "tri", "tip"]);
+
+/**
+ * A steak counted as pieces is a portion steak, whatever SR weighs its whole cut at (its top sirloin "steak"
+ * is a 608 g slab): beef 225 g (8 oz), a fillet or filet mignon 170 g, a T-bone or porterhouse 400 g of meat
+ * off its bone; pork 200 g, lamb 150 g. Flank, skirt and hanger steaks are whole muscles and keep SR's weight.
+ */
+export function steakPiece(ndb: string, group: string, unitWord: string | undefined, nameTokens: readonly string[]): { grams: number; how: string } | null {
+  if (!nameTokens.includes("steak") || (unitWord !== undefined && unitWord !== "steak" && unitWord !== "fillet")) return null;
+  // A steak of its own kitchen weight (a gammon steak) keeps it.
+  if (TYPICAL_PIECE_GRAMS[ndb]?.some((x) => x.word === "steak")) return null;
+  if (nameTokens.some((t) => WHOLE_MUSCLE_STEAKS.has(t))) return null;
+  const named = (...words: string[]): boolean => words.some((w) => nameTokens.includes(w)) || (unitWord !== undefined && words.includes(unitWord));
+  const grams =
+    group === "beef"
+      ? named("bone", "porterhouse", "tbone")
+        ? 400
+        : named("fillet", "filet", "tenderloin", "mignon")
+          ? 170
+          : 225
+      : group === "pork"
+        ? 200
+        : group === "lamb"
+          ? 150
+          : null;
+  return grams === null ? null : { grams, how: `1 ${group} steak = ${grams} g` };
+}

@@ -8,7 +8,7 @@ import { standardContainer } from "./containers";
 import { KNOWN_DENSITY, shapeDensity } from "./densities";
 import { siblingsOf } from "./siblings";
 import { statedWeight } from "./stated-weight";
-import { handfulWeight, kitchenPiece, lengthWeight, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
+import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
 
@@ -32,7 +32,8 @@ const SR_VOLUME_ML: Record<string, number> = {
  * 1/8 tsp, a drop 0.05 ml (the pharmacist's 20 drops to the millilitre). A handful is weighed by what it
  * holds (see handfulWeight); other "other" units (splash, drizzle) have no agreed size and are refused.
  */
-const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8, drop: 0.05 };
+// A glass holds a wine glass's 175 ml (the Russian стакан is its own 200 ml unit).
+const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8, drop: 0.05, glass: 175 };
 
 /** Words in SR measures that describe one whole item, best first after an explicit size. */
 const WHOLE_WORDS = [
@@ -242,6 +243,8 @@ const SR_MEASURE_SYNONYMS: { units: readonly string[]; measure: string; always?:
   { units: ["head"], measure: "bulb" },
   // Gelatine and yeast come in envelopes of one recipe's worth; SR's "package" is the box of four.
   { units: ["packet"], measure: "envelope" },
+  // A bar of chocolate ("bar" is a stick to the unit table).
+  { units: ["stick"], measure: "bar" },
 ];
 
 function srMeasureFor(unit: string, portions: { m: string }[]): string {
@@ -254,6 +257,8 @@ function srMeasureFor(unit: string, portions: { m: string }[]): string {
 function itemWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const portions = food.portions.map((p) => ({ p, m: p.measure.toLowerCase() }));
   const unitSingular = unitWord ? singular(unitWord.toLowerCase()) : undefined;
+  const steak = steakPiece(food.ndb_no, food.group, unitSingular, nameTokens);
+  if (steak) return steak;
   const wanted = unitSingular && srMeasureFor(unitSingular, portions);
   if (wanted) {
     const over = kitchenPiece(food.ndb_no, (word) => word === wanted, nameTokens, true);

@@ -152,7 +152,8 @@ function leadingUnitWords(ing: NutritionIngredient): NutritionIngredient {
   // Sites print "1 colher | colheres de": singular and plural of the unit around a pipe.
   let afterPipe = name.startsWith("|");
   for (let guard = 0; guard < 4; guard++) {
-    const m = /^\|?\s*([\p{L}.]+)\s*(\|\s*)?/u.exec(name);
+    // A word joined by a hyphen is part of the name ("T-bone steaks" has no tablespoon).
+    const m = /^\|?\s*([\p{L}.]+)(?!-)\s*(\|\s*)?/u.exec(name);
     if (!m) break;
     const u = unitOf(m[1]);
     if (u === null || name.slice(m[0].length).trim() === "") break;

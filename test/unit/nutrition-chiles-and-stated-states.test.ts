@@ -147,3 +147,29 @@ test("a pork sausage counted by itself is a banger; a link or a chipolata is sma
   near(weigh("8 chipolatas").grams, 160, 5, "eight chipolatas");
   near(weigh("12 pork sausage links").grams, 300, 5, "twelve links");
 });
+
+test("containers with a shelf standard: crescent dough, pesto, chips, shredded cheese, broth, beer, wine", () => {
+  near(weigh("1 can refrigerated crescent rolls").grams, 227, 1, "a can of crescent dough");
+  near(weigh("1 jar pesto").grams, 190, 1, "a jar of pesto");
+  near(weigh("1 bag chocolate chips").grams, 340, 1, "a bag of chocolate chips");
+  near(weigh("1 bag shredded cheese").grams, 226, 1, "a bag of shredded cheese");
+  near(weigh("1 carton chicken stock").grams, 946, 1, "a carton of broth");
+  near(weigh("1 block cream cheese").grams, 227, 1, "a block of cream cheese");
+  near(weigh("1 bar dark chocolate").grams, 112, 1, "SR's bar of dark chocolate");
+  near(weigh("1 bottle of beer").grams, 355, 1, "a bottle of beer");
+  near(weigh("1 glass of wine").grams, 175, 5, "a glass of wine");
+  // A stick of butter is still the stick.
+  near(weigh("1 stick butter").grams, 113, 1, "a stick of butter");
+});
+
+test("a steak counted as pieces is a portion steak; flank and skirt are whole muscles", () => {
+  near(weigh("2 sirloin steaks").grams, 450, 5, "two sirloin steaks");
+  near(weigh("2 ribeye steaks").grams, 450, 5, "two ribeye steaks");
+  near(weigh("4 filet mignon steaks").grams, 680, 5, "four filets");
+  near(weigh("2 pork steaks").grams, 400, 5, "two pork steaks");
+  near(weigh("2 gammon steaks").grams, 450, 5, "two gammon steaks keep their own weight");
+  near(weigh("1 skirt steak").grams, 382, 5, "a skirt steak is SR's whole piece");
+  // "T-bone" is a cut, not a tablespoon.
+  assert.match(weigh("2 T-bone steaks").description, /t-bone/);
+  near(weigh("2 T-bone steaks").grams, 800, 5, "two T-bones");
+});

@@ -203,6 +203,11 @@ export const INTL_ALIASES: Record<string, string> = {
   "tuorli uova": "01125", "tuorlo duovo": "01125", "sale fino": "02047", "sale grosso": "02047",
   reismehl: "20061", "parmesan am stuck": "01033", "levure fraiche": "18374",
   "levure de boulanger": "18374", masoor: "16069", "whole masoor": "16069", "masoor dal": "16069",
+  // Indian dals are split dried pulses, weighed dry: toor (arhar) the pigeon pea, chana the chickpea, moong
+  // the mung bean, urad the black gram (SR's mungo bean); dal alone the lentil.
+  dal: "16069", daal: "16069", dhal: "16069", "toor dal": "16101", "tuvar dal": "16101", "arhar dal": "16101",
+  "toor daal": "16101", "chana dal": "16056", "chana daal": "16056", "moong dal": "16080", "mung dal": "16080",
+  "moong daal": "16080", "urad dal": "16083", "urad daal": "16083",
   "pickled caper": "02054",
   // Russian, nominative and the genitive a count or spoon takes ("2 ст. л. сахара"): Russian butter is
   // unsalted; "растительное масло" (vegetable oil) is sunflower oil's make-up; творог is cottage cheese;

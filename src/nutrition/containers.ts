@@ -93,6 +93,7 @@ const STANDARD: StandardContainer[] = [
   { units: LOAF, food: /^bread, italian/i, grams: 454, label: "1 lb loaf of Italian bread" },
   // A block of cream cheese is the 8 oz package; beer comes in 12 oz bottles, wine in 750 ml ones.
   { units: BLOCK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz block of cream cheese" },
+  { units: BLOCK, food: /^tofu\b/i, grams: 397, label: "14 oz block of tofu" },
   { units: BOTTLE, food: /^alcoholic beverage, beer/i, grams: 355, label: "12 oz bottle of beer" },
   { units: BOTTLE, food: /^alcoholic beverage, wine/i, grams: 750, label: "750 ml bottle of wine" },
   // Frozen puff pastry is sold as two sheets in a 17.3 oz (490 g) box.

@@ -102,6 +102,28 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 20, word: "chipolata" },
     { grams: 57, word: "sausage" },
   ],
+  // A fresh chilli counted is a cook's chilli, not SR's 45 g pepper: a poblano about 120 g, an Anaheim 60 g, a
+  // Thai or bird's eye chilli 2 g, an everyday red or green one (Indian green, finger, Fresno) about 10 g. A
+  // baby bok choy is about 90 g, not SR's 840 g head.
+  "11670": [
+    { grams: 120, word: "poblano" },
+    { grams: 60, word: "anaheim" },
+    { grams: 2, word: "eye" },
+    { grams: 2, word: "thai" },
+    { grams: 10, word: "chilli" },
+    { grams: 10, word: "chili" },
+    { grams: 10, word: "chile" },
+  ],
+  "11819": [
+    { grams: 2, word: "eye" },
+    { grams: 2, word: "thai" },
+    { grams: 10, word: "bonnet" },
+    { grams: 10, word: "chilli" },
+    { grams: 10, word: "chili" },
+    { grams: 10, word: "chile" },
+    { grams: 10, word: "habanero" },
+  ],
+  "11116": [{ grams: 90, word: "baby" }],
   // A gammon steak is about 225 g; a kipper (a split smoked herring) gives about 130 g of flesh.
   "10136": [{ grams: 225, word: "steak" }],
   "15042": [{ grams: 130, word: "kipper" }],

@@ -173,3 +173,15 @@ test("a steak counted as pieces is a portion steak; flank and skirt are whole mu
   assert.match(weigh("2 T-bone steaks").description, /t-bone/);
   near(weigh("2 T-bone steaks").grams, 800, 5, "two T-bones");
 });
+
+test("a fresh chilli counted is a cook's chilli; dals are their split pulses; baby bok choy and tofu blocks", () => {
+  near(weigh("2 red chillies").grams, 20, 1, "two red chillies");
+  near(weigh("6 bird's eye chillies").grams, 12, 1, "six bird's eye chillies");
+  near(weigh("1 poblano chile").grams, 120, 1, "a poblano");
+  near(weigh("2 jalapeños").grams, 28, 2, "two jalapeños keep SR's weight");
+  assert.equal(weigh("1 cup toor dal").ndb, "16101");
+  assert.equal(weigh("1 cup chana dal").ndb, "16056");
+  assert.equal(weigh("1/2 cup moong dal").ndb, "16080");
+  near(weigh("2 baby bok choy").grams, 180, 1, "two baby bok choy");
+  near(weigh("1 block firm tofu").grams, 397, 1, "a block of tofu");
+});

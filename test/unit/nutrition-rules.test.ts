@@ -78,7 +78,8 @@ test("a stated weight beats a typical item: 'wild coho salmon, about 1½ lbs'", 
 test("item words come from the first alternative only: '1 red chilli or ½ tsp flakes' is one chilli", () => {
   assert.equal(primaryName("red chilli* or ½-1 tsp chilli flakes"), "red chilli*");
   const r = one({ name: "red chilli* or ½-1 tsp chilli flakes", quantity: 1 });
-  assert.equal(r.matched[0]?.grams, 45);
+  // One chilli of a cook's size (10 g; SR's "1 pepper" is a 45 g one), not a teaspoon of flakes.
+  assert.equal(r.matched[0]?.grams, 10);
 });
 
 test("a named piece with several SR sizes takes the middle one; named units take medium", () => {

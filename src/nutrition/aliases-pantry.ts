@@ -146,6 +146,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "rice milk": "14639", "rice drink": "14639", granola: "08054", muesli: "08286", popcorn: "19034",
   "popcorn kernel": "19034", currant: "09085", "dried currant": "09085", "zante currant": "09085",
   "red currant": "09084", redcurrant: "09084", "white currant": "09084", "black currant": "09083", blackcurrant: "09083",
+  "redcurrant jelly": "19300", "red currant jelly": "19300", "currant jelly": "19300", "redcurrant jam": "19297",
   gravy: "06116", "beef gravy": "06116", "brown gravy": "06116", "chicken gravy": "06119", "turkey gravy": "06125",
   "mushroom gravy": "06121", "gravy granule": "06127", "gravy powder": "06127", "gravy mix": "06127",
   icing: "19230", frosting: "19230", "vanilla icing": "19230", buttercream: "19230", "buttercream icing": "19230",
@@ -168,6 +169,12 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "za atar": "02042", "ras el hanout": "02015", sumac: "02028", "ground sumac": "02028",
   // Starches and gums SR lacks are its cornstarch, energy for energy (potato starch had found gluten-free
   // rolls made with it, xanthan gum chewing gum).
+  // Coconut by its sweetening: "sweetened shredded coconut" had found canned cream of coconut (three times the
+  // weight a cup holds), and "unsweetened" was dropped to the sweetened flakes.
+  "sweetened shredded coconut": "12179", "sweetened coconut": "12179", "sweetened coconut flake": "12109",
+  "sweetened flaked coconut": "12109", "unsweetened shredded coconut": "12108", "unsweetened coconut": "12108",
+  "unsweetened coconut flake": "12108", "unsweetened flaked coconut": "12108", "unsweetened desiccated coconut": "12108",
+  "toasted coconut": "12114", "toasted coconut flake": "12114",
   chipolata: "07063", "chipolata sausage": "07063", "pork chipolata": "07063",
   "potato starch": "20027", "xanthan gum": "20027", "guar gum": "20027",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",

@@ -297,6 +297,9 @@ function matchAnyFood(rawName: string): FoodMatch | null {
   }
   // The first-named alternative is the one the amount is for; a later one only when the first is unknown.
   for (const name of names) {
+    // "sheep cheese or Italian or American Asiago": an alternative of qualifiers alone shares a noun, it names no
+    // food (the search found Italian sausage). Alone, a variety word may be the food ("4 russets", "navels").
+    if (names.length > 1 && name.split(" ").every((w) => DROPPABLE.has(w))) continue;
     const m = matchNormalized(name);
     if (m) return m;
   }
@@ -329,8 +332,6 @@ function matchWords(name: string): FoodMatch | null {
   if (name === "") return null;
   const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" "));
   if (viaAlias) return viaAlias;
-  // "sheep cheese or Italian or American Asiago": qualifiers alone name no food (the search found Italian sausage).
-  if (name.split(" ").every((w) => DROPPABLE.has(w))) return null;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
   const words = name.split(" ");

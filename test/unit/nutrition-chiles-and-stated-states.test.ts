@@ -104,6 +104,9 @@ test("pantry names the search had matched to a lookalike are the food a cook mea
   assert.equal(matchFood("redcurrants")?.food.ndb_no, "09084");
   assert.equal(matchFood("black currants")?.food.ndb_no, "09083");
   assert.equal(matchFood("fresh currants")?.food.ndb_no, "09084");
+  // Naming the fruit must not lose the product made of it.
+  assert.equal(matchFood("redcurrant jelly")?.food.ndb_no, "19300");
+  assert.equal(matchFood("flaked almonds")?.food.ndb_no, "12061");
   assert.equal(matchFood("gravy granules")?.food.ndb_no, "06127");
   assert.equal(weigh("1 small (1 ounce) cone piloncillo (unrefined sugar)").ndb, "19334");
 });
@@ -119,8 +122,10 @@ test("a measure with the recipe's own weight beside it weighs what the recipe sa
 });
 
 test("qualifiers alone name no food; ageing words are the cheese's plain kind", () => {
-  assert.equal(matchFood("italian"), null);
-  assert.equal(matchFood("white"), null);
+  assert.equal(matchFood("white or italian"), null);
+  // Alone, a variety word may name the food itself.
+  assert.match(matchFood("russet")?.food.description ?? "", /^Potatoes, russet/);
+  assert.match(matchFood("navel")?.food.description ?? "", /^Oranges/);
   const cheese = weigh("1½ cups (6 ounces) shredded medium-aged sheep cheese or Italian or American Asiago");
   assert.equal(cheese.ndb, "01038");
   near(cheese.grams, 170, 1, "6 ounces");
@@ -184,4 +189,11 @@ test("a fresh chilli counted is a cook's chilli; dals are their split pulses; ba
   assert.equal(weigh("1/2 cup moong dal").ndb, "16080");
   near(weigh("2 baby bok choy").grams, 180, 1, "two baby bok choy");
   near(weigh("1 block firm tofu").grams, 397, 1, "a block of tofu");
+});
+
+test("shredded coconut by its sweetening, never canned cream of coconut", () => {
+  const sweet = weigh("1 cup sweetened shredded coconut");
+  assert.equal(sweet.ndb, "12179");
+  near(sweet.grams, 93, 1, "a cup of shredded coconut");
+  assert.equal(weigh("1 cup unsweetened shredded coconut").ndb, "12108");
 });

@@ -10,6 +10,7 @@ import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./fry
 import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
+import { COOKED_FOOD } from "./stated-state";
 import { isOnlyQualifiers, normalizeName } from "./text";
 import { normalizeUnit } from "../lib/units";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
@@ -74,8 +75,6 @@ function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
 /** Food groups whose "ground" form is minced meat (see scripts/build-food-data.ts for the codes). */
 const GROUND_MEAT_GROUPS: ReadonlySet<string> = new Set(["beef", "pork", "lamb", "poultry"]);
 
-/** SR words for a cooked state; a match in the cooked form must carry one. */
-const COOKED_FOOD = /\b(cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;
 /** Preparations saying how to cook the amount rather than that it is measured cooked. */
 const COOK_INSTRUCTION = /\b(according|al dente|package|directions|instructions|until)\b/i;
 

@@ -11,7 +11,6 @@ import { foodAt, rowOfNdb } from "./data-loader";
 import { siblingsOf } from "./siblings";
 import { inStatedStateAlready } from "./stated-state";
 import { foodTokens, headTokens, postings, searchIndex, type SearchIndex } from "./search-index";
-
 import { alternativeNames, foldText, normalizeName, parentheticals, primaryName } from "./text";
 import type { Food } from "./types";
 

@@ -18,7 +18,7 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
   if (state === "cooked") {
     // "cooked raw prawns" comes of a remark ("or use cooked ones"): the name's own state wins.
     if (rest.includes("raw")) return null;
-    if (ALREADY_COOKED.test(desc)) return m;
+    if (COOKED_FOOD.test(desc)) return m;
     // "cooked beetroot": an alias SR does not use ("beetroot" for beets), so the search for the cooked form failed.
     // The cooked sibling names the same food in every word but "raw" ("Beets, raw" → "Beets, cooked, boiled").
     const same = tokens(desc).filter((t) => t !== "raw" && t !== "dry");
@@ -40,4 +40,5 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
 /** Words of a cooked sibling that make it more than the food cooked. */
 const NOT_PLAINLY_COOKED = new Set(["salt", "canned", "frozen", "pickled", "breaded", "battered", "fried"]);
 
-const ALREADY_COOKED = /\b(?:cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;
+/** SR words for a cooked state; a match in the cooked form must carry one (used by ./compute too). */
+export const COOKED_FOOD = /\b(?:cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;

@@ -175,6 +175,20 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "sweetened flaked coconut": "12109", "unsweetened shredded coconut": "12108", "unsweetened coconut": "12108",
   "unsweetened coconut flake": "12108", "unsweetened flaked coconut": "12108", "unsweetened desiccated coconut": "12108",
   "toasted coconut": "12114", "toasted coconut flake": "12114",
+  // Sauces, milks, stocks and breads by names the search read wrongly: hollandaise, béchamel and satay had found
+  // barbecue sauce, cheese sauce the dry mix, black bean sauce baked beans, powdered milk a dessert topping,
+  // mushroom stock a condensed soup, corn bread the dry mix, clam juice the clam and tomato drink. Hollandaise
+  // (butter and yolk) takes mayonnaise, SR's nearest emulsion; black bean sauce hoisin; béchamel SR's medium
+  // white sauce; a turkey stock the chicken one.
+  "hollandaise sauce": "04025", hollandaise: "04025", "bechamel sauce": "06166", bechamel: "06166",
+  "satay sauce": "06618", "cheese sauce": "06930", "black bean sauce": "06175", "powdered milk": "01091",
+  "milk powder": "01091", "dry milk": "01091", "nonfat dry milk": "01091", "skimmed milk powder": "01091",
+  "whole milk powder": "01090", "mushroom stock": "06700", "mushroom broth": "06700", "turkey stock": "06172",
+  "turkey broth": "06172", "corn bread": "18024", cornbread: "18024",
+  "clam juice": "15162", "grape juice": "09135", "chocolate sauce": "14181", "apple sauce": "09019",
+  "ranch sauce": "04639", "pastry flour": "20081", "chili oil": "04582", "chilli oil": "04582",
+  "champagne vinegar": "02068", "pearl sugar": "19335", "wholemeal bread": "18075", "flat bread": "18041",
+  flatbread: "18041",
   chipolata: "07063", "chipolata sausage": "07063", "pork chipolata": "07063",
   "potato starch": "20027", "xanthan gum": "20027", "guar gum": "20027",
   "carom seed": "02005", ajwain: "02005", "ajwain seed": "02005", "hot water": "14411", "lukewarm water": "14411", "tepid water": "14411", glucose: "19350",

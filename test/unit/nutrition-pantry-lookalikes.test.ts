@@ -73,3 +73,18 @@ test("shredded coconut by its sweetening, never canned cream of coconut", () => 
   near(sweet.grams, 93, 1, "a cup of shredded coconut");
   assert.equal(weigh("1 cup unsweetened shredded coconut").ndb, "12108");
 });
+
+test("sauces, milks, stocks and breads whose names the search read as another food", () => {
+  const cases: Array<[string, string]> = [
+    ["hollandaise sauce", "04025"], // barbecue sauce; now the nearest emulsion, mayonnaise
+    ["bechamel sauce", "06166"], // barbecue sauce
+    ["satay sauce", "06618"], // barbecue sauce
+    ["cheese sauce", "06930"], // the dry mix
+    ["black bean sauce", "06175"], // baked beans with pork
+    ["powdered milk", "01091"], // a powdered dessert topping
+    ["mushroom stock", "06700"], // condensed mushroom soup
+    ["corn bread", "18024"], // the dry mix
+    ["clam juice", "15162"], // clam and tomato juice
+  ];
+  for (const [name, ndb] of cases) assert.equal(matchFood(name)?.food.ndb_no, ndb, name);
+});

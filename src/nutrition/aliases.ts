@@ -369,9 +369,9 @@ const CHILE_VARIETIES: Record<string, string> = {
 const CHILE_ALONE = new Set(["habanero", "scotch bonnet", "poblano", "guajillo", "pasilla", "ancho", "anaheim", "chipotle"]);
 for (const [variety, ndb] of Object.entries(CHILE_VARIETIES)) {
   const keys = ["chile", "chili", "chilli", "pepper"].flatMap((noun) => [`${variety} ${noun}`, `${noun} ${variety}`]);
-  for (const key of CHILE_ALONE.has(variety) ? [variety, ...keys] : keys) if (A[key] === undefined) A[key] = ndb;
+  for (const key of CHILE_ALONE.has(variety) ? [variety, ...keys] : keys) A[key] ??= ndb;
 }
-if (A.chile === undefined) A.chile = RED_CHILE;
+A.chile ??= RED_CHILE;
 // Chipotles canned in adobo: the chile (the sauce is a spoonful); the sauce alone, SR's canned red chili sauce.
 A["adobo sauce"] ??= "06961";
 for (const noun of ["", " chile", " chili", " pepper"]) for (const sauce of ["", " sauce"]) A[`chipotle${noun} in adobo${sauce}`] ??= DRIED_CHILE;

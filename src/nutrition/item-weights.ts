@@ -60,6 +60,18 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
 };
 
 /**
+ * A fresh chilli by its kind: a Thai or bird's eye one about 2 g, an everyday red or green one (Indian green,
+ * finger, Fresno) about 10 g.
+ */
+const COUNTED_CHILLI: { grams: number; word: string }[] = [
+  { grams: 2, word: "eye" },
+  { grams: 2, word: "thai" },
+  { grams: 10, word: "chilli" },
+  { grams: 10, word: "chili" },
+  { grams: 10, word: "chile" },
+];
+
+/**
  * Items of the same food named by another word: a ciabatta roll (or bun) weighs about 85 g, a third of
  * the loaf; a leaf (sheet) of gelatine about 2 g (platinum grade 1.7, gold 2); whole spices by the piece.
  */
@@ -102,27 +114,10 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 20, word: "chipolata" },
     { grams: 57, word: "sausage" },
   ],
-  // A fresh chilli counted is a cook's chilli, not SR's 45 g pepper: a poblano about 120 g, an Anaheim 60 g, a
-  // Thai or bird's eye chilli 2 g, an everyday red or green one (Indian green, finger, Fresno) about 10 g. A
-  // baby bok choy is about 90 g, not SR's 840 g head.
-  "11670": [
-    { grams: 120, word: "poblano" },
-    { grams: 60, word: "anaheim" },
-    { grams: 2, word: "eye" },
-    { grams: 2, word: "thai" },
-    { grams: 10, word: "chilli" },
-    { grams: 10, word: "chili" },
-    { grams: 10, word: "chile" },
-  ],
-  "11819": [
-    { grams: 2, word: "eye" },
-    { grams: 2, word: "thai" },
-    { grams: 10, word: "bonnet" },
-    { grams: 10, word: "chilli" },
-    { grams: 10, word: "chili" },
-    { grams: 10, word: "chile" },
-    { grams: 10, word: "habanero" },
-  ],
+  // A fresh chilli counted is a cook's chilli, not SR's 45 g pepper (COUNTED_CHILLI): a poblano about 120 g, an
+  // Anaheim 60 g, a Scotch bonnet or habanero 10 g. A baby bok choy is about 90 g, not SR's 840 g head.
+  "11670": [{ grams: 120, word: "poblano" }, { grams: 60, word: "anaheim" }, ...COUNTED_CHILLI],
+  "11819": [...COUNTED_CHILLI, { grams: 10, word: "bonnet" }, { grams: 10, word: "habanero" }],
   "11116": [{ grams: 90, word: "baby" }],
   // A gammon steak is about 225 g; a kipper (a split smoked herring) gives about 130 g of flesh.
   "10136": [{ grams: 225, word: "steak" }],
@@ -283,6 +278,9 @@ export function handfulWeight(description: string, size: string | undefined): { 
 /** Cuts sold as one whole muscle even when called a steak: SR's own item weight stands. */
 const WHOLE_MUSCLE_STEAKS = new Set(["flank", "skirt", "hanger", "tri", "tip"]);
 
+/** A portion steak's grams by beef cut or by the food group of other meats. */
+const STEAK_GRAMS: Record<string, number> = { beef: 225, fillet: 170, "bone-in": 400, pork: 200, lamb: 150 };
+
 /**
  * A steak counted as pieces is a portion steak, whatever SR weighs its whole cut at (its top sirloin "steak"
  * is a 608 g slab): beef 225 g (8 oz), a fillet or filet mignon 170 g, a T-bone or porterhouse 400 g of meat
@@ -294,17 +292,7 @@ export function steakPiece(ndb: string, group: string, unitWord: string | undefi
   if (TYPICAL_PIECE_GRAMS[ndb]?.some((x) => x.word === "steak")) return null;
   if (nameTokens.some((t) => WHOLE_MUSCLE_STEAKS.has(t))) return null;
   const named = (...words: string[]): boolean => words.some((w) => nameTokens.includes(w)) || (unitWord !== undefined && words.includes(unitWord));
-  const grams =
-    group === "beef"
-      ? named("bone", "porterhouse", "tbone")
-        ? 400
-        : named("fillet", "filet", "tenderloin", "mignon")
-          ? 170
-          : 225
-      : group === "pork"
-        ? 200
-        : group === "lamb"
-          ? 150
-          : null;
+  const beefCut = named("bone", "porterhouse", "tbone") ? "bone-in" : named("fillet", "filet", "tenderloin", "mignon") ? "fillet" : "beef";
+  const grams = STEAK_GRAMS[group === "beef" ? beefCut : group] ?? null;
   return grams === null ? null : { grams, how: `1 ${group} steak = ${grams} g` };
 }

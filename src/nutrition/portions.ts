@@ -28,12 +28,12 @@ const SR_VOLUME_ML: Record<string, number> = {
 };
 
 /**
- * Tiny volume units that recipe culture defines precisely enough to weigh: a pinch is 1/16 tsp, a dash
- * 1/8 tsp, a drop 0.05 ml (the pharmacist's 20 drops to the millilitre). A handful is weighed by what it
- * holds (see handfulWeight); other "other" units (splash, drizzle) have no agreed size and are refused.
+ * Units of the "other" dimension that recipe culture sizes well enough to weigh: a pinch is 1/16 tsp, a dash
+ * 1/8 tsp, a drop 0.05 ml (the pharmacist's 20 drops to the millilitre), a glass a wine glass's 175 ml (the
+ * Russian стакан is its own 200 ml unit). A handful is weighed by what it holds (see handfulWeight); other
+ * "other" units (splash, drizzle) have no agreed size and are refused.
  */
-// A glass holds a wine glass's 175 ml (the Russian стакан is its own 200 ml unit).
-const SMALL_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8, drop: 0.05, glass: 175 };
+const AGREED_MEASURES_ML: Record<string, number> = { pinch: 4.92892159375 / 16, dash: 4.92892159375 / 8, drop: 0.05, glass: 175 };
 
 /** Words in SR measures that describe one whole item, best first after an explicit size. */
 const WHOLE_WORDS = [
@@ -453,8 +453,8 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     const h = handfulWeight(food.description, `${ing.size ?? ""} ${unitRaw}`);
     return { grams: qty * h.grams, how: `${qty} × ${h.how}` };
   }
-  const small = SMALL_MEASURES_ML[info.canonical];
-  const ml = info.dimension === "volume" ? qty * info.toBase : small !== undefined ? qty * small : undefined;
+  const agreed = AGREED_MEASURES_ML[info.canonical];
+  const ml = info.dimension === "volume" ? qty * info.toBase : agreed !== undefined ? qty * agreed : undefined;
   if (ml !== undefined) {
     // "½ cup (115 g) silken tofu", "1½ cups (6 ounces) shredded cheese": the recipe's own weight of that measure
     // (of what a cup holds: the edible part, with no bone or shell to take off).

@@ -12,8 +12,8 @@ export const DROPPABLE: ReadonlySet<string> = new Set([
   "french", "spanish", "local", "farm", "unsalted", "salted", "thick", "thin", "cut", "dry", "crisp",
   "crunchy", "smooth", "hass", "navel", "roma", "yukon", "gold", "russet", "vidalia", "maldon",
   "himalayan", "pink", "sodium", "full", "shelled", "day", "old", "stale", "untoasted", "unroasted",
-  "toasted", "roasted", "ground", "minced", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli", "curly", "medium", "flaked",
-  "aged", "mature", "vintage",
+  "toasted", "roasted", "ground", "minced", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli",
+  "curly", "medium", "flaked", "aged", "mature", "vintage",
   // The same colour and freshness words in German and Dutch, which put them before the noun ("rote
   // Zwiebel", "groene paprika"); compounds that are foods of their own ("rote Bete") are aliases first.
   "rot", "rote", "roter", "rotes", "rode", "rood", "gelbe", "gele", "grune", "gruner", "groene", "weisse",

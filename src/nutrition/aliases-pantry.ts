@@ -26,7 +26,8 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "creme de cassis": "14034", cassis: "14034", "cherry liqueur": "14034", "maraschino liqueur": "14034",
   chambord: "14034", "raspberry liqueur": "14034", "elderflower liqueur": "14034", "st germain": "14034",
   sambuca: "14034", "anise liqueur": "14034", "peach schnapps": "14034", "cherry brandy": "14034",
-  campari: "14034", aperol: "14034",
+  campari: "14034", aperol: "14034", wine: "14084", "table wine": "14084",
+  // Wine unnamed by colour is SR's table wine (the search found red wine vinegar).
   // Coffee poured into a recipe is brewed coffee (the search found coffee cream for "coffee" alone); a cup of
   // hot milk is milk, not the hot cocoa the search found; a hot dog is the frankfurter, not its relish.
   coffee: "14209", "brewed coffee": "14209", "black coffee": "14209", "strong coffee": "14209",

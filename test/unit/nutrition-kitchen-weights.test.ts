@@ -42,7 +42,9 @@ test("containers with a shelf standard: crescent dough, pesto, chips, shredded c
   near(weigh("1 block cream cheese").grams, 227, 1, "a block of cream cheese");
   near(weigh("1 bar dark chocolate").grams, 112, 1, "SR's bar of dark chocolate");
   near(weigh("1 bottle of beer").grams, 355, 1, "a bottle of beer");
-  near(weigh("1 glass of wine").grams, 175, 5, "a glass of wine");
+  const wine = weigh("1 glass of wine");
+  near(wine.grams, 175, 5, "a glass of wine");
+  assert.equal(wine.ndb, "14084", "wine, not wine vinegar");
   // A stick of butter is still the stick.
   near(weigh("1 stick butter").grams, 113, 1, "a stick of butter");
 });

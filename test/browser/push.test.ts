@@ -89,12 +89,20 @@ describe("Web Push in the web app", { skip: skip ?? false }, () => {
     // The tab goes to the background: another page of the phone is in front.
     const other = await p.context.newPage();
     await other.goto("about:blank");
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(web.url).origin, registrationId, data: JSON.stringify(message) });
-
-    const [shown] = await until(async () => {
-      const list = await shownNotifications();
-      return list.length > 0 ? list : undefined;
-    }, 10_000);
+    // A message delivered while the browser is still starting the stopped worker can be dropped (seen once in CI):
+    // deliver again until a notification shows. A second copy of the same message replaces the first (same tag).
+    let shown: Shown | undefined;
+    for (let attempt = 1; shown === undefined; attempt++) {
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(web.url).origin, registrationId, data: JSON.stringify(message) });
+      try {
+        [shown] = await until(async () => {
+          const list = await shownNotifications();
+          return list.length > 0 ? list : undefined;
+        }, 4_000);
+      } catch (err) {
+        if (attempt >= 4) throw err;
+      }
+    }
     assert.equal(shown?.title, message.title);
     assert.match(shown?.title ?? "", /Eggs/);
     assert.equal(shown?.requireInteraction, true, "a fired timer stays on screen until the cook sees it");

@@ -39,6 +39,9 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "dark beer": "14003", champagne: "14106", prosecco: "14106", cava: "14106", "sparkling wine": "14106",
   // Fats under other names: lard by its animal or its rendering, shortening by its brand, chicken fat by its
   // Yiddish name, cooking spray SR's own, vegan butters the plant spreads they are (margarine's make-up).
+  // Vegetables unnamed are SR's mixed vegetables (as the search finds): a food of its own, so "vegetables or
+  // chile peppers" is not read as vegetable peppers.
+  vegetable: "11579", "mixed vegetable": "11579",
   "pork lard": "04002", "leaf lard": "04002", "rendered lard": "04002", crisco: "04031",
   "solid vegetable shortening": "04031", schmaltz: "04542", "chicken fat": "04542",
   "rendered chicken fat": "04542", "cooking spray": "04679", "nonstick cooking spray": "04679",

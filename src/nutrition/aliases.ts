@@ -6,6 +6,7 @@
  * words) — see normalizeName in ./text. General culinary knowledge only; not tuned to any one recipe.
  */
 import { INTL_ALIASES } from "./aliases-intl";
+import { CONDIMENT_ALIASES } from "./aliases-condiments";
 import { PANTRY_ALIASES } from "./aliases-pantry";
 import { normalizeName } from "./text";
 
@@ -384,7 +385,7 @@ export const ALIASES: ReadonlyMap<string, string> = lazyMap(buildAliases);
 
 function buildAliases(): Map<string, string> {
   const map = new Map<string, string>();
-  for (const [key, ndb] of [...Object.entries(A), ...Object.entries(PANTRY_ALIASES), ...Object.entries(INTL_ALIASES)]) {
+  for (const [key, ndb] of [...Object.entries(A), ...Object.entries(PANTRY_ALIASES), ...Object.entries(CONDIMENT_ALIASES), ...Object.entries(INTL_ALIASES)]) {
     const k = normalizeName(key);
     if (k !== "" && !map.has(k)) map.set(k, ndb);
   }

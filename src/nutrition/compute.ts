@@ -20,6 +20,19 @@ const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|fryin
 
 /** Ingredients that are not food (equipment that slips into ingredient lists). */
 const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food colou?ring|ice cubes?)\b/i;
+/**
+ * Things that flavour a pot and come out before serving: bones and carcasses for stock (the search found beef
+ * chuck for "beef bones", a dry broth cube for "soup bones"), a cheese rind in a soup, leaves and husks that
+ * wrap food. "Bone-in" and "boneless" cuts, bone broth and a meaty ham bone are food.
+ */
+const NOT_EATEN = /(?:(?<![-\w])bones?|\bcarcass(?:es)?|\b(?:parmesan|parmigiano|pecorino|grana padano|cheese)\s+rinds?|\bbanana lea(?:f|ves)|\bcorn husks?)$/i;
+
+/** The name's own words, without remarks in brackets or after a comma: what the line is for. */
+const headOf = (name: string): string =>
+  name
+    .replace(/\([^)]*\)/g, " ")
+    .split(",")[0]
+    ?.trim() ?? "";
 
 /** Ice on its own ("1 cup ice", "crushed ice"): frozen water, which the search took for ice cream. */
 const ICE = /^(?:[\w-]+\s+)?ice(?:\s+cubes?)?$/i;
@@ -261,6 +274,11 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     }
     if (NOT_FOOD.test(name) || ICE.test(ing.name.trim())) {
       skipped.push({ name, reason: "not a food" });
+      continue;
+    }
+    // A meaty ham bone gives its meat to the soup.
+    if (NOT_EATEN.test(headOf(ing.name)) && !/\bmeaty\b/i.test(ing.name)) {
+      skipped.push({ name, reason: "removed before serving" });
       continue;
     }
     const fryingFat = isFryingFat(name, `${context} ${ing.note ?? ""}`);

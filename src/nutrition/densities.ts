@@ -4,6 +4,7 @@
  * (package labels: orzo, acini di pepe, pastina and stelline 56 g per 1/4 cup; ditalini, a short tube,
  * 56 g per 1/2 cup; pearl couscous 170 g per cup). General kitchen references, keyed by the name's words.
  */
+import type { Food } from "./types";
 
 /** Grams per US cup (236.6 ml) of a shape named in the ingredient. */
 const CUP_GRAMS_BY_WORD: Record<string, number> = {
@@ -20,6 +21,10 @@ const CUP_GRAMS_BY_WORD: Record<string, number> = {
   "almond meal": 112,
   // Panko is flaked, not ground: labels give 30 g per 1/2 cup against SR's 108 g a cup of dry crumbs.
   panko: 60,
+  // Dips stood in for by their main food, weighed as the dip: guacamole is mashed avocado (SR's cup of puréed
+  // avocado is 230 g), tzatziki strained yogurt with cucumber.
+  guacamole: 230,
+  tzatziki: 245,
 };
 
 const CUP_ML = 236.5882365;
@@ -60,3 +65,68 @@ export const KNOWN_DENSITY: Record<string, number> = {
   "19904": CHOPPED_CHOCOLATE,
   "19905": CHOPPED_CHOCOLATE,
 };
+
+/** A weight per millilitre and how it was found. */
+export interface Density {
+  gPerMl: number;
+  how: string;
+}
+
+/** Millilitres of the volume words SR uses at the start of a portion measure. */
+const SR_VOLUME_ML: Record<string, number> = {
+  cup: 236.5882365,
+  tbsp: 14.78676478125,
+  tablespoon: 14.78676478125,
+  tsp: 4.92892159375,
+  teaspoon: 4.92892159375,
+  "fl oz": 29.5735295625,
+  pint: 473.176473,
+  quart: 946.352946,
+  ml: 1,
+  liter: 1000,
+  gallon: 3785.411784,
+};
+
+/** The millilitres of an SR measure that starts with a volume ("cup, chopped"), and the words after it. */
+export function volumeMl(measure: string): { ml: number; rest: string } | null {
+  // "serving 1/2 cup" (SR's ice creams): a serving of a stated volume.
+  const serving = /^serving,?\s+(\d+)(?:\/(\d+))?\s+(.*)$/i.exec(measure.trim());
+  if (serving) {
+    const inner = volumeMl(serving[3] ?? "");
+    const share = Number(serving[1]) / (serving[2] ? Number(serving[2]) : 1);
+    return inner && share > 0 ? { ml: inner.ml * share, rest: inner.rest } : null;
+  }
+  const m = measure.toLowerCase();
+  for (const [word, ml] of Object.entries(SR_VOLUME_ML)) {
+    if (m === word || m.startsWith(word + " ") || m.startsWith(word + ",") || m.startsWith(word + "(")) {
+      return { ml, rest: m.slice(word.length) };
+    }
+  }
+  return null;
+}
+
+/** A purée is about as dense as water (applesauce 244 g a cup, tomato purée 250 g); a paste a little more. */
+const PUREE_G_PER_CUP = 240;
+const PASTE_G_PER_CUP = 250;
+const PUREED_MEASURE = /\b(?:pureed|mashed|pulp)\b/;
+
+/**
+ * A purée or paste of a food SR weighs whole, cut or dry ("1 cup strawberry purée" is not a cup of halves,
+ * "2 tbsp korma paste" not two of curry powder): SR's own purée measure when it has one, else a purée's or a
+ * paste's weight.
+ */
+export function blendedDensity(food: Food, nameTokens: readonly string[]): Density | null {
+  const last = nameTokens[nameTokens.length - 1] ?? "";
+  const described = food.description.toLowerCase();
+  if (["puree", "pulp", "mash"].includes(last) && !/\b(?:puree|pulp|mashed|paste|sauce|juice)\b/.test(described)) {
+    for (const p of food.portions) {
+      const v = volumeMl(p.measure);
+      if (v && PUREED_MEASURE.test(v.rest)) return { gPerMl: p.grams / p.amount / v.ml, how: `${p.measure} = ${p.grams / p.amount} g` };
+    }
+    return { gPerMl: PUREE_G_PER_CUP / CUP_ML, how: `a purée, ${PUREE_G_PER_CUP} g a cup` };
+  }
+  if (last === "paste" && ["spice", "veg", "fruit"].includes(food.group) && !/\bpaste\b/.test(described)) {
+    return { gPerMl: PASTE_G_PER_CUP / CUP_ML, how: `a paste, ${PASTE_G_PER_CUP} g a cup` };
+  }
+  return null;
+}

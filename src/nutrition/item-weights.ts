@@ -57,6 +57,10 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // haddock (an Arbroath smokie, about 300 g) about 150 g of flesh.
   "17177": { grams: 800 },
   "15035": { grams: 150 },
+  // A bouillon cube, tablet or stock pot counted makes the same pint of stock as SR's 4 g cube; a cube of fresh
+  // yeast is the European 42 g block (SR weighs only the American 17 g cake, by that name).
+  "06080": { grams: 4 },
+  "18374": { grams: 42 },
 };
 
 /**
@@ -102,6 +106,10 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 450, word: "fillet" },
   ],
   "15002": [{ grams: 4, word: "fillet" }],
+  "18374": [
+    { grams: 42, word: "cube" },
+    { grams: 42, word: "block" },
+  ],
   "17177": [{ grams: 130, word: "leg" }],
   // A pig's cheek, trimmed, is about 80 g; a frenched rack of lamb (8 ribs, about 700 g as bought) gives about
   // 450 g of meat and fat.

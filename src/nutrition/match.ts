@@ -3,6 +3,7 @@
  * over all foods that prefers plain, raw, unbranded forms. Returns null rather than a weak guess.
  */
 import { ALIASES, INTL_KEYS } from "./aliases";
+import { ALIAS_HEADS, ALIAS_WORDS, ENGLISH_ALIAS_WORDS } from "./alias-words";
 import { atFatLevel, fatLevelOf, withoutFatLevel } from "./fat-level";
 import { cheeseStandIn } from "./cheese";
 import { isFormNoun, withoutFormWords } from "./forms";
@@ -214,9 +215,13 @@ function packingMedium(rawName: string, m: FoodMatch): FoodMatch {
 
 /**
  * Fresh (raw) forms of foods whose plain name means the canned, cured or dried one: fresh tuna is yellowfin or
- * ahi; a fresh ham is the uncured pork leg; fresh currants are the red ones, not the dried vine fruit.
+ * ahi; a fresh ham is the uncured pork leg; fresh currants are the red ones, not the dried vine fruit; fresh
+ * yeast is compressed yeast, a third of active dry yeast's energy per gram.
  */
-const FRESH_FORM: Record<string, string> = { "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127", "07029": "10008", "09085": "09084" };
+// prettier-ignore
+const FRESH_FORM: Record<string, string> = {
+  "15121": "15127", "15119": "15127", "15124": "15127", "15126": "15127", "07029": "10008", "09085": "09084", "18375": "18374",
+};
 /** Groups of fish and meat, which "fresh" keeps raw. */
 const FRESH_GROUPS = new Set(["fish", "poultry", "pork", "beef", "lamb"]);
 
@@ -322,14 +327,14 @@ function matchNormalized(name: string): FoodMatch | null {
   return (shorter ? matchWords(shorter.join(" ")) : null) ?? inStatedStateAlready(name, matchWords);
 }
 
-/** A word SR's descriptions or the aliases use. */
+/** A word SR's descriptions use, or one an alias ends with (a food's own noun). */
 function isKnownWord(word: string): boolean {
-  return ALIAS_WORDS().has(word) || searchIndex().dict.has(word);
+  return ALIAS_HEADS().has(word) || searchIndex().dict.has(word);
 }
 
 function matchWords(name: string): FoodMatch | null {
   if (name === "") return null;
-  const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" "));
+  const viaAlias = aliasLookup(name.split(" ")) ?? intlPrefixLookup(name.split(" ")) ?? leavesOf(name.split(" ")) ?? pureeOf(name.split(" "));
   if (viaAlias) return viaAlias;
   // Words SR never uses (brand names, "Hawaiian", "tantalizing") carry no information about the food:
   // drop them and try again, unless that would leave only the alias-less remainder of a compound.
@@ -395,10 +400,11 @@ function headNounAlias(words: string[]): FoodMatch | null {
   for (let start = 1; start < words.length; start++) {
     const ndb = ALIASES.get(words.slice(start).join(" "));
     if (!ndb) continue;
-    // Any word of the alias vocabulary ("almond", "zest", "garlic") or a state word ("juice", "powder")
-    // before the ending makes it a different food or a part of one.
+    // A food word of the aliases (one an alias ends with: "almond", "garlic"), a part ("zest") or a state word
+    // ("juice", "powder") before the ending makes it a different food or a part of one. Words only inside longer
+    // names ("spicy" of spicy bean paste) do not: "spicy brown mustard" is mustard.
     const before = words.slice(0, start).filter((w) => !DROPPABLE.has(w) && !FAT_WORDS.has(w));
-    if (before.some((w) => ALIAS_WORDS().has(w) || STATE_WORDS.has(w) || PART_WORDS.has(w))) return null;
+    if (before.some((w) => ALIAS_HEADS().has(w) || STATE_WORDS.has(w) || PART_WORDS.has(w))) return null;
     const food = foodByNdb(ndb);
     return food ? { food, via: "alias", score: 0.8 } : null;
   }
@@ -418,6 +424,25 @@ function leavesOf(words: string[]): FoodMatch | null {
   if (words.length < 2 || words[words.length - 1] !== "leaf") return null;
   const base = aliasLookup(words.slice(0, -1));
   return base && LEAFY.test(base.food.description) ? base : null;
+}
+
+/** Groups whose foods are fruit or vegetables, which a purée is made of. */
+const PUREED_GROUPS = new Set(["fruit", "veg"]);
+
+/**
+ * "strawberry purée", "mango pulp", "sweet potato mash": a purée of a fruit or vegetable is that food, blended
+ * (./portions weighs a cup of it as a purée). SR has few purées of its own, and the search found none.
+ */
+function pureeOf(words: string[]): FoodMatch | null {
+  if (words.length < 2 || !["puree", "pulp", "mash"].includes(words[words.length - 1] ?? "")) return null;
+  // SR's own purée first ("canned tomato purée" is SR's tomato purée, not canned tomatoes).
+  const own = search(words.join(" "));
+  if (own && /\b(?:puree|pulp|mashed)\b/i.test(own.food.description)) return own;
+  const food = words.slice(0, -1);
+  // The search must have found the food named, not one that mentions it ("fruit purée" is no passion fruit).
+  const found = aliasLookup(food) ?? search(food.join(" "));
+  const base = found?.via === "alias" || found?.food.description.toLowerCase().startsWith(food[0] ?? "") ? found : null;
+  return base && PUREED_GROUPS.has(base.food.group) ? base : null;
 }
 
 function aliasLookup(words: string[]): FoodMatch | null {
@@ -446,22 +471,4 @@ function intlPrefixLookup(words: string[]): FoodMatch | null {
     return food ? { food, via: "alias", score: 0.9 } : null;
   }
   return null;
-}
-
-let englishWords: Set<string> | null = null;
-
-/** Words of the English alias keys (those not also non-English keys). */
-function ENGLISH_ALIAS_WORDS(): Set<string> {
-  if (!englishWords) {
-    englishWords = new Set([...ALIASES.keys()].filter((k) => !INTL_KEYS.has(k)).flatMap((k) => k.split(" ")));
-  }
-  return englishWords;
-}
-
-let aliasWords: Set<string> | null = null;
-
-/** Every word used in an alias key (so "courgette", absent from SR, still counts as a known word). */
-function ALIAS_WORDS(): Set<string> {
-  if (!aliasWords) aliasWords = new Set([...ALIASES.keys()].flatMap((k) => k.split(" ")));
-  return aliasWords;
 }

@@ -5,27 +5,12 @@
  */
 import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
-import { KNOWN_DENSITY, shapeDensity } from "./densities";
+import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
 import { siblingsOf } from "./siblings";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
 import type { Food, FoodPortion, NutritionIngredient } from "./types";
-
-/** Millilitres of the volume words SR uses at the start of a portion measure. */
-const SR_VOLUME_ML: Record<string, number> = {
-  cup: 236.5882365,
-  tbsp: 14.78676478125,
-  tablespoon: 14.78676478125,
-  tsp: 4.92892159375,
-  teaspoon: 4.92892159375,
-  "fl oz": 29.5735295625,
-  pint: 473.176473,
-  quart: 946.352946,
-  ml: 1,
-  liter: 1000,
-  gallon: 3785.411784,
-};
 
 /**
  * Units of the "other" dimension that recipe culture sizes well enough to weigh: a pinch is 1/16 tsp, a dash
@@ -91,28 +76,6 @@ const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|qu
  * bone, as chopped, diced or shredded meat always is.
  */
 const BONELESS = /\b(boneless|fillets?|filets?|meat only|peeled|shelled|picked|deboned|skinless|cubed|ground|minced|chopped|diced|shredded|cooked|leftover)\b/i;
-
-interface Density {
-  gPerMl: number;
-  how: string;
-}
-
-function volumeMl(measure: string): { ml: number; rest: string } | null {
-  // "serving 1/2 cup" (SR's ice creams): a serving of a stated volume.
-  const serving = /^serving,?\s+(\d+)(?:\/(\d+))?\s+(.*)$/i.exec(measure.trim());
-  if (serving) {
-    const inner = volumeMl(serving[3] ?? "");
-    const share = Number(serving[1]) / (serving[2] ? Number(serving[2]) : 1);
-    return inner && share > 0 ? { ml: inner.ml * share, rest: inner.rest } : null;
-  }
-  const m = measure.toLowerCase();
-  for (const [word, ml] of Object.entries(SR_VOLUME_ML)) {
-    if (m === word || m.startsWith(word + " ") || m.startsWith(word + ",") || m.startsWith(word + "(")) {
-      return { ml, rest: m.slice(word.length) };
-    }
-  }
-  return null;
-}
 
 /**
  * Grams per millilitre of a food: its own SR volume portions, else those of its closest sibling food
@@ -461,7 +424,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     const stated = statedWeight(ing, qty);
     if (stated) return { grams: stated.grams, how: stated.how };
     // The name's own words also pick SR's measure ("2 cups elbow macaroni" is "cup elbows", not spaghetti).
-    const d = shapeDensity(nameTokens) ?? densityOf(food, `${ing.preparation ?? ""} ${nameTokens.join(" ")}`);
+    const d = shapeDensity(nameTokens) ?? blendedDensity(food, nameTokens) ?? densityOf(food, `${ing.preparation ?? ""} ${nameTokens.join(" ")}`);
     if (!d) return { grams: null, reason: `no volume weight for ${food.description}` };
     return { grams: ml * d.gPerMl, how: `${Math.round(ml)} ml × ${d.how}` };
   }

@@ -39,6 +39,22 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "dark beer": "14003", champagne: "14106", prosecco: "14106", cava: "14106", "sparkling wine": "14106",
   // Fats under other names: lard by its animal or its rendering, shortening by its brand, chicken fat by its
   // Yiddish name, cooking spray SR's own, vegan butters the plant spreads they are (margarine's make-up).
+  // Shop-bought forms SR names otherwise: pineapple tidbits come canned (a counted ring, see ./item-weights);
+  // pickled jalapeños are SR's canned ones;
+  // skyr is a strained nonfat yogurt and labneh a strained full-fat one (as sour cream); oat milk is SR's rice
+  // milk (both about 50 kcal per 100 g) and cashew milk its unsweetened almond milk; udon is sold cooked, as
+  // SR's cooked noodles, instant noodles are ramen; candied and stem ginger are candied fruit; meringue nests and
+  // sprinkles are sugar; pizza dough is a bread dough (SR's French bread).
+  "pineapple tidbit": "09268",
+  "canned pineapple": "09268", "pickled jalapeno": "11632", "jarred jalapeno": "11632",
+  "pickled jalapeno pepper": "11632", skyr: "01256", labneh: "01056", labne: "01056", "oat milk": "14639",
+  "oat drink": "14639", "cashew milk": "14091", udon: "20110", "udon noodle": "20110",
+  "instant noodle": "06583", "instant ramen": "06583", "candied ginger": "09426",
+  "crystallized ginger": "09426", "crystallised ginger": "09426", "stem ginger": "09426",
+  "meringue nest": "19335", sprinkle: "19335", "hundreds and thousands": "19335",
+  "pizza dough": "18029", "flax seed": "12220", flaxseed: "12220", linseed: "12220",
+  "ground flaxseed": "12220", "flax meal": "12220", "oreo cookie": "18166", "biscoff cookie": "18192",
+  "speculoos cookie": "18192",
   // Vegetables unnamed are SR's mixed vegetables (as the search finds): a food of its own, so "vegetables or
   // chile peppers" is not read as vegetable peppers.
   vegetable: "11579", "mixed vegetable": "11579",

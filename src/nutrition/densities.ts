@@ -64,6 +64,8 @@ export const KNOWN_DENSITY: Record<string, number> = {
   "19903": CHOPPED_CHOCOLATE,
   "19904": CHOPPED_CHOCOLATE,
   "19905": CHOPPED_CHOCOLATE,
+  // Candied fruit, peel and ginger, chopped: about 180 g a cup (SR weighs it only by the ounce).
+  "09426": 180 / CUP_ML,
 };
 
 /** A weight per millilitre and how it was found. */

@@ -106,6 +106,8 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 450, word: "fillet" },
   ],
   "15002": [{ grams: 4, word: "fillet" }],
+  // A pineapple ring is a canned one, SR's 47 g canned ring, not a 84 g slice across the fresh fruit.
+  "09266": [{ grams: 47, word: "ring", overSr: true }],
   "18374": [
     { grams: 42, word: "cube" },
     { grams: 42, word: "block" },

@@ -63,7 +63,7 @@ function shareIntoHousehold(ownerId: string, memberId: string, recipeId: string)
 const FLOUR_AND_EGGS = [
   { name: "all-purpose flour", quantity: 2, unit: "cup" },
   { name: "eggs", quantity: 2 },
-  { name: "unobtainium sprinkles", quantity: 1, unit: "tbsp" },
+  { name: "unobtainium ore", quantity: 1, unit: "tbsp" },
 ];
 const FLOUR_AND_EGGS_KCAL = 2 * 125 * 3.64 + 2 * 50 * 1.43;
 
@@ -107,7 +107,7 @@ test("POST /api/recipes/{id}/nutrition answers with status 200 and per-serving f
   for (const k of ["protein_g", "fat_g", "carbs_g", "fiber_g", "sugar_g", "sodium_mg"]) assert.equal(typeof n[k], "number", k);
   assert.ok(n.carbs_g > 80 && n.carbs_g < 100, `carbs ${n.carbs_g}`);
   assert.equal(n.matched, 2);
-  assert.deepEqual(n.skipped, [{ name: "unobtainium sprinkles", reason: "no matching food" }]);
+  assert.deepEqual(n.skipped, [{ name: "unobtainium ore", reason: "no matching food" }]);
   assert.match(n.ingredients_hash, /^[0-9a-f]{64}$/);
   assert.ok(!Number.isNaN(Date.parse(n.computed_at)));
   const row = recipeRow(id);

@@ -88,3 +88,16 @@ test("sauces, milks, stocks and breads whose names the search read as another fo
   ];
   for (const [name, ndb] of cases) assert.equal(matchFood(name)?.food.ndb_no, ndb, name);
 });
+
+test("shop-bought forms: udon is cooked noodles, pineapple rings canned ones, oat milk a plant milk", () => {
+  // "flat udon noodles" had been crunchy fried Chinese noodles (521 kcal per 100 g).
+  assert.equal(weigh("200g/8oz flat udon noodles, cooked").ndb, "20110");
+  near(weigh("12 pineapple rings").grams, 12 * 47, 2, "twelve canned pineapple rings");
+  assert.equal(weigh("1/2 cup pickled jalapenos").ndb, "11632");
+  assert.equal(weigh("1 cup oat milk").ndb, "14639");
+  assert.equal(weigh("1 cup skyr").ndb, "01256");
+  assert.equal(weigh("2 tbsp ground flaxseed").ndb, "12220");
+  near(weigh("¼ cup finely chopped candied cherries").grams, 45, 2, "a quarter cup of candied fruit");
+  // A word for a variety stays droppable: "nonpareil capers" are capers.
+  assert.equal(weigh("¼ c nonpareil capers in brine, drained").ndb, "02054");
+});

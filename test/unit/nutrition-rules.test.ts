@@ -83,7 +83,9 @@ test("item words come from the first alternative only: '1 red chilli or ½ tsp f
 });
 
 test("a named piece with several SR sizes takes the middle one; named units take medium", () => {
-  assert.equal(one({ name: "pineapple rings", quantity: 1 }).matched[0]?.grams, 84);
+  assert.equal(one({ name: "pineapple slices", quantity: 1 }).matched[0]?.grams, 84);
+  // A pineapple ring is a canned one (see the kitchen pieces), not a slice across the fresh fruit.
+  assert.equal(one({ name: "pineapple rings", quantity: 1 }).matched[0]?.grams, 47);
   assert.equal(one({ name: "corn", quantity: 1, unit: "ears" }).matched[0]?.grams, 102);
   assert.equal(one({ name: "corn", quantity: 1, unit: "ears", size: "large" }).matched[0]?.grams, 143);
 });

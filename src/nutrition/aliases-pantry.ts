@@ -55,6 +55,21 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "pizza dough": "18029", "flax seed": "12220", flaxseed: "12220", linseed: "12220",
   "ground flaxseed": "12220", "flax meal": "12220", "oreo cookie": "18166", "biscoff cookie": "18192",
   "speculoos cookie": "18192",
+  // Cuts the search took from the wrong animal: spare ribs and baby back ribs are pork (it found beef ribs); a
+  // fish fillet unnamed is white fish (it found bluefish); a duck breast is a farmed duck's, with its skin (SR
+  // weighs that only roasted, 202 kcal per 100 g, as raw magret), not a wild duck's lean breast; a lamb shank
+  // is the foreshank.
+  "spare rib": "10088", "pork spare rib": "10088", sparerib: "10088", "pork rib": "10088",
+  "st louis rib": "10088", "st louis style rib": "10088", "baby back rib": "10192", "back rib": "10192",
+  "pork back rib": "10192", "loin back rib": "10192", "fish fillet": "15015", "duck breast": "05315",
+  "lamb shank": "17007",
+  // Starches and flours: arrowroot as cooks buy it is the powder, a starch like cornstarch (the search found
+  // the raw root); mochiko and glutinous rice flour are rice flours, and rice paper is dried rice flour dough;
+  // coconut flour is a high-fibre flour nearest whole wheat flour; vanilla paste is vanilla extract with seeds.
+  arrowroot: "20027", "arrowroot powder": "20027", "arrowroot starch": "20027", mochiko: "20061",
+  "glutinous rice flour": "20061", "sweet rice flour": "20061", "rice paper": "20061",
+  "rice paper wrapper": "20061", "rice paper sheet": "20061", "durum wheat semolina": "20066",
+  "coconut flour": "20080", "vanilla paste": "02050", "vanilla bean paste": "02050",
   // Vegetables unnamed are SR's mixed vegetables (as the search finds): a food of its own, so "vegetables or
   // chile peppers" is not read as vegetable peppers.
   vegetable: "11579", "mixed vegetable": "11579",

@@ -106,6 +106,18 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 450, word: "fillet" },
   ],
   "15002": [{ grams: 4, word: "fillet" }],
+  // A lamb shank (about 450 g as bought) gives about 215 g of meat and fat off the bone; a rice paper wrapper
+  // (22 cm) weighs about 9 g dry.
+  "17007": [{ grams: 215, word: "shank" }],
+  // A rack of baby back ribs (about 1 kg as bought) gives about 630 g of meat and fat; a rack of spare ribs
+  // (about 1.4 kg) about 1 kg.
+  "10192": [{ grams: 630, word: "rack" }],
+  "10088": [{ grams: 1000, word: "rack" }],
+  "20061": [
+    { grams: 9, word: "wrapper" },
+    { grams: 9, word: "sheet" },
+    { grams: 9, word: "paper" },
+  ],
   // A pineapple ring is a canned one, SR's 47 g canned ring, not a 84 g slice across the fresh fruit.
   "09266": [{ grams: 47, word: "ring", overSr: true }],
   "18374": [

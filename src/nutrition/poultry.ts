@@ -23,11 +23,17 @@ const WITH_SKIN: Record<string, string> = { "05096": "05091", "05062": "05057", 
  */
 const BONE_SHARE: Record<string, number> = { "05091": 0.15 };
 
-/** The cut with its skin when the line says skin-on (and not skinless). */
+/**
+ * SR's skin-on cuts that a name matches by default → the same cut without skin. A duck breast is bought with its
+ * skin (SR weighs the Pekin breast with skin only roasted); skinless, it is SR's lean raw breast.
+ */
+const WITHOUT_SKIN: Record<string, string> = { "05315": "05145" };
+
+/** The cut as the line has it: with its skin when it says skin-on, without when it says skinless. */
 export function skinOnCut(match: FoodMatch, context: string): FoodMatch {
-  const withSkin = WITH_SKIN[match.food.ndb_no];
-  if (!withSkin || !SKIN_ON.test(context) || SKIN_OFF.test(context)) return match;
-  const food = foodByNdb(withSkin);
+  const skinOff = SKIN_OFF.test(context);
+  const other = skinOff ? WITHOUT_SKIN[match.food.ndb_no] : SKIN_ON.test(context) ? WITH_SKIN[match.food.ndb_no] : undefined;
+  const food = other ? foodByNdb(other) : undefined;
   return food ? { ...match, food } : match;
 }
 

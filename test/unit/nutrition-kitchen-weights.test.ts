@@ -72,3 +72,16 @@ test("a fresh chilli counted is a cook's chilli; dals are their split pulses; ba
   near(weigh("2 baby bok choy").grams, 180, 1, "two baby bok choy");
   near(weigh("1 block firm tofu").grams, 397, 1, "a block of tofu");
 });
+
+test("ribs are pork, racks and shanks are counted as bought, and a duck breast keeps its skin unless skinless", () => {
+  // The search found beef ribs for both.
+  assert.equal(weigh("2 lbs pork spare ribs").ndb, "10088");
+  assert.equal(weigh("1 rack baby back ribs").ndb, "10192");
+  near(weigh("1 rack baby back ribs").grams, 630, 1, "a rack of baby back ribs, off the bone");
+  near(weigh("4 lamb shanks").grams, 4 * 215, 1, "four lamb shanks, off the bone");
+  assert.equal(weigh("2 duck breasts").ndb, "05315");
+  assert.equal(weigh("4 skinless duck breasts").ndb, "05145");
+  near(weigh("8 rice paper wrappers").grams, 72, 1, "eight rice paper wrappers");
+  assert.equal(weigh("2 tbsp arrowroot").ndb, "20027");
+  assert.equal(weigh("4 fish fillets").ndb, "15015");
+});

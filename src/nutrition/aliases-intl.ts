@@ -32,6 +32,15 @@ export const INTL_ALIASES: Record<string, string> = {
   "rode wijn": "14096", "witte wijn": "14106", laurierblad: "02004", laurierblaadje: "02004", kruidnagel: "02011",
   zilveruitje: "11282", sjalot: "11677", rundvlees: "23093", runderriblap: "23093", runderriblappen: "23093", suikererwt: "11300",
   kaas: "01009", "geraspte kaas": "01009", bouillon: "06194", azijn: "02053",
+  tarwebloem: "20081", kristalsuiker: "19335", basterdsuiker: "19334", "lichte basterdsuiker": "19334",
+  "donkere basterdsuiker": "19334", kwark: "01012", knoflookteentje: "11215",
+  knoflookteentjes: "11215", bleekselderij: "11143", selderij: "11143", mais: "11167", maiskorrels: "11167",
+  spekjes: "10123", garnalen: "15270", garnaal: "15270", geitenkaas: "01159", limoen: "09159", limoenen: "09159",
+  sinaasappel: "09200", sinaasappels: "09200", frambozen: "09302", "blauwe bessen": "09050", kokosmelk: "12118",
+  groentebouillon: "06700", mosterd: "02046", rozemarijn: "02063", nootmuskaat: "02025", chilipeper: "11819",
+  paneermeel: "18079", "halfvolle melk": "01082", "magere melk": "01085", "creme fraiche legere": "01055",
+  // Norwegian and Swedish
+  gulrot: "11124", gulrotter: "11124", reker: "15270", morot: "11124", morotter: "11124", rakor: "15270",
   // German (more)
   weizenmehl: "20081", gemusefond: "06700", gemusebruhe: "06700", huhnerbruhe: "06194", zuckerschote: "11300",
   zuckerschoten: "11300", tomatenmark: "11546", speck: "10123", rapsol: "04582", ol: "04582", honig: "19296",
@@ -113,7 +122,7 @@ export const INTL_ALIASES: Record<string, string> = {
   kikkererwten: "16358", doperwten: "11304", erwten: "11304", olijven: "09193", tomatenblokjes: "11531",
   tomatenstukjes: "11531", tomaatstukjes: "11531", "gepelde tomaten": "11531",
   // French (more)
-  emmental: "01040", comte: "01023", poireau: "11246", poireaux: "11246", "creme fraiche epaisse": "01056",
+  emmental: "01040", comte: "01023", poireau: "11246", poireaux: "11246", "creme fraiche epaisse": "01053",
   amande: "12061", amandes: "12061", "poudre amande": "12061", "amandes en poudre": "12061",
   "chocolat noir": "19903", chocolat: "19903", "levure chimique": "18369", levure: "18375",
   "levure boulangere": "18375", "sucre glace": "19336", "sucre roux": "19334", "sucre vanille": "19335",

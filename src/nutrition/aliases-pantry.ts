@@ -70,6 +70,10 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "glutinous rice flour": "20061", "sweet rice flour": "20061", "rice paper": "20061",
   "rice paper wrapper": "20061", "rice paper sheet": "20061", "durum wheat semolina": "20066",
   "coconut flour": "20080", "vanilla paste": "02050", "vanilla bean paste": "02050",
+  // Crème fraîche is a cultured cream of 30-40% fat (about 300-380 kcal per 100 g): SR's heavy cream (36%, 340
+  // kcal), not its sour cream (20%, 198 kcal); the light ones (about 15%) are SR's reduced-fat sour cream.
+  "creme fraiche": "01053", "full fat creme fraiche": "01053", "reduced fat creme fraiche": "01055",
+  "light creme fraiche": "01055", "low fat creme fraiche": "01055",
   // Vegetables unnamed are SR's mixed vegetables (as the search finds): a food of its own, so "vegetables or
   // chile peppers" is not read as vegetable peppers.
   vegetable: "11579", "mixed vegetable": "11579",

@@ -82,7 +82,7 @@ const A: Record<string, string> = {
   milk: "01077", "whole milk": "01077", "full fat milk": "01077", buttermilk: "01088",
   "heavy cream": "01053", "heavy whipping cream": "01053", "whipping cream": "01053",
   "double cream": "01053", cream: "01053", "single cream": "01049", "light cream": "01049",
-  "half and half": "01049", "sour cream": "01056", "creme fraiche": "01056",
+  "half and half": "01049", "sour cream": "01056",
   "sweetened condensed milk": "01095", "condensed milk": "01095", "evaporated milk": "01096",
   yogurt: "01116", yoghurt: "01116", "plain yogurt": "01116", "natural yoghurt": "01116",
   "greek yogurt": "01293", "greek yoghurt": "01293", "plain greek yogurt": "01293",

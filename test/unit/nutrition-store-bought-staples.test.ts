@@ -1,6 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { near, weigh } from "../helpers/nutrition";
+import { computeNutrition } from "../../src/nutrition/index";
+import { normalizeIngredient } from "../../src/lib/ingredients/format";
 
 test("US store-bought staples match the food they are, not a lookalike", () => {
   const crescent = weigh("1 can (8 oz) refrigerated crescent rolls");
@@ -24,4 +26,13 @@ test("British pastry, custard and fish names match the food they are", () => {
   assert.match(weigh("200g bean sprouts").description, /sprouted/);
   assert.match(weigh("400g lemon sole fillets").description, /sole/);
   assert.match(weigh("100ml half-fat crème fraîche").description, /reduced fat/);
+});
+
+test("crème fraîche counts as the 30-40% cream it is, its light ones as reduced-fat sour cream", () => {
+  // Sour cream (20% fat, 198 kcal per 100 g) undercounted it by a third.
+  const full = computeNutrition([normalizeIngredient("200 g crème fraîche")], 1).calories;
+  assert.ok(full > 600 && full < 760, `200 g crème fraîche: ${full} kcal`);
+  assert.equal(weigh("100ml half-fat crème fraîche").ndb, "01055");
+  assert.equal(weigh("200 g crème fraîche légère").ndb, "01055");
+  assert.equal(weigh("2 dl halfvolle melk").ndb, "01082");
 });

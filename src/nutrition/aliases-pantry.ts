@@ -70,6 +70,19 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "glutinous rice flour": "20061", "sweet rice flour": "20061", "rice paper": "20061",
   "rice paper wrapper": "20061", "rice paper sheet": "20061", "durum wheat semolina": "20066",
   "coconut flour": "20080", "vanilla paste": "02050", "vanilla bean paste": "02050",
+  // US convenience foods the search found lookalikes for: meatballs are the meat ones (it found meatless),
+  // smoked sausage pork and beef (it found turkey), pineapple juice the juice (it found canned pineapple),
+  // peanut butter chips peanut butter's energy (it found a granola bar); ranch mix is a salt-based seasoning;
+  // tater tots are SR's potato puffs.
+  meatball: "07972", "beef meatball": "07972", "frozen meatball": "07972", "turkey meatball": "07972",
+  "chicken meatball": "07972", "swedish meatball": "07972", "italian meatball": "07972",
+  "vegetarian meatball": "43132", "vegan meatball": "43132", "meatless meatball": "43132",
+  "plant based meatball": "43132", "smoked sausage": "07075",
+  "pineapple juice": "09273", "peanut butter chip": "16098", "ranch seasoning": "02034",
+  "ranch dressing mix": "02034", "ranch mix": "02034", "ranch seasoning mix": "02034", "tater tot": "11398",
+  "oreo crumb": "18166", "oreo cookie crumb": "18166", "rice krispies cereal": "08065", "cornflakes cereal": "08020",
+  "corn flakes cereal": "08020", cheerios: "08013", "cheerios cereal": "08013", "puff pastry sheet": "18337",
+  "pizza crust": "18029", "prebaked pizza crust": "18029",
   // Crème fraîche is a cultured cream of 30-40% fat (about 300-380 kcal per 100 g): SR's heavy cream (36%, 340
   // kcal), not its sour cream (20%, 198 kcal); the light ones (about 15%) are SR's reduced-fat sour cream.
   "creme fraiche": "01053", "full fat creme fraiche": "01053", "reduced fat creme fraiche": "01055",

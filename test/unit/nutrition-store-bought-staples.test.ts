@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { near, weigh } from "../helpers/nutrition";
 import { computeNutrition } from "../../src/nutrition/index";
+import { matchFood } from "../../src/nutrition/match";
 import { normalizeIngredient } from "../../src/lib/ingredients/format";
 
 test("US store-bought staples match the food they are, not a lookalike", () => {
@@ -35,4 +36,14 @@ test("crème fraîche counts as the 30-40% cream it is, its light ones as reduce
   assert.equal(weigh("100ml half-fat crème fraîche").ndb, "01055");
   assert.equal(weigh("200 g crème fraîche légère").ndb, "01055");
   assert.equal(weigh("2 dl halfvolle melk").ndb, "01082");
+});
+
+test("US convenience foods the search took for lookalikes: meatballs, smoked sausage, pineapple juice", () => {
+  assert.equal(weigh("1 lb frozen meatballs").ndb, "07972"); // was meatless meatballs
+  assert.equal(matchFood("vegetarian meatballs")?.food.ndb_no, "43132");
+  near(weigh("12 meatballs").grams, 12 * 19, 1, "twelve frozen meatballs");
+  assert.equal(weigh("1 lb smoked sausage").ndb, "07075"); // was a turkey sausage
+  assert.equal(weigh("1 cup pineapple juice").ndb, "09273"); // was canned pineapple
+  assert.equal(weigh("1 cup peanut butter chips").ndb, "16098"); // was a granola bar
+  assert.equal(weigh("1 bag tater tots").ndb, "11398");
 });

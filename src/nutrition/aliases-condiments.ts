@@ -47,15 +47,16 @@ const NAMED: Record<string, string> = {
   "madras paste": CURRY_POWDER, "madras curry paste": CURRY_POWDER, "balti paste": CURRY_POWDER,
   "jalfrezi paste": CURRY_POWDER, "tandoori paste": CURRY_POWDER, "biryani paste": CURRY_POWDER,
   "butter chicken paste": CURRY_POWDER, "indian curry paste": CURRY_POWDER, "mild curry paste": CURRY_POWDER,
-  // Spice blends: Indian masalas are ground spices as curry powder; fenugreek leaves and mango powder are
-  // dried spices of the same energy; Cajun-style blends are paprika and chili blends like taco seasoning;
+  // Spice blends: Indian masalas and mango powder are ground spices as curry powder; dried fenugreek leaves
+  // (kasuri methi) a dried leaf herb, as oregano (fresh ones are greens, ./aliases-intl); achiote paste a spice
+  // paste; Cajun-style blends are paprika and chili blends like taco seasoning;
   // salt-based blends SR's poultry seasoning; herb blends oregano, as Italian seasoning already is.
   "chaat masala": CURRY_POWDER, "tandoori masala": CURRY_POWDER, "chicken masala": CURRY_POWDER,
   "biryani masala": CURRY_POWDER, "kitchen king masala": CURRY_POWDER, "pav bhaji masala": CURRY_POWDER,
   "chana masala powder": CURRY_POWDER, "sambar powder": CURRY_POWDER, "rasam powder": CURRY_POWDER,
   "meat masala": CURRY_POWDER, "fish masala": CURRY_POWDER, "goda masala": CURRY_POWDER,
-  "curry masala": CURRY_POWDER, "kasuri methi": "02019", "dried fenugreek leaf": "02019", "fenugreek leaf": "02019",
-  "methi leaf": "02019", amchur: CURRY_POWDER, amchoor: CURRY_POWDER, "mango powder": CURRY_POWDER,
+  "curry masala": CURRY_POWDER, "kasuri methi": OREGANO, "dried fenugreek leaf": OREGANO,
+  "dried methi leaf": OREGANO, "achiote paste": CURRY_POWDER, "annatto paste": CURRY_POWDER, amchur: CURRY_POWDER, amchoor: CURRY_POWDER, "mango powder": CURRY_POWDER,
   "dry mango powder": CURRY_POWDER, asafoetida: CURRY_POWDER, hing: CURRY_POWDER,
   "cajun seasoning": TACO_SEASONING, "creole seasoning": TACO_SEASONING, "blackening seasoning": TACO_SEASONING,
   "jerk seasoning": TACO_SEASONING, "fajita seasoning": TACO_SEASONING, "burrito seasoning": TACO_SEASONING,

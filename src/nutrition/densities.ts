@@ -24,6 +24,12 @@ const CUP_GRAMS_BY_WORD: Record<string, number> = {
   // Dips stood in for by their main food, weighed as the dip: guacamole is mashed avocado (SR's cup of puréed
   // avocado is 230 g), tzatziki strained yogurt with cucumber.
   guacamole: 230,
+  // Poha (flattened rice) is flakes, about 80 g a cup against raw rice's 185 g; dosa and idli batter are a
+  // pourable batter, about 240 g a cup.
+  poha: 80,
+  "flattened rice": 80,
+  "dosa batter": 240,
+  "idli batter": 240,
   tzatziki: 245,
 };
 

@@ -277,3 +277,16 @@ test("French, Italian, Dutch and Portuguese sachets and boxes", () => {
   near(weigh("1 caixinha de creme de leite").grams, 200, 1, "a Brazilian box of table cream");
   assert.match(weigh("400 g di pelati").description, /^Tomatoes, red, ripe, canned/);
 });
+
+test("Indian and Latin American pantry names: poha is flattened rice, dosa batter no fried chicken, methi a green", () => {
+  const poha = weigh("1 cup poha");
+  assert.equal(poha.ndb, "20044"); // was the poha berry
+  near(poha.grams, 80, 1, "a cup of flattened rice flakes");
+  assert.equal(weigh("2 cups dosa batter").ndb, "20045"); // was fried chicken in batter
+  assert.equal(weigh("1 cup chopped methi leaves").ndb, "11457"); // was a cup of fenugreek seed, 574 kcal
+  assert.equal(weigh("1 tbsp kasuri methi").ndb, "02027");
+  assert.equal(weigh("1 tbsp achiote paste").ndb, "02015"); // was almond paste
+  assert.equal(weigh("2 green plantains").ndb, "09277"); // was fried plantains, and unweighed
+  assert.equal(weigh("1 lb yuca").ndb, "11134");
+  assert.equal(weigh("1 cup sooji").ndb, "20066");
+});

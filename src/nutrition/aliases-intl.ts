@@ -39,19 +39,15 @@ export const INTL_ALIASES: Record<string, string> = {
   sinaasappel: "09200", sinaasappels: "09200", frambozen: "09302", "blauwe bessen": "09050", kokosmelk: "12118",
   groentebouillon: "06700", mosterd: "02046", rozemarijn: "02063", nootmuskaat: "02025", chilipeper: "11819",
   paneermeel: "18079", "halfvolle melk": "01082", "magere melk": "01085", "creme fraiche legere": "01055",
-  // Indian, Latin American and Southeast Asian names: poha is flattened rice (the search found the poha
-  // berry), dosa and idli batter a fermented rice batter (as cooked rice; the search found fried chicken
-  // batter), sooji and rava semolina, rajma and kabuli chana the dried beans, methi and fenugreek leaves
-  // greens (as spinach), brinjal eggplant; yuca is cassava, malanga taro, a green plantain SR's raw plantain
-  // (the search found fried ones), crema sour cream, cajeta dulce de leche, guava paste a fruit paste (as
-  // jam), pozole hominy, culantro cilantro, galangal ginger, bitter melon SR's balsam-pear, freekeh bulgur,
-  // merguez a fresh sausage. Makrut lime, curry and pandan leaves stay unmatched (flavourings of a gram).
-  poha: "20044", "flattened rice": "20044", "dosa batter": "20045", "idli batter": "20045", sooji: "20066",
-  suji: "20066", rava: "20066", rajma: "16027", "kabuli chana": "16056", methi: "11457", "methi leaf": "11457",
-  "fenugreek leaf": "11457", "fresh fenugreek": "11457", brinjal: "11209", yuca: "11134", malanga: "11518",
-  "green plantain": "09277", crema: "01056", "mexican crema": "01056", cajeta: "01225", "guava paste": "19297",
-  pozole: "20030", posole: "20030", culantro: "11165", galangal: "11216",
-  "bitter melon": "11024", "bitter gourd": "11024", karela: "11024", freekeh: "20012", merguez: "07063",
+  // Indian and Latin American names (English ones in ./aliases-pantry): poha is flattened rice (the search
+  // found the poha berry), sooji and rava semolina, rajma and kabuli chana the dried beans, methi (fenugreek
+  // leaves) a green, as spinach, brinjal eggplant, karela bitter melon; yuca is cassava, malanga taro, crema
+  // sour cream, cajeta dulce de leche, pozole hominy, culantro cilantro, galangal ginger, freekeh bulgur,
+  // merguez a fresh sausage.
+  poha: "20044", sooji: "20066", suji: "20066", rava: "20066", rajma: "16027", "kabuli chana": "16056",
+  methi: "11457", brinjal: "11209", karela: "11024", yuca: "11134", malanga: "11518", crema: "01056",
+  cajeta: "01225", pozole: "20030", posole: "20030", culantro: "11165", galangal: "11216", freekeh: "20012",
+  merguez: "07063",
   // Norwegian and Swedish
   gulrot: "11124", gulrotter: "11124", reker: "15270", morot: "11124", morotter: "11124", rakor: "15270",
   // German (more)

@@ -83,6 +83,24 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "oreo crumb": "18166", "oreo cookie crumb": "18166", "rice krispies cereal": "08065", "cornflakes cereal": "08020",
   "corn flakes cereal": "08020", cheerios: "08013", "cheerios cereal": "08013", "puff pastry sheet": "18337",
   "pizza crust": "18029", "prebaked pizza crust": "18029",
+  // English names of Indian and Latin American foods: flattened rice is poha, dosa and idli batter a
+  // fermented rice batter (as cooked rice; the search found fried chicken batter), fresh methi or fenugreek
+  // leaves a green (dried ones, kasuri methi, are in ./aliases-condiments), a green plantain SR's raw plantain
+  // (the search found fried ones), Mexican crema sour cream, guava paste a fruit paste (as jam), bitter
+  // melon SR's balsam-pear.
+  "flattened rice": "20044", "dosa batter": "20045", "idli batter": "20045", "idli rice": "20044",
+  "methi leaf": "11457", "fenugreek leaf": "11457", "green plantain": "09277", "mexican crema": "01056",
+  "guava paste": "19297", "bitter melon": "11024", "bitter gourd": "11024",
+  // Fish, shellfish and soy foods the search missed or took for lookalikes: oysters are the mollusc (it found
+  // an emu cut), crab sticks and fish balls surimi, tinned mackerel SR's canned mackerel, salt cod SR's dried
+  // salted cod, hot-smoked mackerel SR's cooked mackerel, smoked trout trout; bean curd is tofu, smoked tofu
+  // firm tofu, tofu puffs SR's fried tofu.
+  oyster: "15167", "fresh oyster": "15167", "shucked oyster": "15167", "crab stick": "15138",
+  "fish ball": "15109", "tinned mackerel": "15048", "canned mackerel": "15048", "salt cod": "15018",
+  "salted cod": "15018", bacalao: "15018", "smoked mackerel": "15047", "smoked trout": "15114",
+  crawfish: "15145", cockle: "15157", "paneer cheese": "01228", "nutritional yeast flake": "18375",
+  "bean curd": "16427", "smoked tofu": "16426", "fried tofu": "16129", "tofu puff": "16129",
+  "fried tofu puff": "16129",
   // Crème fraîche is a cultured cream of 30-40% fat (about 300-380 kcal per 100 g): SR's heavy cream (36%, 340
   // kcal), not its sour cream (20%, 198 kcal); the light ones (about 15%) are SR's reduced-fat sour cream.
   "creme fraiche": "01053", "full fat creme fraiche": "01053", "reduced fat creme fraiche": "01055",

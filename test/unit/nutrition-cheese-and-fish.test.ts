@@ -162,3 +162,16 @@ test("'full-fat' is the ordinary food, never a fat-free one", () => {
   // A non-dairy cheddar-style cheese is SR's imitation cheddar.
   assert.equal(ndb("cheddar-style nondairy cheese"), "43278");
 });
+
+test("oysters are the mollusc, crab sticks surimi, salt cod the dried salted fish, bean curd tofu", () => {
+  assert.equal(weigh("12 oysters").ndb, "15167"); // was an emu cut
+  assert.equal(weigh("200 g crab sticks").ndb, "15138"); // was blue crab
+  assert.equal(weigh("200 g fish balls").ndb, "15109"); // was bluefish
+  assert.equal(weigh("1 lb salt cod").ndb, "15018");
+  assert.equal(weigh("1 can tinned mackerel").ndb, "15048");
+  assert.equal(weigh("200 g bean curd").ndb, "16427");
+  assert.equal(weigh("10 fried tofu puffs").ndb, "16129");
+  // The longer names keep their own foods.
+  assert.equal(weigh("2 tbsp oyster sauce").ndb, "06176");
+  assert.equal(weigh("200 g oyster mushrooms").ndb, "11987");
+});

@@ -266,6 +266,15 @@ const PLANT_BASED = /\b(?:vegan|vegetarian|veggie|quorn|soya|dairy[- ]free|non[-
 /** Food groups (codes from scripts/build-food-data.ts) whose foods are animal products. */
 const ANIMAL_GROUPS = new Set(["dairy", "poultry", "sausage", "pork", "beef", "lamb", "fish"]);
 
+/** Groups of foods poured like the products above: "milk or vegetable stock" offers milk, not a milk stock. */
+const POURABLE_GROUPS = new Set(["dairy", "drink"]);
+
+/** True when a lone alternative names a drink or dairy food by itself (milk, water, wine, cream). */
+function isPourable(word: string): boolean {
+  const m = word.includes(" ") ? null : aliasLookup([word]);
+  return m !== null && POURABLE_GROUPS.has(m.food.group);
+}
+
 function matchAnyFood(rawName: string): FoodMatch | null {
   const { joinedForms, head, alternatives, wideJoins } = alternativeNames(rawName);
   // "cherry or grape tomatoes", "olive or avocado oil": the first alternative shares the later noun. One of
@@ -284,7 +293,7 @@ function matchAnyFood(rawName: string): FoodMatch | null {
   // "pork or chicken stock", "chicken or vegetable bouillon cubes": the first word names what the product
   // is made from, so alone it is another food altogether (raw pork fat, a whole chicken). It is the
   // product or, when SR does not know that one, the next alternative.
-  if (joinedForms.length > 0 && head !== null && PRODUCT_NOUNS.has(head)) {
+  if (joinedForms.length > 0 && head !== null && PRODUCT_NOUNS.has(head) && !isPourable(alternatives[0] ?? "")) {
     for (const joined of joinedForms) {
       const m = matchNormalized(joined);
       if (m) return m;

@@ -143,3 +143,12 @@ test("a can or tin keeps the food canned, and weighs the can", () => {
   assert.match(sardines.description, /^Fish, sardine, .*canned/);
   near(sardines.grams, 92, 10, "tin of sardines");
 });
+
+test("a drink or dairy food before 'or … stock' is the first alternative itself, not the stock's source", () => {
+  // "milk or vegetable stock" had been vegetable stock (5 kcal per 100 g against milk's 61).
+  assert.equal(matchFood("milk or vegetable stock")?.food.ndb_no, "01077");
+  assert.equal(matchFood("water or chicken stock")?.food.ndb_no, "14411");
+  // A source word still names the product: pork stock, chicken bouillon cubes.
+  assert.notEqual(matchFood("pork or chicken stock")?.food.group, "pork");
+  assert.equal(matchFood("coconut or almond milk")?.food.ndb_no, "12118");
+});

@@ -101,6 +101,18 @@ export const PANTRY_ALIASES: Record<string, string> = {
   crawfish: "15145", cockle: "15157", "paneer cheese": "01228", "nutritional yeast flake": "18375",
   "bean curd": "16427", "smoked tofu": "16426", "fried tofu": "16129", "tofu puff": "16129",
   "fried tofu puff": "16129",
+  // Baking pantry: vanilla sugar is sugar (the search found a no-sugar ice cream); instant coffee and espresso
+  // powder SR's instant coffee powder (it found the one with chicory); extracts and essences are flavourings
+  // of a few grams, as vanilla extract; cacao powder is cocoa; candy melts are coloured white chocolate;
+  // erythritol and monk fruit sweeteners have no energy, as SR's stevia sweetener; baking chocolate is SR's
+  // unsweetened squares (the search found the liquid one), fondant icing sugar (it found a fondant sweet).
+  "vanilla sugar": "19335", "instant coffee": "14214", "instant coffee powder": "14214",
+  "instant coffee granule": "14214", "espresso powder": "14214", "instant espresso powder": "14214",
+  "instant espresso": "14214", "buttermilk powder": "01094", "vanilla essence": "02050", "almond essence": "02050",
+  "lemon essence": "02050", "orange essence": "02050", "peppermint essence": "02050", "maple extract": "02050",
+  "cacao powder": "19165", "raw cacao powder": "19165", "chocolate shaving": "19903", "candy melt": "19087",
+  erythritol: "19918", "monk fruit sweetener": "19918", "monk fruit": "19918", "baking chocolate": "19078",
+  "unsweetened baking chocolate": "19078", fondant: "19335", "rolled fondant": "19335", "fondant icing": "19335",
   // Crème fraîche is a cultured cream of 30-40% fat (about 300-380 kcal per 100 g): SR's heavy cream (36%, 340
   // kcal), not its sour cream (20%, 198 kcal); the light ones (about 15%) are SR's reduced-fat sour cream.
   "creme fraiche": "01053", "full fat creme fraiche": "01053", "reduced fat creme fraiche": "01055",

@@ -101,3 +101,14 @@ test("shop-bought forms: udon is cooked noodles, pineapple rings canned ones, oa
   // A word for a variety stays droppable: "nonpareil capers" are capers.
   assert.equal(weigh("¼ c nonpareil capers in brine, drained").ndb, "02054");
 });
+
+test("baking pantry: vanilla sugar is sugar, espresso powder instant coffee, sweeteners without energy", () => {
+  assert.equal(weigh("1 tbsp vanilla sugar").ndb, "19335"); // was a no-sugar ice cream
+  assert.equal(weigh("2 tsp instant espresso powder").ndb, "14214");
+  assert.equal(weigh("4 oz baking chocolate").ndb, "19078"); // was the liquid one
+  assert.equal(weigh("1 tsp almond essence").ndb, "02050");
+  assert.equal(weigh("1/2 cup cacao powder").ndb, "19165");
+  const sweetener = computeNutrition([normalizeIngredient("1/2 cup erythritol")], 1);
+  assert.equal(sweetener.matched[0]?.food.ndb_no, "19918");
+  assert.equal(sweetener.calories, 0);
+});

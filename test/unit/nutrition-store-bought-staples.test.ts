@@ -47,3 +47,13 @@ test("US convenience foods the search took for lookalikes: meatballs, smoked sau
   assert.equal(weigh("1 cup peanut butter chips").ndb, "16098"); // was a granola bar
   assert.equal(weigh("1 bag tater tots").ndb, "11398");
 });
+
+test("British brands and bakes: brown sauce, custard creams, pound cake, Frank's RedHot", () => {
+  assert.equal(weigh("1 tbsp brown sauce").ndb, "27048"); // was hash browns in butter sauce
+  assert.equal(weigh("1/2 cup Frank's RedHot").ndb, "06168"); // was a chicken frankfurter
+  assert.equal(weigh("8 custard creams").ndb, "18166"); // was a cream puff
+  assert.equal(weigh("200 g pound cake").ndb, "18120"); // was the fat-free one
+  assert.equal(weigh("1 tsp Marmite").ndb, "06080");
+  assert.equal(weigh("1 Oxo cube").ndb, "06076");
+  assert.equal(weigh("4 hot cross buns").ndb, "18356");
+});

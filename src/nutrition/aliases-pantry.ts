@@ -128,6 +128,14 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "biscoff spread": "19125", "cookie butter": "19125", "custard cream": "18166", "bourbon biscuit": "18166",
   "shortbread finger": "18192", "madeira cake": "18120", "pound cake": "18120", "angel food cake": "18086",
   "angel cake": "18086", scone: "18016", "hot cross bun": "18356", breadstick: "18080", grissini: "18080",
+  // Cooked and ready-made forms: cooked or crispy bacon is SR's pan-fried bacon (raw bacon loses most of its
+  // weight in the pan); French fried onions and crispy shallots are slices fried in oil, about 600 kcal per
+  // 100 g, nearest SR's potato chips (the search found frozen onion rings, 258 kcal); pie dough and a pizza
+  // base are SR's pie crust and French bread; Bisquick is a biscuit mix; candied pecans are pecans.
+  "cooked bacon": "10862", "crispy bacon": "10862", "bacon crumble": "10862",
+  "real bacon bit": "10862", "fried onion": "19411", "french fried onion": "19411",
+  "crispy fried onion": "19411", "crispy onion": "19411", "fried shallot": "19411", "crispy shallot": "19411",
+  "pie dough": "18948", "pizza base": "18029", bisquick: "18010", "baking mix": "18010", "candied pecan": "12142",
   // Crème fraîche is a cultured cream of 30-40% fat (about 300-380 kcal per 100 g): SR's heavy cream (36%, 340
   // kcal), not its sour cream (20%, 198 kcal); the light ones (about 15%) are SR's reduced-fat sour cream.
   "creme fraiche": "01053", "full fat creme fraiche": "01053", "reduced fat creme fraiche": "01055",

@@ -70,6 +70,10 @@ export const KNOWN_DENSITY: Record<string, number> = {
   "19903": CHOPPED_CHOCOLATE,
   "19904": CHOPPED_CHOCOLATE,
   "19905": CHOPPED_CHOCOLATE,
+  // Cooked bacon, crumbled: about 80 g a cup (a pound of raw bacon cooks to about 150 g). Fried onions and
+  // shallots (stood in for by potato chips): about 56 g a cup, as the packets' 7 g per 2 tablespoons.
+  "10862": 80 / CUP_ML,
+  "19411": 56 / CUP_ML,
   // Candied fruit, peel and ginger, chopped: about 180 g a cup (SR weighs it only by the ounce).
   "09426": 180 / CUP_ML,
 };

@@ -57,3 +57,14 @@ test("British brands and bakes: brown sauce, custard creams, pound cake, Frank's
   assert.equal(weigh("1 Oxo cube").ndb, "06076");
   assert.equal(weigh("4 hot cross buns").ndb, "18356");
 });
+
+test("ready-made forms: cooked bacon is fried bacon, French fried onions are fried in oil", () => {
+  const bacon = weigh("4 slices cooked bacon");
+  assert.equal(bacon.ndb, "10862");
+  near(bacon.grams, 46, 1, "four slices of cooked bacon");
+  // Was frozen breaded onion rings (258 kcal per 100 g); the fried onions are about 600.
+  const onions = weigh("1 1/3 cups French's French fried onions");
+  assert.equal(onions.ndb, "19411");
+  near(onions.grams, 75, 2, "1⅓ cups of fried onions");
+  assert.equal(weigh("1 cup bisquick").ndb, "18010");
+});

@@ -1,17 +1,10 @@
 /** Vocabularies drawn from the alias table, which the matcher uses to tell food words from qualifiers. */
-import { ALIASES, INTL_KEYS } from "./aliases";
-
-let englishWords: Set<string> | null = null;
+import { ALIASES, INTL_KEYS, lazySet } from "./aliases";
 
 /** Words of the English alias keys (those not also non-English keys). */
-export function ENGLISH_ALIAS_WORDS(): Set<string> {
-  if (!englishWords) {
-    englishWords = new Set([...ALIASES.keys()].filter((k) => !INTL_KEYS.has(k)).flatMap((k) => k.split(" ")));
-  }
-  return englishWords;
-}
-
-let aliasHeads: Set<string> | null = null;
+export const ENGLISH_ALIAS_WORDS: ReadonlySet<string> = lazySet(
+  () => new Set([...ALIASES.keys()].filter((k) => !INTL_KEYS.has(k)).flatMap((k) => k.split(" "))),
+);
 
 /**
  * The words that name a food in an alias key: the last word of an English key ("courgette", absent from SR, is a
@@ -19,17 +12,9 @@ let aliasHeads: Set<string> | null = null;
  * longer English names ("king" of "kitchen king masala", "tom" of "tom yum paste") name no food alone, so they do
  * not stop the matcher from dropping an unknown word ("King Edward potatoes", "tom radicchio").
  */
-export function ALIAS_HEADS(): Set<string> {
-  if (!aliasHeads) {
-    aliasHeads = new Set([...ALIASES.keys()].flatMap((k) => (INTL_KEYS.has(k) ? k.split(" ") : [k.split(" ").pop() ?? ""])));
-  }
-  return aliasHeads;
-}
+export const ALIAS_HEADS: ReadonlySet<string> = lazySet(
+  () => new Set([...ALIASES.keys()].flatMap((k) => (INTL_KEYS.has(k) ? k.split(" ") : [k.split(" ").pop() ?? ""]))),
+);
 
-let aliasWords: Set<string> | null = null;
-
-/** Every word used in an alias key (so "courgette", absent from SR, still counts as a known word). */
-export function ALIAS_WORDS(): Set<string> {
-  if (!aliasWords) aliasWords = new Set([...ALIASES.keys()].flatMap((k) => k.split(" ")));
-  return aliasWords;
-}
+/** Every word used in an alias key. */
+export const ALIAS_WORDS: ReadonlySet<string> = lazySet(() => new Set([...ALIASES.keys()].flatMap((k) => k.split(" "))));

@@ -427,7 +427,8 @@ function lazyMap<K, V>(build: () => Map<K, V>): ReadonlyMap<K, V> {
   };
 }
 
-function lazySet<T>(build: () => Set<T>): ReadonlySet<T> {
+/** A set built on its first read (see lazyMap). */
+export function lazySet<T>(build: () => Set<T>): ReadonlySet<T> {
   let set: Set<T> | undefined;
   const s = (): Set<T> => (set ??= build());
   return {

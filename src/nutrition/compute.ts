@@ -11,7 +11,7 @@ import { foodByNdb, matchFood, type FoodMatch } from "./match";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
 import { COOKED_FOOD } from "./stated-state";
-import { isOnlyQualifiers, normalizeName } from "./text";
+import { isOnlyQualifiers, normalizeName, primaryName } from "./text";
 import { normalizeUnit } from "../lib/units";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
 
@@ -23,16 +23,10 @@ const NOT_FOOD = /\b(skewers?|toothpicks?|parchment|foil|cheesecloth|twine|food 
 /**
  * Things that flavour a pot and come out before serving: bones and carcasses for stock (the search found beef
  * chuck for "beef bones", a dry broth cube for "soup bones"), a cheese rind in a soup, leaves and husks that
- * wrap food. "Bone-in" and "boneless" cuts, bone broth and a meaty ham bone are food.
+ * wrap food, read on the first-named food of the line. "Bone-in" and "boneless" cuts, bone broth and a meaty
+ * ham bone are food.
  */
 const NOT_EATEN = /(?:(?<![-\w])bones?|\bcarcass(?:es)?|\b(?:parmesan|parmigiano|pecorino|grana padano|cheese)\s+rinds?|\bbanana lea(?:f|ves)|\bcorn husks?)$/i;
-
-/** The name's own words, without remarks in brackets or after a comma: what the line is for. */
-const headOf = (name: string): string =>
-  name
-    .replace(/\([^)]*\)/g, " ")
-    .split(",")[0]
-    ?.trim() ?? "";
 
 /** Ice on its own ("1 cup ice", "crushed ice"): frozen water, which the search took for ice cream. */
 const ICE = /^(?:[\w-]+\s+)?ice(?:\s+cubes?)?$/i;
@@ -277,7 +271,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
       continue;
     }
     // A meaty ham bone gives its meat to the soup.
-    if (NOT_EATEN.test(headOf(ing.name)) && !/\bmeaty\b/i.test(ing.name)) {
+    if (NOT_EATEN.test(primaryName(ing.name).trim()) && !/\bmeaty\b/i.test(ing.name)) {
       skipped.push({ name, reason: "removed before serving" });
       continue;
     }

@@ -121,6 +121,8 @@ export function volumeMl(measure: string): { ml: number; rest: string } | null {
 const PUREE_G_PER_CUP = 240;
 const PASTE_G_PER_CUP = 250;
 const PUREED_MEASURE = /\b(?:pureed|mashed|pulp)\b/;
+/** The last words of a name that make it a purée of the food before them ("mango pulp"; ./match reads them too). */
+export const PUREE_NOUNS: ReadonlySet<string> = new Set(["puree", "pulp", "mash"]);
 
 /**
  * A purée or paste of a food SR weighs whole, cut or dry ("1 cup strawberry purée" is not a cup of halves,
@@ -130,7 +132,7 @@ const PUREED_MEASURE = /\b(?:pureed|mashed|pulp)\b/;
 export function blendedDensity(food: Food, nameTokens: readonly string[]): Density | null {
   const last = nameTokens[nameTokens.length - 1] ?? "";
   const described = food.description.toLowerCase();
-  if (["puree", "pulp", "mash"].includes(last) && !/\b(?:puree|pulp|mashed|paste|sauce|juice)\b/.test(described)) {
+  if (PUREE_NOUNS.has(last) && !/\b(?:puree|pulp|mashed|paste|sauce|juice)\b/.test(described)) {
     for (const p of food.portions) {
       const v = volumeMl(p.measure);
       if (v && PUREED_MEASURE.test(v.rest)) return { gPerMl: p.grams / p.amount / v.ml, how: `${p.measure} = ${p.grams / p.amount} g` };

@@ -4,6 +4,7 @@
  */
 import { ALIASES, INTL_KEYS } from "./aliases";
 import { ALIAS_HEADS, ALIAS_WORDS, ENGLISH_ALIAS_WORDS } from "./alias-words";
+import { PUREE_NOUNS } from "./densities";
 import { atFatLevel, fatLevelOf, withoutFatLevel } from "./fat-level";
 import { cheeseStandIn } from "./cheese";
 import { isFormNoun, withoutFormWords } from "./forms";
@@ -188,7 +189,7 @@ const BLUE_WORDS = /\b(?:blue|bleu|roquefort|gorgonzola|stilton|cambozola|dolcel
 
 /** A word naming a food: in the alias vocabulary or in SR's descriptions. */
 function isFoodWord(w: string): boolean {
-  return ALIAS_WORDS().has(w) || searchIndex().dict.has(w);
+  return ALIAS_WORDS.has(w) || searchIndex().dict.has(w);
 }
 
 /** "tuna in olive oil", "oil-packed sardines": canned in oil. */
@@ -338,7 +339,7 @@ function matchNormalized(name: string): FoodMatch | null {
 
 /** A word SR's descriptions use, or one an alias ends with (a food's own noun). */
 function isKnownWord(word: string): boolean {
-  return ALIAS_HEADS().has(word) || searchIndex().dict.has(word);
+  return ALIAS_HEADS.has(word) || searchIndex().dict.has(word);
 }
 
 function matchWords(name: string): FoodMatch | null {
@@ -413,7 +414,7 @@ function headNounAlias(words: string[]): FoodMatch | null {
     // ("juice", "powder") before the ending makes it a different food or a part of one. Words only inside longer
     // names ("spicy" of spicy bean paste) do not: "spicy brown mustard" is mustard.
     const before = words.slice(0, start).filter((w) => !DROPPABLE.has(w) && !FAT_WORDS.has(w));
-    if (before.some((w) => ALIAS_HEADS().has(w) || STATE_WORDS.has(w) || PART_WORDS.has(w))) return null;
+    if (before.some((w) => ALIAS_HEADS.has(w) || STATE_WORDS.has(w) || PART_WORDS.has(w))) return null;
     const food = foodByNdb(ndb);
     return food ? { food, via: "alias", score: 0.8 } : null;
   }
@@ -443,7 +444,7 @@ const PUREED_GROUPS = new Set(["fruit", "veg"]);
  * (./portions weighs a cup of it as a purée). SR has few purées of its own, and the search found none.
  */
 function pureeOf(words: string[]): FoodMatch | null {
-  if (words.length < 2 || !["puree", "pulp", "mash"].includes(words[words.length - 1] ?? "")) return null;
+  if (words.length < 2 || !PUREE_NOUNS.has(words[words.length - 1] ?? "")) return null;
   // SR's own purée first ("canned tomato purée" is SR's tomato purée, not canned tomatoes).
   const own = search(words.join(" "));
   if (own && /\b(?:puree|pulp|mashed)\b/i.test(own.food.description)) return own;
@@ -474,7 +475,7 @@ function intlPrefixLookup(words: string[]): FoodMatch | null {
     const key = words.slice(0, end).join(" ");
     if (!INTL_KEYS.has(key)) continue;
     // "farinha de arroz" is rice flour, not "farinha": a later word that is itself a food blocks the prefix.
-    if (words.slice(end).some((w) => ENGLISH_ALIAS_WORDS().has(w) || INTL_KEYS.has(w))) return null;
+    if (words.slice(end).some((w) => ENGLISH_ALIAS_WORDS.has(w) || INTL_KEYS.has(w))) return null;
     const ndb = ALIASES.get(key);
     const food = ndb ? foodByNdb(ndb) : undefined;
     return food ? { food, via: "alias", score: 0.9 } : null;

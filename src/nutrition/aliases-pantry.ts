@@ -363,4 +363,33 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "thai basil": "02044", "holy basil": "02044", "thai shallot": "11677", "lamb stock": "06170",
   "jalapeno chilli": "11979", "jalapeno chile": "11979", "bird eye chilli": "11819", "thai chilli": "11819",
   "allspice berry": "02001", "marjoram leaf": "02023", "spring green": "11161", "tinned italian chopped tomato": "11531",
+  // Whole and dried forms SR files under another name: a vanilla pod (about 3 g) or its seeds as the extract's
+  // energy per gram; mace blades are the ground spice; sorrel is SR's dock and sea beet its chard; dried corn
+  // for posole is whole white corn grain; pectin by itself is the dry powder. ("Dried beans" stays unmatched:
+  // an alias would catch "dried cannellini beans", which the dried-food rule weighs as dry white beans.)
+  "vanilla pod": "02050", "vanilla bean": "02050", "vanilla seed": "02050", "mace blade": "02022",
+  sorrel: "11616", "wild sorrel": "11616", "sea beet": "11147", "pea aubergine": "11209",
+  "dried corn": "20314", "dried posole": "20314",
+  "dried hominy": "20314", "posole corn": "20314", pectin: "19310", "apple pectin": "19310",
+  "fruit pectin": "19310", "powdered pectin": "19310", "liquid pectin": "42063",
+  // Chilli flakes of Turkey, Syria and the Basque country are dried red chilli, not the black pepper the
+  // search found through "pepper"; Sichuan and sansho pepper are husks of the same energy as black pepper.
+  "aleppo pepper": "02031", "urfa biber": "02031", "pul biber": "02031", "marash pepper": "02031",
+  "maras pepper": "02031", "espelette pepper": "02031", "piment despelette": "02031", "chipotle flake": "02031",
+  shichimi: "02031", "shichimi togarashi": "02031", togarashi: "02031",
+  // Juices of tropical fruit are sold as nectars (SR's canned ones), not the smoothie the search found.
+  "mango juice": "09436", "papaya juice": "09229", "guava juice": "09435", "tamarind water": "09437",
+  "tamarind liquid": "09437", "apricot juice": "09036", "peach juice": "09251", "pear juice": "09262",
+  // Greens sold as shoots or seedlings are leafy, like garden cress (SR's sprouted pea seeds are the seed).
+  "pea shoot": "11203", "pea sprout": "11203", microgreen: "11203", "micro green": "11203",
+  "micro herb": "11203", "alfalfa sprout": "11001", "onion juice": "11282",
+  // Spreads, sweeteners and meat-free goods by brand and shop names; pieces of chicken for stock.
+  "earth balance": "04613", "buttery spread": "04613", "vegetable spread": "04613", soysage: "16107",
+  sucralose: "19918", splenda: "19918", "chicken part": "05006", "chicken piece": "05006",
+  "lime marmalade": "19303", "lemon marmalade": "19303", "grapefruit marmalade": "19303",
+  "ginger marmalade": "19303", "marron glace": "09426", "candied chestnut": "09426",
+  poppadum: "42200", poppadom: "42200", papadum: "42200", pappadam: "42200",
+  // Panettone and other enriched Christmas breads with fruit weigh in like a raisin sweet roll.
+  panettone: "18356", stollen: "18356", "pickled chilli": "11632", "pickled chili": "11632",
+  "juniper berry": "02001", "pickled chile": "11632", "pickled cucumber": "11937", "pickled gherkin": "11937",
 };

@@ -149,14 +149,28 @@ function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
  * tomatoes" → "canned tomatoes", "cooked basmati rice" → "cooked rice") until a food of the same kind (the
  * same first description word) in that state (`inState`, tested on its description) is found.
  */
+/** First words of SR descriptions that name a group, with the food's kind after them ("Fish, salmon"). */
+const GROUP_WORDS = new Set(["fish", "crustaceans", "mollusks", "game meat"]);
+
 function stateForm(state: string, inState: RegExp, foodName: string, plain: FoodMatch): FoodMatch | null {
-  const kind = (d: string): string => (d.split(",")[0] ?? "").trim().toLowerCase();
+  // The kind of food a description names: its first part, and the second after a group word ("Fish, salmon"
+  // is the kind SR also files as "Salmon, sockeye, canned").
+  const kinds = (d: string): string[] =>
+    d
+      .split(",")
+      .slice(0, 2)
+      .map((p) => p.trim().toLowerCase());
+  const plainKinds = kinds(plain.food.description);
+  const sameKind = (d: string): boolean => {
+    const [first = "", second = ""] = kinds(d);
+    return first === plainKinds[0] || (GROUP_WORDS.has(plainKinds[0] ?? "") && first === plainKinds[1]) || (GROUP_WORDS.has(first) && second === plainKinds[0]);
+  };
   const words = normalizeName(foodName)
     .split(" ")
     .filter((w) => w !== "");
   for (let start = 0; start < words.length; start++) {
     const found = matchFood(`${state} ${words.slice(start).join(" ")}`);
-    if (!found || !inState.test(found.food.description) || kind(found.food.description) !== kind(plain.food.description)) continue;
+    if (!found || !inState.test(found.food.description) || !sameKind(found.food.description)) continue;
     // A sweetened form is another food unless the name says so.
     if (/\bsweetened\b/i.test(found.food.description) && !/\bsweetened\b/i.test(foodName)) continue;
     return found;

@@ -63,6 +63,8 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // A meatball counted is SR's own frozen one (three pieces 56 g), which SR's count measure does not name singly.
   "07972": { grams: 19 },
   "18374": { grams: 42 },
+  // A poppadum (papad) is about 12 g dry, a vanilla pod about 3 g.
+  "42200": { grams: 12 },
 };
 
 /**
@@ -99,6 +101,9 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   ],
   // Whole spices counted: a green cardamom pod about 0.2 g, a star anise about 1 g, a cinnamon stick 3 g.
   "02006": [{ grams: 0.2, word: "pod" }],
+  // A dried allspice or juniper berry about 0.2 g, a peppercorn 0.05 g.
+  "02001": [{ grams: 0.2, word: "berry" }],
+  "02030": [{ grams: 0.05, word: "peppercorn" }],
   "02002": [{ grams: 1, word: "star" }],
   "02010": [{ grams: 3, word: "stick" }],
   // A pork tenderloin (British "fillet") is one piece of about 450 g, not a chop; a canned anchovy fillet is
@@ -127,6 +132,10 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 42, word: "block" },
   ],
   "17177": [{ grams: 130, word: "leg" }],
+  "02050": [
+    { grams: 3, word: "pod" },
+    { grams: 3, word: "bean" },
+  ],
   // A pig's cheek, trimmed, is about 80 g; a frenched rack of lamb (8 ribs, about 700 g as bought) gives about
   // 450 g of meat and fat.
   "10187": [{ grams: 80, word: "cheek" }],

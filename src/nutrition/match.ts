@@ -13,7 +13,7 @@ import { foodAt, rowOfNdb } from "./data-loader";
 import { siblingsOf } from "./siblings";
 import { inStatedStateAlready } from "./stated-state";
 import { foodTokens, headTokens, postings, searchIndex, type SearchIndex } from "./search-index";
-import { alternativeNames, foldText, normalizeName, parentheticals, primaryName } from "./text";
+import { alternativeNames, foldText, normalizeName, parentheticals, primaryName, reorderedName } from "./text";
 import type { Food } from "./types";
 
 /**
@@ -323,7 +323,8 @@ function matchAnyFood(rawName: string): FoodMatch | null {
     const m = matchNormalized(normalizeName(remark));
     if (m) return m;
   }
-  return null;
+  const reordered = reorderedName(rawName);
+  return reordered ? matchNormalized(reordered) : null;
 }
 
 /**
@@ -362,7 +363,21 @@ function matchWords(name: string): FoodMatch | null {
   // A name ending in a compound food ("reduced fat cream cheese") must find that food, not another one
   // sharing the qualifiers ("Cheese, provolone, reduced fat").
   const compound = compoundEnding(words);
-  return compoundAlias(words) ?? search(known.join(" "), compound) ?? headNounAlias(words) ?? withoutQualifiers(known);
+  return compoundAlias(words) ?? search(known.join(" "), compound) ?? headNounAlias(words) ?? withoutQualifiers(known) ?? innerQualifiersDropped(words);
+}
+
+/**
+ * "pickled baby beetroot", "smoked streaky bacon": an alias of two words or more once the qualifiers inside the
+ * name are dropped (the alias step drops only leading ones).
+ */
+function innerQualifiersDropped(words: string[]): FoodMatch | null {
+  // A state or fat level ("Greek", "nonfat") makes another food even where it only qualifies.
+  if (words.some((w) => STATE_WORDS.has(w) || FAT_WORDS.has(w))) return null;
+  const core = words.filter((w) => !DROPPABLE.has(w));
+  if (core.length < 2 || core.length === words.length) return null;
+  const ndb = ALIASES.get(core.join(" "));
+  const food = ndb ? foodByNdb(ndb) : undefined;
+  return food ? { food, via: "alias", score: 0.9 } : null;
 }
 
 /**

@@ -171,6 +171,15 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   return w;
 }
 
+/** SR's first words that name a group before the kind of food ("Crustaceans, shrimp", "Fish, salmon"). */
+const GROUP_FIRST = /^(?:fish|crustaceans|mollusks|game meat|spices)$/i;
+
+/** The words of the kind of food an SR description names: "Crustaceans, shrimp, raw" → ["shrimp"]. */
+function kindTokens(description: string): string[] {
+  const [first = "", second = ""] = description.split(",").map((p) => p.trim());
+  return tokens(GROUP_FIRST.test(first) ? second : first);
+}
+
 /** How many of the most similar foods of the same SR family may lend an item weight. */
 const ITEM_SIBLINGS = 3;
 
@@ -184,7 +193,9 @@ function siblingItemWeight(food: Food, size: string | undefined, unitWord: strin
   // The sibling must be the same food: every word the name shares with the matched food's description
   // ("shrimp", "squid", "potato"), so a clam never lends its size to a squid, nor one sausage to another.
   const own = new Set(tokens(food.description));
-  const shared = nameTokens.filter((t) => own.has(t) && !SIZE_WORDS.includes(t));
+  const named = nameTokens.filter((t) => own.has(t) && !SIZE_WORDS.includes(t));
+  // A name SR does not use ("prawns" for shrimp, by an alias) is the kind of food the description names.
+  const shared = named.length > 0 ? named : kindTokens(food.description);
   if (shared.length === 0) return null;
   for (const sibling of siblingsOf(food).slice(0, ITEM_SIBLINGS)) {
     const theirs = new Set(tokens(sibling.description));

@@ -6,15 +6,29 @@ import { tokens } from "./text";
 /**
  * "frozen cranberries", "cooked crabmeat": a state word SR files no entry under for that food. Frozen fruit and
  * vegetables are the raw food (freezing changes neither), a food SR only has cooked is what "cooked" asks for,
- * and a food packed in something is canned already. Other states ("dried", "candied") make another food, so
- * they stay unmatched.
+ * a food packed in something is canned already, a dried spice is the spice and a pickled food SR's pickled
+ * sibling. Other states ("dried" fruit, "candied") make another food, so they stay unmatched.
  */
 export function inStatedStateAlready(name: string, matchWords: (name: string) => FoodMatch | null): FoodMatch | null {
   const [state, ...rest] = name.split(" ");
-  if (rest.length === 0 || (state !== "frozen" && state !== "cooked" && state !== "canned")) return null;
+  if (rest.length === 0 || !STATED.has(state ?? "")) return null;
   const m = matchWords(rest.join(" "));
   if (!m) return null;
   const desc = m.food.description;
+  // "dried sumac", "dried ground mace": a spice is sold dried; SR files it without the word.
+  if (state === "dried") return m.food.group === "spice" ? m : null;
+  // "pickled beetroot": SR's pickled sibling of the food the alias names ("Beets, raw" → "Beets, pickled").
+  if (state === "pickled") {
+    if (/\bpickled\b/i.test(desc)) return m;
+    const same = tokens(desc).filter((t) => t !== "raw");
+    const pickled = siblingsOf(m.food)
+      .filter((f) => {
+        const own = tokens(f.description);
+        return own.includes("pickled") && same.every((t) => own.includes(t));
+      })
+      .sort((a, b) => a.description.length - b.description.length)[0];
+    return pickled ? { ...m, food: pickled } : null;
+  }
   if (state === "cooked") {
     // "cooked raw prawns" comes of a remark ("or use cooked ones"): the name's own state wins.
     if (rest.includes("raw")) return null;
@@ -36,6 +50,9 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
   const unprocessed = !/\b(?:canned|dried|dehydrated|sweetened|juice|cooked|frozen)\b/i.test(desc);
   return (m.food.group === "fruit" || m.food.group === "veg") && unprocessed ? m : null;
 }
+
+/** The state words a name may start with that SR files no entry under for some foods. */
+const STATED = new Set(["frozen", "cooked", "canned", "dried", "pickled"]);
 
 /** Words of a cooked sibling that make it more than the food cooked. */
 const NOT_PLAINLY_COOKED = new Set(["salt", "canned", "frozen", "pickled", "breaded", "battered", "fried"]);

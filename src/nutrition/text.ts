@@ -179,21 +179,26 @@ export function parentheticals(name: string): string[] {
  * parenthetical remarks, "or ..." alternatives and trailing comma clauses are dropped (the first-named
  * food is the one the quantity refers to), then preparation and quality words.
  */
+/** "hot" before a drink or stock (up to one word between): a temperature. */
+const HOT_LIQUID = /\b(?:piping\s+)?hot\s+(?=(?:[a-z]+\s+)?(?:stock|broth|water|milk|coffee|tea|bouillon)s?\b)/gi;
+
 export function normalizeName(name: string): string {
   let s = withoutRemarks(name);
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
   s = s.split(ALTERNATIVE)[0] ?? s;
-  // "cream cheese with chives", "capers in brine", "tuna in water", "tuna in sunflower oil": the food is what
-  // comes before.
+  // "cream cheese with chives", "capers in brine", "tuna in water", "tuna in sunflower oil", "horseradish sauce
+  // from a jar": the food is what comes before.
   s =
     s.split(
-      /\s+with\s+|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juice|juice|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i,
+      /\s+with\s+|\s+from\s+(?:a|the)\s+(?:[a-z]+\s+){0,2}(?:jar|tin|can|packet|bottle|tube|kettle|tap)\b|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juices?|(?:natural\s+)?juices?|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i,
     )[0] ?? s;
+  // "hot fish stock", "hot milk": the heat it is poured at, not a hot (spicy) food.
+  s = s.replace(HOT_LIQUID, "");
   // "margarina sem sal", "beurre sans sel", "butter without salt": the salt is absent, not the food.
   if (WITHOUT_SALT.test(s)) s = `unsalted ${s.replace(WITHOUT_SALT, " ")}`;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
   // leading clauses of qualifiers only ("boneless, skinless chicken breasts") are part of the name.
-  const clauses = s.split(/,|\s[–—-]\s|;/);
+  const clauses = s.split(/,|\s[–—-]\s|—|;/);
   let first = 0;
   while (first < clauses.length - 1 && isQualifierClause(clauses[first] ?? "")) first++;
   s =
@@ -201,7 +206,7 @@ export function normalizeName(name: string): string {
       ? (clauses
           .slice(first)
           .join(" ")
-          .split(/,|\s[–—-]\s|;/)[0] ?? s)
+          .split(/,|\s[–—-]\s|—|;/)[0] ?? s)
       : (clauses[0] ?? s);
   // "Fresh" is noise except before pasta: fresh pasta is sold moist (288 kcal/100 g), not dry (371).
   s = s.replace(FRESH_PASTA, "refrigerated pasta");
@@ -258,4 +263,34 @@ export function isOnlyQualifiers(name: string): boolean {
 function isQualifierClause(clause: string): boolean {
   const words = tokens(clause);
   return words.length > 0 && words.every((w) => QUALIFIERS.has(w) || NOISE_WORDS.has(w));
+}
+
+/** A cut or piece named before its food: "fillet of salmon", "boneless leg of lamb". */
+const CUT_OF = /^(.*?)\b(fillet|loin|leg|breast|shoulder|rack|side|piece|chunk|thigh|shank|cutlet|steak)s? of (.+)$/;
+
+/** "skinless fillet of salmon" → "skinless salmon fillet": English puts the cut after the food otherwise. */
+function cutBeforeFood(rawName: string): string | null {
+  const m = CUT_OF.exec(foldText(primaryName(rawName)));
+  return m ? normalizeName(`${m[1] ?? ""}${m[3] ?? ""} ${m[2] ?? ""}`) : null;
+}
+
+/**
+ * "manila, littleneck or butter clams": kinds listed before the noun they share, which the name tidying cut at
+ * the first comma. The first kind with that noun.
+ */
+function sharedNounOfList(rawName: string): string | null {
+  const clauses = rawName.split(",");
+  const last = clauses[clauses.length - 1] ?? "";
+  if (clauses.length < 2 || !/\s(?:or|and)\s/i.test(last)) return null;
+  const noun = normalizeName(last.split(/\s(?:or|and)\s/i).pop() ?? "")
+    .split(" ")
+    .pop();
+  const first = normalizeName(clauses[0] ?? "");
+  if (!noun || first === "" || first.split(" ").length > 2 || first.endsWith(noun)) return null;
+  return `${first} ${noun}`;
+}
+
+/** The name in the order the matcher reads, when it is written otherwise: a cut before its food, kinds before a shared noun. */
+export function reorderedName(rawName: string): string | null {
+  return cutBeforeFood(rawName) ?? sharedNounOfList(rawName);
 }

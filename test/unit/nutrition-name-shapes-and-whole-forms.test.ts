@@ -1,0 +1,81 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { matchFood } from "../../src/nutrition/match";
+import { near, weigh } from "../helpers/nutrition";
+
+const ndb = (name: string): string | undefined => matchFood(name)?.food.ndb_no;
+
+test("a cut named before its food is that food's cut, and kinds listed before a shared noun are that food", () => {
+  // "of" is noise to the name tidying, which left "fillet salmon": nothing matched.
+  assert.equal(ndb("skinless boneless fillet of salmon"), "15236");
+  assert.equal(ndb("fillets of haddock"), "15033");
+  // The tidying cut the list at its first comma ("manila").
+  assert.equal(ndb("manila, littleneck or butter clams"), "15157");
+  const clams = weigh("2 pounds manila, littleneck or butter clams, washed");
+  assert.equal(clams.ndb, "15157");
+});
+
+test("remarks after an em dash, a jar or a kettle, and packing juices are not part of the food's name", () => {
+  assert.equal(weigh("2 cups cooked quinoa—red is the hardest to find, but nicest in this").ndb, "20137");
+  assert.equal(ndb("horseradish sauce from a jar"), "27066");
+  assert.equal(ndb("hot water from a recently boiled kettle"), "14411");
+  assert.equal(weigh("250g/9oz cooked beetroot in natural juices").ndb, "11081");
+});
+
+test("hot before a stock or drink is its temperature; hot sauces stay hot", () => {
+  assert.equal(ndb("hot fish stock"), ndb("fish stock"));
+  assert.equal(ndb("hot chicken stock"), ndb("chicken stock"));
+  assert.equal(ndb("hot sauce"), "06168");
+  assert.equal(ndb("hot pepper sauce"), "06961");
+});
+
+test("a dried spice is the spice, a pickled food SR's pickled sibling, qualifiers inside a name are dropped last", () => {
+  assert.equal(ndb("dried ground sumac"), ndb("sumac"));
+  assert.equal(ndb("dried mace"), "02022");
+  // "beetroot" is an alias SR does not use; its pickled sibling is "Beets, pickled".
+  assert.equal(ndb("pickled beetroot"), "11609");
+  assert.equal(ndb("pickled baby beetroot"), "11609");
+  assert.equal(ndb("spicy thai chili sauce"), ndb("thai chili sauce"));
+  // Dropping an inner "Greek" would make strained yogurt plain yogurt.
+  assert.match(matchFood("nonfat Greek yogurt")?.food.description ?? "", /^Yogurt, Greek, plain, nonfat/);
+  // Dried fruit is another food, not the raw one.
+  assert.match(matchFood("dried apricots")?.food.description ?? "", /dried/);
+});
+
+test("whole and shop forms: vanilla pods, chilli flakes, nectars, shoots, pectin, poppadums, panettone", () => {
+  const pod = weigh("1 vanilla pod, split lengthways, seeds scraped out");
+  assert.equal(pod.ndb, "02050");
+  near(pod.grams, 3, 0.5, "a vanilla pod");
+  // Aleppo and Espelette pepper are chilli flakes, not the black pepper the search found through "pepper".
+  for (const name of ["aleppo pepper", "piment d’Espelette", "shichimi togarashi", "urfa biber"]) assert.equal(ndb(name), "02031", name);
+  // Mango juice was a branded smoothie.
+  assert.equal(ndb("mango juice"), "09436");
+  assert.equal(ndb("canned papaya juice"), "09229");
+  assert.equal(ndb("pea shoots"), "11203");
+  assert.equal(ndb("wild sorrel"), "11616");
+  assert.equal(ndb("mace blades"), "02022");
+  assert.equal(ndb("apple pectin"), "19310");
+  assert.equal(ndb("marrons glacés"), "09426");
+  assert.equal(ndb("lime marmalade"), "19303");
+  assert.equal(ndb("panettone"), "18356");
+  assert.equal(ndb("dried posole"), "20314");
+  near(weigh("2 poppadums").grams, 24, 1, "two poppadums");
+  // Juniper berries were frozen blueberries; a counted dried berry or peppercorn weighs a fraction of a gram.
+  const juniper = weigh("5-6 juniper berries, crushed");
+  assert.equal(juniper.ndb, "02001");
+  assert.ok(juniper.grams < 2, `${juniper.grams} g of juniper berries`);
+  assert.ok(weigh("10 black peppercorns").grams < 1);
+  // "Dried beans" stays with the dried-food rule: dried cannellini beans are dry white beans.
+  assert.equal(weigh("1 cup dried cannellini beans").ndb, "16049");
+});
+
+test("a can of salmon or crab is the canned food by the shop's can; counted prawns weigh as shrimp", () => {
+  // "1 can salmon" had no weight (the raw farmed salmon has no can), and "tinned salmon" was raw salmon.
+  const can = weigh("1 large can red salmon");
+  assert.match(can.description, /^Salmon, sockeye, canned/);
+  assert.match(weigh("200 g tinned salmon").description, /canned/);
+  near(weigh("1 can crab meat").grams, 120, 1, "a can of crab meat, drained");
+  near(weigh("2 cans chopped clams").grams, 220, 1, "two cans of clams, drained");
+  // "prawns" is an alias of shrimp, so SR's counted shrimp of the family weighs them.
+  near(weigh("10 prawns").grams, weigh("10 shrimp").grams, 0.5, "ten prawns");
+});

@@ -389,6 +389,11 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "lime marmalade": "19303", "lemon marmalade": "19303", "grapefruit marmalade": "19303",
   "ginger marmalade": "19303", "marron glace": "09426", "candied chestnut": "09426",
   poppadum: "42200", poppadom: "42200", papadum: "42200", pappadam: "42200",
+  // Soft rolls for sandwiches and burgers are SR's hamburger roll (a potato roll was a gluten-free roll made
+  // with potato starch); a sub or hero roll its French roll.
+  "potato roll": "18350", "potato bun": "18350", "potato sandwich roll": "18350", "sandwich roll": "18350",
+  "sandwich bun": "18350", "pretzel bun": "18350", "pretzel roll": "18350", "sub roll": "18349",
+  "hero roll": "18349", "hoagie roll": "18349",
   // Panettone and other enriched Christmas breads with fruit weigh in like a raisin sweet roll.
   panettone: "18356", stollen: "18356", "pickled chilli": "11632", "pickled chili": "11632",
   "juniper berry": "02001", "pickled chile": "11632", "pickled cucumber": "11937", "pickled gherkin": "11937",

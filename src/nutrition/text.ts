@@ -290,6 +290,15 @@ function sharedNounOfList(rawName: string): string | null {
   return `${first} ${noun}`;
 }
 
+/**
+ * "broccoli crowns and stems", "fresh cherries and raspberries": the first of two things joined by "and", for a
+ * name that matched nothing as a whole. The amount is for both; the first is what a cook would buy most of.
+ */
+export function firstOfAndList(rawName: string): string | null {
+  const parts = primaryName(rawName).split(/\s+(?:and|&)\s+/i);
+  return parts.length > 1 ? normalizeName(parts[0] ?? "") || null : null;
+}
+
 /** The name in the order the matcher reads, when it is written otherwise: a cut before its food, kinds before a shared noun. */
 export function reorderedName(rawName: string): string | null {
   return cutBeforeFood(rawName) ?? sharedNounOfList(rawName);

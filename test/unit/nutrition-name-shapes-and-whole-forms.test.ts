@@ -15,6 +15,14 @@ test("a cut named before its food is that food's cut, and kinds listed before a 
   assert.equal(clams.ndb, "15157");
 });
 
+test("two things joined by and, when nothing matched as a whole, are the first one if the aliases name it", () => {
+  assert.equal(weigh("1 cup minced broccoli crowns and stems").ndb, "11090");
+  assert.equal(ndb("fresh cherries and raspberries"), "09070");
+  // Whole names still come first, and a first word that names no food by an alias matches nothing.
+  assert.equal(ndb("sweet and sour sauce"), "27050");
+  assert.equal(ndb("half and half"), "01049");
+});
+
 test("remarks after an em dash, a jar or a kettle, and packing juices are not part of the food's name", () => {
   assert.equal(weigh("2 cups cooked quinoa—red is the hardest to find, but nicest in this").ndb, "20137");
   assert.equal(ndb("horseradish sauce from a jar"), "27066");
@@ -58,6 +66,9 @@ test("whole and shop forms: vanilla pods, chilli flakes, nectars, shoots, pectin
   assert.equal(ndb("marrons glacés"), "09426");
   assert.equal(ndb("lime marmalade"), "19303");
   assert.equal(ndb("panettone"), "18356");
+  // A potato roll was a gluten-free roll made with potato starch.
+  assert.equal(ndb("potato rolls"), "18350");
+  assert.equal(ndb("hoagie rolls"), "18349");
   assert.equal(ndb("dried posole"), "20314");
   near(weigh("2 poppadums").grams, 24, 1, "two poppadums");
   // Juniper berries were frozen blueberries; a counted dried berry or peppercorn weighs a fraction of a gram.

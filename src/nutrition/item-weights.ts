@@ -222,10 +222,20 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 4, word: "bunch" },
   ],
   // Shop bunches of greens and roots: watercress about 85 g (a bag or bunch), kale 250 g, Swiss chard 300 g,
-  // beets 450 g (three medium roots without their leaves).
+  // beets 450 g (three medium roots without their leaves). A "head" of kale or chard is the same bunch; a stalk
+  // (a leaf with its rib) of kale about 25 g, of chard 40 g; a punnet (packet) of cress or pea shoots about 30 g.
   "11591": [{ grams: 85, word: "bunch" }],
-  "11233": [{ grams: 250, word: "bunch" }],
-  "11147": [{ grams: 300, word: "bunch" }],
+  "11233": [
+    { grams: 250, word: "bunch" },
+    { grams: 250, word: "head" },
+    { grams: 25, word: "stalk" },
+  ],
+  "11147": [
+    { grams: 300, word: "bunch" },
+    { grams: 300, word: "head" },
+    { grams: 40, word: "stalk" },
+  ],
+  "11203": [{ grams: 30, word: "packet" }],
   "11080": [{ grams: 450, word: "bunch" }],
   // A head of broccoli is about 350 g (SR weighs only its bunch of two or three heads, 608 g), a crown 250 g.
   "11090": [

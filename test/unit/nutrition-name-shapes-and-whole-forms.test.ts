@@ -90,3 +90,10 @@ test("a can of salmon or crab is the canned food by the shop's can; counted praw
   // "prawns" is an alias of shrimp, so SR's counted shrimp of the family weighs them.
   near(weigh("10 prawns").grams, weigh("10 shrimp").grams, 0.5, "ten prawns");
 });
+
+test("a head or stalk of kale or chard and a punnet of cress have kitchen weights", () => {
+  near(weigh("1 head kale, finely chopped").grams, 250, 1, "a head of kale");
+  near(weigh("4 stalks kale").grams, 100, 1, "four stalks of kale");
+  near(weigh("1 head chard").grams, 300, 1, "a head of chard");
+  near(weigh("2 punnets pea shoots").grams, 60, 1, "two punnets of pea shoots");
+});

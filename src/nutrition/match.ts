@@ -13,7 +13,8 @@ import { foodAt, rowOfNdb } from "./data-loader";
 import { siblingsOf } from "./siblings";
 import { inStatedStateAlready } from "./stated-state";
 import { foodTokens, headTokens, postings, searchIndex, type SearchIndex } from "./search-index";
-import { alternativeNames, firstOfAndList, foldText, normalizeName, parentheticals, primaryName, reorderedName } from "./text";
+import { alternativeNames, foldText, normalizeName, parentheticals, primaryName } from "./text";
+import { matchReshaped } from "./reshaped";
 import type { Food } from "./types";
 
 /**
@@ -323,13 +324,7 @@ function matchAnyFood(rawName: string): FoodMatch | null {
     const m = matchNormalized(normalizeName(remark));
     if (m) return m;
   }
-  const reordered = reorderedName(rawName);
-  const viaReordered = reordered ? matchNormalized(reordered) : null;
-  if (viaReordered) return viaReordered;
-  // Only a food the aliases name: "sweet and sour sauce" is no sweet food.
-  const firstJoined = firstOfAndList(rawName);
-  const viaFirst = firstJoined ? matchNormalized(firstJoined) : null;
-  return viaFirst?.via === "alias" ? viaFirst : null;
+  return matchReshaped(rawName, matchNormalized);
 }
 
 /**

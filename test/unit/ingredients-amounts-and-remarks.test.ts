@@ -124,3 +124,16 @@ test("a shape word before a count unit describes the piece", () => {
   assert.deepEqual(pick("5 tarragon sprigs plus extra"), ["tarragon", 5, "sprigs"]);
   assert.deepEqual(pick("2 leek stalks with leaves"), ["leek stalks with leaves", 2, undefined]);
 });
+
+test("kitchen actions before the second of two foods joined by and go to preparation, as before the first", () => {
+  const pair = parseIngredientLine("fine-grain sea salt and freshly ground black pepper");
+  assert.equal(pair.name, "fine-grain sea salt and black pepper");
+  assert.match(pair.preparation ?? "", /freshly ground/);
+  assert.equal(parseIngredientLine("Grated cheddar cheese and shredded lettuce").name, "cheddar cheese and lettuce");
+  // Names that join two words with nothing to move stay whole.
+  assert.equal(parseIngredientLine("1 cup half and half").name, "half and half");
+  assert.equal(parseIngredientLine("2 tbsp sweet and sour sauce").name, "sweet and sour sauce");
+  // Lukewarm is how the water is poured, not a kind of water.
+  const water = parseIngredientLine("3 cups lukewarm water");
+  assert.deepEqual([water.name, water.preparation], ["water", "lukewarm"]);
+});

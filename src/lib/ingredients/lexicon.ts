@@ -36,7 +36,7 @@ export const PREP_WORDS = new Set([
   "squeezed", "cut", "separated", "cracked", "smashed", "picked", "dissolved",
   "packed", "toasted", "boiled", "hard-boiled", "hard-cooked", "soft-boiled", "sautéed", "sauteed", "milled",
   "combined", "uncooked", "unsifted", "rough-chopped", "thin-sliced", "spooned", "leveled", "levelled", "griddled",
-  "spiralled", "scooped", "blanched",
+  "spiralled", "scooped", "blanched", "lukewarm",
   "room-temperature", "slivered", "segmented", "riced", "spiralized", "spiralised", "bruised", "crumbed",
   "gehackt", "gehackte", "gehackter", "geschält", "geschälte", "geriebener", "gerieben", "geriebene",
   "gewürfelt", "gewürfelte", "geschnitten", "zerlassene", "zerlassen", "weiche", "haché", "hachée", "hachés",

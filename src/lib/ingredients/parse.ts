@@ -26,6 +26,7 @@ import { reorderNameFirst } from "./reorder";
 import {
   extractParens,
   isAdverb,
+  splitJoinedPreparation,
   splitLeadingPreparation,
   splitNameFromTail,
   splitTrailingPreparation,
@@ -249,7 +250,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const [bareName, leadingPrep] = packaged ? [tidy(name), ""] : splitLeadingPreparation(tidy(name));
   // "1 oignon émincé", "2 dientes de ajo picados": Romance languages write the action after the noun.
   const [frontName, trailingPrep] = packaged ? [bareName, ""] : splitTrailingPreparation(bareName);
-  name = frontName;
+  // "salt and freshly ground black pepper", "cheddar cheese and shredded lettuce": the second food's actions too.
+  const [joinedName, joinedPrep] = packaged ? [frontName, ""] : splitJoinedPreparation(frontName);
+  name = joinedName;
   const prepParts: string[] = [];
   const kept: string[] = [];
   for (const mod of split.modifiers) {
@@ -263,6 +266,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   prepParts.push(...parenPrep);
   if (leadingPrep) prepParts.push(leadingPrep);
   if (trailingPrep) prepParts.push(trailingPrep);
+  if (joinedPrep) prepParts.push(joinedPrep);
   if (preparation) prepParts.push(preparation);
   preparation = prepParts.join(", ");
   let size = m.size ?? parenSize;

@@ -243,6 +243,14 @@ export function splitLeadingPreparation(name: string): [string, string] {
   ];
 }
 
+/** The kitchen actions before the second of two foods joined by "and": "salt and freshly ground pepper". */
+export function splitJoinedPreparation(name: string): [string, string] {
+  const m = /\s(?:and|&)\s/i.exec(name);
+  if (!m) return [name, ""];
+  const [second, prep] = splitLeadingPreparation(name.slice(m.index + m[0].length));
+  return prep ? [`${name.slice(0, m.index + m[0].length)}${second}`, prep] : [name, ""];
+}
+
 // Words that may continue a postposed preparation: "picada fina", "pelados y picados", "cortadas en dados".
 const POSTPOSED_JOIN_RE = /^(?:y|e|et|und|en|ed|and|o|ou|oder|fino|fina|finos|finas|finito|finita|fin|fine|fines|finement|muy|bien|très|molto)$/iu;
 const CUT_PREPOSITION_RE = /^(?:en|in|a|em|à)$/iu;

@@ -163,6 +163,37 @@ describe("archive imports", () => {
     assert.deepEqual([r.prep_time, r.total_time, r.servings], [20, 60, 4]);
   });
 
+  test("a KitchenOwl household export (one JSON file) imports its recipes: amounts, steps, times, tags, source", async () => {
+    const done = await importArchive(build.source("kitchenowl/kitchenowl-export.json"), "kitchenowl-export.json");
+    assert.equal(done.status, "completed", JSON.stringify(done));
+    assert.equal(done.recipe_ids.length, 2);
+    const r = await recipe(done.recipe_ids[0]);
+    assert.equal(r.title, "Käsespätzle");
+    // The item's description is the amount: "400 g" + "Mehl" is 400 g of Mehl; a remark follows the food.
+    const flour = r.ingredients.find((i: Rec) => i.name === "Mehl");
+    assert.deepEqual([flour?.quantity, flour?.unit], [400, "g"]);
+    assertGarlic([{ ...r.ingredients.find((i: Rec) => i.name === "Knoblauch"), name: "garlic" }]);
+    const cheese = r.ingredients.find((i: Rec) => i.name === "Bergkäse");
+    assert.match(String(cheese?.preparation ?? ""), /gerieben/);
+    assert.equal(r.ingredients.find((i: Rec) => i.name === "Schnittlauch")?.isOptional, true);
+    // KitchenOwl keeps the introduction and the steps in one Markdown text.
+    assert.equal(r.description, "Wie bei Oma im Allgäu.");
+    assert.equal(r.instructions.length, 3);
+    assert.match(r.instructions[0], /^Mehl, Eier und Salz/);
+    assert.deepEqual([r.prep_time, r.cook_time, r.total_time, r.servings], [20, 25, 45, 4]);
+    assert.deepEqual(r.tags, ["Hauptgericht", "vegetarisch"]);
+    assert.equal(r.source_url, "https://example.org/kaesespaetzle");
+    // A recipe typed in by hand: its lines are steps, and a source that is no address is not a link.
+    const oats = await recipe(done.recipe_ids[1]);
+    assert.deepEqual(oats.instructions, ["Mix everything in a jar", "Leave in the fridge overnight"]);
+    assert.equal(oats.source_url ?? null, null);
+    assert.deepEqual(names(oats.ingredients), ["rolled oats", "milk"]);
+    // Importing it again adds nothing: recipes without ids are known by their source and title.
+    const again = await importArchive(build.source("kitchenowl/kitchenowl-export.json"), "kitchenowl-export.json");
+    assert.equal(again.status, "completed", JSON.stringify(again));
+    assert.equal(again.recipe_ids.length, 0, JSON.stringify(again));
+  });
+
   test("a folder of Cooklang files imports with sections and the picture of the same name", async () => {
     const done = await importArchive(await build.cooklang(), "cook.zip");
     assert.equal(done.status, "completed", JSON.stringify(done));

@@ -12,6 +12,7 @@ import { readTandoor } from "./tandoor";
 import { readJsonLd, readNextcloud } from "./schemaorg";
 import { readCooklang } from "./cooklang";
 import { ownExportFile, readOwnExport } from "./ours";
+import { isKitchenOwlExport, readKitchenOwl } from "./kitchenowl";
 import type { ArchiveTree } from "./tree";
 
 /** A parsed JSON file, or undefined when it is not JSON. */
@@ -23,7 +24,7 @@ function tryJson(tree: ArchiveTree, name: string): unknown {
   }
 }
 
-export const FORMAT_NAMES = "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, Cooklang, schema.org JSON-LD or this app's own export";
+export const FORMAT_NAMES = "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, KitchenOwl, Cooklang, schema.org JSON-LD or this app's own export";
 
 export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budget: Budget): ArchiveContents | null {
   const own = ownExportFile(tree);
@@ -42,6 +43,8 @@ export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budge
   const cook = tree.withSuffix(".cook");
   if (cook.length > 0) return readCooklang(tree, cook);
   if (nextcloud.length > 0) return readNextcloud(tree, nextcloud);
+  const kitchenowl = json.map((n) => tryJson(tree, n)).filter(isKitchenOwlExport);
+  if (kitchenowl.length > 0) return readKitchenOwl(kitchenowl);
   if (json.length > 0) return readJsonLd(tree, json);
   return null;
 }

@@ -177,6 +177,11 @@ export const t = {
     pagesOfOne: "Pages of one recipe",
     onePerPhoto: "One recipe on each photo",
     fromBatch: (n: number) => `Import ${plural(n, "photo", "photos")} as ${plural(n, "recipe", "recipes")}`,
+    archive: "An export from another app",
+    archiveHint:
+      "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, KitchenOwl, Cooklang files or this app's own export: the .zip, .paprikarecipes or .json file it gave you. Photos, tags and times come along; importing the same export again adds only what is new.",
+    fromArchive: (n: number) => (n > 1 ? `Import ${plural(n, "file", "files")}` : "Import the export"),
+    archiveDone: (n: number) => `${plural(n, "recipe", "recipes")} imported: open the library`,
     batchPhoto: (n: number) => `Photo ${new Intl.NumberFormat().format(n)}`,
     kind: (type: string, pages: number) =>
       type === "text"

@@ -107,6 +107,8 @@ function handle(e: LiveEvent): void {
         if (typeof d.status === "string") patch.status = d.status as ImportRec["status"];
         if (d.progress && typeof d.progress === "object") patch.progress = d.progress as ImportRec["progress"];
         if (typeof d.recipe_id === "string") patch.recipe_id = d.recipe_id;
+        // An archive's recipes, all of them.
+        if (Array.isArray(d.recipe_ids)) patch.recipe_ids = d.recipe_ids.filter((r): r is string => typeof r === "string");
         if (typeof d.error === "string") patch.error = d.error;
         if (typeof d.failure_reason === "string") patch.failure_reason = d.failure_reason;
         if (Array.isArray(d.warnings)) patch.warnings = d.warnings.filter((w): w is string => typeof w === "string");

@@ -193,7 +193,8 @@ export interface ImportRec {
   error?: string;
   failure_reason?: string;
   warnings?: string[];
-  progress: { stage: string; percent: number };
+  /** `message`: an archive's count so far ("12 of 40 recipes"). */
+  progress: { stage: string; percent: number; message?: string };
   created_at: string;
 }
 

@@ -1,5 +1,6 @@
 // Import from a web address, pasted text or photos of cookbook pages (several pages as one recipe, or one recipe per
-// photo as a batch); also the Web Share Target (/import?url=&text=&title=). Progress comes live from the event stream.
+// photo as a batch), or move a library in from another app's export; also the Web Share Target
+// (/import?url=&text=&title=). Progress comes live from the event stream.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "../lib/api";
 import { trackImport, useLive } from "../lib/live";
@@ -12,6 +13,9 @@ import { Area, Field, Notice, Page, useAction, useId } from "../components/ui";
 function firstUrl(s: string): string {
   return /https?:\/\/\S+/.exec(s)?.[0] ?? "";
 }
+
+/** Imports that make many recipes: they finish on this screen, never by opening one recipe. */
+const MANY = new Set(["image_batch", "archive"]);
 
 function ImportRow({ rec, name }: { rec: ImportRec; name?: string }) {
   const [run, busy, err] = useAction();
@@ -26,10 +30,11 @@ function ImportRow({ rec, name }: { rec: ImportRec; name?: string }) {
       {rec.status === "pending" || rec.status === "processing" ? (
         <div class="progress-line">
           <progress max={100} value={rec.progress?.percent ?? 0} aria-label={`${t.imports.progress}: ${label}`} />
-          <span>{t.imports.stage[rec.progress?.stage ?? "queued"] ?? rec.progress?.stage}</span>
+          <span>{rec.progress?.message || (t.imports.stage[rec.progress?.stage ?? "queued"] ?? rec.progress?.stage)}</span>
         </div>
       ) : null}
-      {rec.status === "completed" && rec.recipe_id && rec.type !== "image_batch" ? <a href={`/recipes/${rec.recipe_id}`}>{t.imports.open}</a> : null}
+      {rec.status === "completed" && rec.recipe_id && !MANY.has(rec.type) ? <a href={`/recipes/${rec.recipe_id}`}>{t.imports.open}</a> : null}
+      {rec.status === "completed" && rec.type === "archive" ? <a href="/">{t.imports.archiveDone(rec.recipe_ids?.length ?? 0)}</a> : null}
       {rec.status === "failed" ? (
         <>
           <Notice kind="error">{t.imports.failed(reason)}</Notice>
@@ -59,12 +64,14 @@ export function Import() {
   const [url, setUrl] = useState(q.get("url") ?? firstUrl(shared));
   const [text, setText] = useState(q.get("url") || !firstUrl(shared) ? shared : "");
   const [files, setFiles] = useState<File[]>([]);
+  const [exports, setExports] = useState<File[]>([]);
   const [each, setEach] = useState(false);
   const [recent, setRecent] = useState<ImportRec[]>([]);
   const [mine, setMine] = useState<string | null>(null);
   const [run, busy, err] = useAction();
   const live = useLive();
   const photosId = useId("photos");
+  const archiveId = useId("archive");
   const reload = () =>
     void api
       .get<{ items: ImportRec[] }>("/api/imports/working-set")
@@ -95,8 +102,8 @@ export function Import() {
   // A clean import opens its recipe; one with warnings stays here so they are read (its row links to the recipe).
   const warned = (started?.warnings?.length ?? 0) > 0;
   useEffect(() => {
-    // One recipe: open it. A batch stays here, listing each photo's recipe.
-    if (started?.status === "completed" && started.recipe_id && started.type !== "image_batch" && !warned) {
+    // One recipe: open it. A batch stays here, listing each photo's recipe; an archive links to the library.
+    if (started?.status === "completed" && started.recipe_id && !MANY.has(started.type) && !warned) {
       const id = started.recipe_id;
       void syncKind("recipes").finally(() => navigate(`/recipes/${id}`));
     }
@@ -113,19 +120,21 @@ export function Import() {
       setRecent((r) => [rec, ...r.filter((x) => x.id !== rec.id)]);
       setMine(rec.id);
     });
-  const fromPhotos = (picker: HTMLFormElement) =>
+  /** Upload the chosen files, then start one import of them. */
+  const fromFiles = (picker: HTMLFormElement, chosen: File[], type: string) =>
     run(async () => {
       const ids: string[] = [];
-      for (const f of files) {
+      for (const f of chosen) {
         const form = new FormData();
         form.append("file", f, f.name);
         ids.push((await api.post<{ id: string }>("/api/files", undefined, { form })).id);
       }
-      const rec = await api.post<ImportRec>("/api/imports", { type: each && ids.length > 1 ? "image_batch" : "media", file_ids: ids });
+      const rec = await api.post<ImportRec>("/api/imports", { type, file_ids: ids });
       setRecent((r) => [rec, ...r]);
       setMine(rec.id);
       setFiles([]);
-      picker.reset(); // the file input still named the photos sent
+      setExports([]);
+      picker.reset(); // the file input still named the files sent
     });
 
   return (
@@ -160,7 +169,7 @@ export function Import() {
           {t.imports.fromText}
         </button>
       </form>
-      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromPhotos(e.currentTarget))}>
+      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromFiles(e.currentTarget, files, each && files.length > 1 ? "image_batch" : "media"))}>
         <label for={photosId}>{t.imports.photos}</label>
         <input id={photosId} type="file" accept="image/*" capture="environment" multiple onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])} />
         {files.length > 1 ? (
@@ -176,6 +185,23 @@ export function Import() {
         ) : null}
         <button type="submit" class="primary" disabled={busy || files.length === 0}>
           {each && files.length > 1 ? t.imports.fromBatch(files.length) : t.imports.fromPhotos(files.length)}
+        </button>
+      </form>
+      <form class="card form" onSubmit={(e) => (e.preventDefault(), fromFiles(e.currentTarget, exports, "archive"))}>
+        <label for={archiveId}>{t.imports.archive}</label>
+        <p class="muted" id={`${archiveId}-hint`}>
+          {t.imports.archiveHint}
+        </p>
+        <input
+          id={archiveId}
+          type="file"
+          accept=".zip,.json,.paprikarecipes,.cook,application/zip,application/json"
+          multiple
+          aria-describedby={`${archiveId}-hint`}
+          onChange={(e) => setExports([...(e.currentTarget.files ?? [])])}
+        />
+        <button type="submit" class="primary" disabled={busy || exports.length === 0}>
+          {t.imports.fromArchive(exports.length)}
         </button>
       </form>
       {err ? <Notice kind="error">{err}</Notice> : null}

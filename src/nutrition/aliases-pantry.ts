@@ -394,6 +394,12 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "potato roll": "18350", "potato bun": "18350", "potato sandwich roll": "18350", "sandwich roll": "18350",
   "sandwich bun": "18350", "pretzel bun": "18350", "pretzel roll": "18350", "sub roll": "18349",
   "hero roll": "18349", "hoagie roll": "18349",
+  // Herbs unnamed are fresh leafy ones (parsley's make-up), not the chamomile tea the search found; fines herbes
+  // are a dried blend. Lamb fat is SR's separable fat; carob powder is carob flour (the search found a sweetened
+  // drink mix). (Cocktail bitters stay unmatched: any key ending in "bitter" would make bitter chocolate and
+  // bitter oranges match nothing; a dash weighs nothing anyway.)
+  herb: "11297", "fresh herb": "11297", "mixed fresh herb": "11297", "soft herb": "11297", "fine herb": "02029",
+  "fines herbe": "02029", sourdough: "18029", "sourdough loaf": "18029", "lamb fat": "17005", "carob powder": "16055", "lemon lime soda": "14144",
   // Panettone and other enriched Christmas breads with fruit weigh in like a raisin sweet roll.
   panettone: "18356", stollen: "18356", "pickled chilli": "11632", "pickled chili": "11632",
   "juniper berry": "02001", "pickled chile": "11632", "pickled cucumber": "11937", "pickled gherkin": "11937",

@@ -15,6 +15,7 @@ import { inStatedStateAlready } from "./stated-state";
 import { foodTokens, headTokens, postings, searchIndex, type SearchIndex } from "./search-index";
 import { alternativeNames, foldText, normalizeName, parentheticals, primaryName } from "./text";
 import { matchReshaped } from "./reshaped";
+import { namedForm } from "./named-form";
 import type { Food } from "./types";
 
 /**
@@ -182,7 +183,7 @@ function finish(rawName: string, m: FoodMatch): FoodMatch | null {
   if (PLANT_BASED.test(rawName) && ANIMAL_GROUPS.has(m.food.group)) return null;
   // Blue cheese is what "cheese" scores best on; it is only meant when the name says so.
   if (m.food.ndb_no === BLUE_CHEESE && !BLUE_WORDS.test(foldText(rawName))) return null;
-  return freshForm(rawName, packingMedium(rawName, m));
+  return namedForm(rawName, freshForm(rawName, packingMedium(rawName, m)));
 }
 
 const BLUE_CHEESE = "01004";
@@ -318,13 +319,12 @@ function matchAnyFood(rawName: string): FoodMatch | null {
     const m = matchNormalized(name);
     if (m) return m;
   }
-  // "maida (all-purpose flour)": a remark without numbers may name the food in words SR knows.
-  for (const remark of parentheticals(rawName)) {
-    if (/\d/.test(remark)) continue;
-    const m = matchNormalized(normalizeName(remark));
-    if (m) return m;
-  }
-  return matchReshaped(rawName, matchNormalized);
+  // The name's own words in another shape ("loaf of bread"), then a remark without numbers naming the food in
+  // words SR knows ("maida (all-purpose flour)").
+  const reshaped = matchReshaped(rawName, matchNormalized);
+  if (reshaped) return reshaped;
+  const remark = parentheticals(rawName).find((r) => !/\d/.test(r) && matchNormalized(normalizeName(r)));
+  return remark === undefined ? null : matchNormalized(normalizeName(remark));
 }
 
 /**

@@ -20,12 +20,15 @@ export function matchReshaped(rawName: string, matchNormalized: (name: string) =
 }
 
 /** A cut or piece named before its food: "fillet of salmon", "boneless leg of lamb". */
-const CUT_OF = /^(.*?)\b(fillet|loin|leg|breast|shoulder|rack|side|piece|chunk|thigh|shank|cutlet|steak)s? of (.+)$/;
+const CUT_OF = /^(.*?)\b(fillet|loin|leg|breast|shoulder|rack|side|piece|chunk|thigh|shank|cutlet|steak|loaf|loave)s? of (.+)$/;
 
 /** "skinless fillet of salmon" → "skinless salmon fillet": English puts the cut after the food otherwise. */
 function cutBeforeFood(rawName: string): string | null {
   const m = CUT_OF.exec(foldText(primaryName(rawName)));
-  return m ? normalizeName(`${m[1] ?? ""}${m[3] ?? ""} ${m[2] ?? ""}`) : null;
+  if (!m) return null;
+  // A loaf is the whole bread: "round loaf of bread" is bread.
+  const cut = m[2] === "loaf" || m[2] === "loave" ? "" : (m[2] ?? "");
+  return normalizeName(`${m[1] ?? ""}${m[3] ?? ""} ${cut}`);
 }
 
 /**

@@ -143,6 +143,9 @@ export function primaryName(name: string): string {
  * alternative, longest first: "chicken bouillon cube", "chicken cube"); the caller decides whether a
  * joined form names a known food. `head` is the second alternative's last word.
  */
+/** States that make another food of each alternative they precede. */
+const CARRIED_STATES = new Set(["dried", "frozen", "canned", "smoked", "cooked"]);
+
 export function alternativeNames(name: string): {
   joined: string | null;
   joinedForms: string[];
@@ -153,10 +156,15 @@ export function alternativeNames(name: string): {
   wideJoins: string[];
 } {
   const s = withoutRemarks(name);
-  const parts = s
+  const named = s
     .split(ALTERNATIVE)
     .map((p) => normalizeName(p))
     .filter((p) => p !== "");
+  // "dried Black Mission or Calimyrna figs": a leading state word holds for the later alternatives too, tried
+  // with it first, then as written ("dried porcini or fresh mushrooms").
+  const lead = named[0]?.split(" ")[0] ?? "";
+  const carried = CARRIED_STATES.has(lead) && (named[0] ?? "").includes(" ");
+  const parts = carried ? named.flatMap((p, i) => (i === 0 || p.startsWith(`${lead} `) ? [p] : [`${lead} ${p}`, p])) : named;
   const first = parts[0] ?? "";
   const second = parts[1] ?? "";
   if (parts.length < 2 || !second.includes(" ")) return { joined: null, joinedForms: [], head: null, alternatives: parts, wideJoins: [] };
@@ -213,6 +221,8 @@ export function normalizeName(name: string): string {
   // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
   // "Full-fat" is the ordinary food: dropped, or "fat" would read as a fat level ("full-fat cream cheese"
   // found "Cheese, cream, fat free").
+  // "loaf day-old French bread" (the parser left the loaf in the name): the bread; "well-seasoned" is a taste.
+  s = s.replace(/^\s*loaf\s+(?:of\s+)?/i, "").replace(/\bwell[\s-]+seasoned\b/gi, " ");
   s = s
     .replace(/\bfull[\s-]*fat\b/gi, " ")
     .replace(/\bfat[\s-]*free\b/gi, "nonfat")

@@ -97,3 +97,33 @@ test("a head or stalk of kale or chard and a punnet of cress have kitchen weight
   near(weigh("1 head chard").grams, 300, 1, "a head of chard");
   near(weigh("2 punnets pea shoots").grams, 60, 1, "two punnets of pea shoots");
 });
+
+test("lookalikes of the search: herbs are not tea, unsweetened is never sweetened, a brand's soda is a soft drink", () => {
+  // "fresh herbs" was chamomile tea, "fines herbes" too.
+  assert.equal(ndb("fresh herbs"), "11297");
+  assert.equal(ndb("fines herbes"), "02029");
+  // Frozen unsweetened peaches were SR's sweetened ones (94 kcal per 100 g, not 39).
+  assert.doesNotMatch(matchFood("frozen unsweetened sliced peaches")?.food.description ?? "", /(?<!un)sweetened/);
+  // "Not sweetened" desiccated coconut stays.
+  assert.equal(ndb("unsweetened shredded coconut"), ndb("unsweetened coconut flakes"));
+  assert.notEqual(ndb("unsweetened shredded coconut"), undefined);
+  // Moxie soda was baking soda; soda alone and bicarbonate of soda stay baking soda.
+  assert.equal(ndb("Moxie soda"), "14148");
+  assert.equal(ndb("soda"), "18372");
+  assert.equal(ndb("bicarbonate of soda"), "18372");
+  assert.equal(ndb("lemon-lime soda"), "14144");
+  // "Well-seasoned tomato sauce" was a bottled chili sauce (104 kcal per 100 g, not 24).
+  assert.equal(ndb("well-seasoned tomato sauce"), ndb("tomato sauce"));
+  assert.equal(ndb("carob powder"), "16055");
+  // Bitter chocolate and bitter oranges keep their foods (a "bitters" alias would have cost them).
+  assert.equal(ndb("bitter chocolate"), "19080");
+});
+
+test("a loaf is its bread, and a state word before alternatives holds for each of them", () => {
+  // "large round loaf of bread (rustic cob)" was sweet corn, by its remark; "loaf ... bread" an olive loaf.
+  assert.match(matchFood("large round loaf of bread (rustic cob)")?.food.description ?? "", /^Bread/);
+  assert.match(matchFood("loaf day-old French or country-style bread")?.food.description ?? "", /^Bread, french/);
+  assert.match(matchFood("loaf of sourdough")?.food.description ?? "", /^Bread/);
+  // "dried Black Mission or Calimyrna figs" were raw figs (74 kcal per 100 g, not 249).
+  assert.match(matchFood("dried Black Mission or Calimyrna figs")?.food.description ?? "", /^Figs, dried/);
+});

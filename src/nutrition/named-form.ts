@@ -1,0 +1,50 @@
+/**
+ * Checks of a match against words of the name that the search does not weigh (used by ./match): "unsweetened"
+ * never takes a sweetened food, and a soda named by its brand or flavour is a soft drink, not baking soda.
+ */
+import { foodAt, rowOfNdb } from "./data-loader";
+import type { FoodMatch } from "./match";
+import { siblingsOf } from "./siblings";
+import { primaryName, tokens } from "./text";
+
+const BAKING_SODA = "18372";
+/** SR's regular cola: a sugary soft drink's energy (regular sodas are 40-48 kcal per 100 g). */
+const SOFT_DRINK = "14148";
+/** Words before "soda" that keep it baking soda. */
+const BAKING_WORDS = new Set(["baking", "bicarbonate", "bicarb", "of", "bread", "cooking", "pinch", "tsp", "teaspoon"]);
+
+/** "Sweetened", not "unsweetened" or "not sweetened". */
+const SWEETENED = /(?<!un)(?<!not )sweetened\b/i;
+
+function food(ndb: string): FoodMatch["food"] | undefined {
+  const row = rowOfNdb(ndb);
+  return row === undefined ? undefined : foodAt(row);
+}
+
+/**
+ * "frozen unsweetened sliced peaches" found SR's sweetened frozen peaches (94 kcal per 100 g, not 39): the
+ * unsweetened sibling of the same food, else the plain raw food of its kind, else no match.
+ */
+function unsweetened(m: FoodMatch): FoodMatch | null {
+  const desc = m.food.description;
+  const own = tokens(desc.replace(SWEETENED, " "));
+  const siblings = siblingsOf(m.food).filter((f) => !SWEETENED.test(f.description));
+  const same = siblings.find((f) => /\b(?:unsweetened|not sweetened)\b/i.test(f.description) && own.every((t) => tokens(f.description).includes(t)));
+  const raw = siblings.find((f) => /\braw\b/i.test(f.description) && tokens(f.description).length <= 4);
+  const found = same ?? raw;
+  return found ? { ...m, food: found } : null;
+}
+
+export function namedForm(rawName: string, m: FoodMatch): FoodMatch | null {
+  const name = primaryName(rawName).toLowerCase();
+  if (/\bunsweetened\b/.test(name) && SWEETENED.test(m.food.description)) return unsweetened(m);
+  if (m.food.ndb_no === BAKING_SODA) {
+    // "Moxie soda", "cream soda": a word before it that names no baking use makes it a drink.
+    const words = tokens(name);
+    const at = words.lastIndexOf("soda");
+    const before = at > 0 ? words[at - 1] : undefined;
+    const drink = before !== undefined && !BAKING_WORDS.has(before) ? food(SOFT_DRINK) : undefined;
+    if (drink) return { ...m, food: drink };
+  }
+  return m;
+}

@@ -394,6 +394,16 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "potato roll": "18350", "potato bun": "18350", "potato sandwich roll": "18350", "sandwich roll": "18350",
   "sandwich bun": "18350", "pretzel bun": "18350", "pretzel roll": "18350", "sub roll": "18349",
   "hero roll": "18349", "hoagie roll": "18349",
+  // Salad greens by the shop's names are leaf lettuce (the search found Russian dressing for "salad", canned peas
+  // for "baby greens", corn grain for "field greens" and canned mixed vegetables for "mixed greens"); British salad
+  // onions are spring onions, salad tomatoes and potatoes the raw ones (not a dressing or a potato salad); a milk
+  // named only as not dairy is SR's soy milk.
+  salad: "11253", "green salad": "11253", "side salad": "11253", "salad green": "11253", "baby salad green": "11253",
+  "mixed salad green": "11253", "mixed green": "11253", "baby green": "11253", "mixed baby green": "11253",
+  "field green": "11253", "spring mix": "11253", mesclun: "11253", "mesclun green": "11253", "salad mix": "11253",
+  "mixed leaf": "11253", "salad onion": "11291", "salad tomato": "11529", "salad potato": "11352",
+  "dairy free milk": "16139", "non dairy milk": "16139", "nondairy milk": "16139",
+  "plant milk": "16139", "plant based milk": "16139", "vegan milk": "16139",
   // Herbs unnamed are fresh leafy ones (parsley's make-up), not the chamomile tea the search found; fines herbes
   // are a dried blend. Lamb fat is SR's separable fat; carob powder is carob flour (the search found a sweetened
   // drink mix). (Cocktail bitters stay unmatched: any key ending in "bitter" would make bitter chocolate and

@@ -83,6 +83,9 @@ function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
 const GROUND_MEAT_GROUPS: ReadonlySet<string> = new Set(["beef", "pork", "lamb", "poultry"]);
 
 /** Preparations saying how to cook the amount rather than that it is measured cooked. */
+/** Words of a food measured cooked ("1 cup boiled rice", "2 cups steamed broccoli"). */
+const COOKED_WORD = /\b(?:cooked|steamed|boiled)\b/i;
+
 const COOK_INSTRUCTION = /\b(according|al dente|package|directions|instructions|until)\b/i;
 
 /**
@@ -99,9 +102,15 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   let plainMatch: FoodMatch | null | undefined;
   const plainOf = (): FoodMatch | null => (plainMatch === undefined ? (plainMatch = matchFood(foodName)) : plainMatch);
   // A name that says "raw" keeps it, whatever a remark offers instead ("raw prawns, … or use cooked ones").
-  if (/\bcooked\b/i.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\b(?:cooked|raw)\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
-    const cooked = matchFood(`cooked ${foodName}`);
-    if (cooked && COOKED_FOOD.test(cooked.food.description)) return cooked;
+  if (COOKED_WORD.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\b(?:cooked|raw)\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
+    // The word the recipe used first ("boiled eggs" are SR's hard-boiled ones, not an omelet), then "cooked".
+    const said = (COOKED_WORD.exec(prep)?.[0] ?? "cooked").toLowerCase();
+    for (const word of said === "cooked" ? [said] : [said, "cooked"]) {
+      const cooked = matchFood(`${word} ${foodName}`);
+      // SR weighs a boiled potato's skin apart ("…, cooked in skin, skin"): only a name that says skin means it.
+      const skinOnly = cooked && /, skin\b/i.test(cooked.food.description) && !/\bskins?\b/i.test(foodName);
+      if (cooked && COOKED_FOOD.test(cooked.food.description) && !skinOnly) return cooked;
+    }
     // "cooked basmati rice": SR has cooked rice but no cooked basmati.
     const plain = plainOf();
     const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
@@ -186,7 +195,7 @@ function cookedBeforeName(ing: NutritionIngredient): boolean {
   const line = ing.original?.toLowerCase();
   const last = ing.name.toLowerCase().split(/\s+/).pop();
   if (!line || !last) return false;
-  const cooked = line.search(/\bcooked\b/);
+  const cooked = line.search(COOKED_WORD);
   return cooked >= 0 && cooked < line.lastIndexOf(last);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Checks of a match against words of the name that the search does not weigh (used by ./match): "unsweetened"
- * never takes a sweetened food, and a soda named by its brand or flavour is a soft drink, not baking soda.
+ * never takes a sweetened food, a potato's skin alone is meant only when the name says skin, and a soda named by
+ * its brand or flavour is a soft drink, not baking soda.
  */
 import { foodAt, rowOfNdb } from "./data-loader";
 import type { FoodMatch } from "./match";
@@ -35,8 +36,21 @@ function unsweetened(m: FoodMatch): FoodMatch | null {
   return found ? { ...m, food: found } : null;
 }
 
+/** SR's entry of a potato's skin alone ("Potatoes, boiled, cooked in skin, skin, without salt"). */
+const SKIN_PART = /, skin(?: only)?(?=,|$)/i;
+
+/** "boiled potatoes" found the boiled skin: the flesh of the same entry, else flesh and skin. */
+function flesh(m: FoodMatch): FoodMatch {
+  const desc = m.food.description;
+  const wanted = [desc.replace(SKIN_PART, ", flesh"), desc.replace(SKIN_PART, ", flesh and skin")];
+  const siblings = siblingsOf(m.food);
+  const found = wanted.map((w) => siblings.find((f) => f.description === w)).find((f) => f !== undefined);
+  return found ? { ...m, food: found } : m;
+}
+
 export function namedForm(rawName: string, m: FoodMatch): FoodMatch | null {
   const name = primaryName(rawName).toLowerCase();
+  if (SKIN_PART.test(m.food.description) && !/\bskins?\b/.test(name)) return flesh(m);
   if (/\bunsweetened\b/.test(name) && SWEETENED.test(m.food.description)) return unsweetened(m);
   if (m.food.ndb_no === BAKING_SODA) {
     // "Moxie soda", "cream soda": a word before it that names no baking use makes it a drink.

@@ -10,7 +10,9 @@ import { tokens } from "./text";
  * sibling. Other states ("dried" fruit, "candied") make another food, so they stay unmatched.
  */
 export function inStatedStateAlready(name: string, matchWords: (name: string) => FoodMatch | null): FoodMatch | null {
-  const [state, ...rest] = name.split(" ");
+  const [said, ...rest] = name.split(" ");
+  // "steamed broccoli", "boiled potatoes": SR files a food cooked in water as "cooked".
+  const state = said === "steamed" || said === "boiled" ? "cooked" : said;
   if (rest.length === 0 || !STATED.has(state ?? "")) return null;
   const m = matchWords(rest.join(" "));
   if (!m) return null;
@@ -42,17 +44,28 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
         const added = own.filter((t) => !same.includes(t));
         return same.every((t) => own.includes(t)) && added.some((t) => t === "cooked" || t === "boiled") && !added.some((t) => NOT_PLAINLY_COOKED.has(t));
       })
-      .sort((a, b) => a.description.length - b.description.length)[0];
+      // The food only cooked first ("Broccoli, cooked, boiled, drained", not "Broccoli, chinese, cooked").
+      .sort((a, b) => otherWords(a.description, same) - otherWords(b.description, same) || a.description.length - b.description.length)[0];
     return plainCooked ? { ...m, food: plainCooked } : null;
   }
   // Something sold preserved ("canned chipotles in adobo") that SR files under another preserved form.
-  if (state === "canned") return m.via === "alias" && !/\braw\b/i.test(desc) ? m : null;
+  // A raw fruit or vegetable named canned ("canned cherry tomatoes") is left to the weighing, which takes SR's
+  // canned form of its kind (see cannedForm in ./compute).
+  if (state === "canned") return m.via === "alias" && (!/\braw\b/i.test(desc) || m.food.group === "fruit" || m.food.group === "veg") ? m : null;
   const unprocessed = !/\b(?:canned|dried|dehydrated|sweetened|juice|cooked|frozen)\b/i.test(desc);
   return (m.food.group === "fruit" || m.food.group === "veg") && unprocessed ? m : null;
 }
 
 /** The state words a name may start with that SR files no entry under for some foods. */
 const STATED = new Set(["frozen", "cooked", "canned", "dried", "pickled"]);
+
+/** Words of the cooking itself in SR's descriptions of cooked foods. */
+const COOKING_WORDS = new Set(["cooked", "boiled", "drained", "without", "with", "salt", "steamed", "moist", "heat"]);
+
+/** How many words a description adds to the food's own (`same`) besides the cooking ones. */
+function otherWords(description: string, same: string[]): number {
+  return tokens(description).filter((t) => !same.includes(t) && !COOKING_WORDS.has(t)).length;
+}
 
 /** Words of a cooked sibling that make it more than the food cooked. */
 const NOT_PLAINLY_COOKED = new Set(["salt", "canned", "frozen", "pickled", "breaded", "battered", "fried"]);

@@ -187,6 +187,10 @@ export function parentheticals(name: string): string[] {
  * parenthetical remarks, "or ..." alternatives and trailing comma clauses are dropped (the first-named
  * food is the one the quantity refers to), then preparation and quality words.
  */
+/** "Steamed" or "boiled" before a grain, pasta or pulse (up to two words between). */
+const COOKED_GRAIN =
+  /\b(?:steamed|boiled)\b(?=(?:\s+[a-z-]+){0,2}\s+(?:rice|quinoa|couscous|pasta|noodles?|spaghetti|barley|bulgur|bulgar|farro|millet|lentils?)\b)/gi;
+
 /** "hot" before a drink or stock (up to one word between): a temperature. */
 const HOT_LIQUID = /\b(?:piping\s+)?hot\s+(?=(?:[a-z]+\s+)?(?:stock|broth|water|milk|coffee|tea|bouillon)s?\b)/gi;
 
@@ -221,6 +225,8 @@ export function normalizeName(name: string): string {
   // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
   // "Full-fat" is the ordinary food: dropped, or "fat" would read as a fat level ("full-fat cream cheese"
   // found "Cheese, cream, fat free").
+  // "steamed brown rice", "boiled rice": SR files cooked grains as "cooked" (the search found the raw grain).
+  s = s.replace(COOKED_GRAIN, "cooked");
   // "loaf day-old French bread" (the parser left the loaf in the name): the bread; "well-seasoned" is a taste.
   s = s.replace(/^\s*loaf\s+(?:of\s+)?/i, "").replace(/\bwell[\s-]+seasoned\b/gi, " ");
   s = s

@@ -127,3 +127,33 @@ test("a loaf is its bread, and a state word before alternatives holds for each o
   // "dried Black Mission or Calimyrna figs" were raw figs (74 kcal per 100 g, not 249).
   assert.match(matchFood("dried Black Mission or Calimyrna figs")?.food.description ?? "", /^Figs, dried/);
 });
+
+test("greens and salads are leaf lettuce, a milk named as not dairy is soy milk", () => {
+  // "baby salad greens" was Russian dressing (1,740 kcal for two cups), "mixed greens" canned mixed vegetables.
+  const greens = weigh("2 cups baby salad greens");
+  assert.equal(greens.ndb, "11253");
+  assert.ok(greens.grams < 100, `${greens.grams} g of salad greens`);
+  for (const name of ["mixed greens", "field greens", "baby greens", "spring mix", "mesclun", "salad"]) assert.equal(ndb(name), "11253", name);
+  // British salad onions are spring onions, salad tomatoes and potatoes the raw ones.
+  assert.equal(ndb("salad onions"), "11291");
+  assert.equal(ndb("salad tomatoes"), "11529");
+  assert.equal(ndb("salad potatoes"), "11352");
+  for (const name of ["non-dairy milk", "plant-based milk", "plant milk"]) assert.equal(ndb(name), "16139", name);
+});
+
+test("steamed and boiled foods are SR's cooked ones; a potato is never its skin alone", () => {
+  // "1 cup boiled rice" and "1 cup steamed brown rice" weighed raw rice: 675 kcal instead of about 205.
+  assert.match(weigh("1 cup boiled rice").description, /cooked/);
+  assert.match(weigh("1 cup steamed brown rice").description, /^Rice, brown, long-grain, cooked/);
+  assert.match(weigh("1 cup boiled lentils").description, /cooked/);
+  // A weight of pasta that is boiled afterwards is the dry pasta.
+  assert.match(weigh("8 oz spaghetti, boiled").description, /dry/);
+  // Boiled eggs are hard-boiled, not an omelet; steamed broccoli is the plainly cooked one.
+  assert.match(weigh("4 boiled eggs").description, /hard-boiled/);
+  assert.equal(weigh("2 cups steamed broccoli").description, "Broccoli, cooked, boiled, drained, without salt");
+  // "boiled potatoes" found SR's boiled potato skin.
+  assert.match(weigh("1 lb boiled potatoes").description, /, flesh, /);
+  assert.match(matchFood("baked potatoes")?.food.description ?? "", /, flesh\b/);
+  // Canned cherry tomatoes are canned tomatoes.
+  assert.match(weigh("400 g canned cherry tomatoes").description, /canned/);
+});

@@ -404,6 +404,11 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "mixed leaf": "11253", "salad onion": "11291", "salad tomato": "11529", "salad potato": "11352",
   "dairy free milk": "16139", "non dairy milk": "16139", "nondairy milk": "16139",
   "plant milk": "16139", "plant based milk": "16139", "vegan milk": "16139",
+  // Cooked forms named by how they were cooked: caramelised onions are SR's sautéed onions (cooked down in fat),
+  // pulled pork its roasted shoulder, crumbled bacon the fried bacon (the raw bacon weighed three times the energy
+  // a cup of crumbles holds).
+  "caramelized onion": "11286", "caramelised onion": "11286", "sauteed onion": "11286", "pulled pork": "10071",
+  "crumbled bacon": "10862",
   // Herbs unnamed are fresh leafy ones (parsley's make-up), not the chamomile tea the search found; fines herbes
   // are a dried blend. Lamb fat is SR's separable fat; carob powder is carob flour (the search found a sweetened
   // drink mix). (Cocktail bitters stay unmatched: any key ending in "bitter" would make bitter chocolate and

@@ -102,7 +102,14 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   let plainMatch: FoodMatch | null | undefined;
   const plainOf = (): FoodMatch | null => (plainMatch === undefined ? (plainMatch = matchFood(foodName)) : plainMatch);
   // A name that says "raw" keeps it, whatever a remark offers instead ("raw prawns, … or use cooked ones").
-  if (COOKED_WORD.test(prep) && !COOK_INSTRUCTION.test(prep) && !/\b(?:cooked|raw)\b/i.test(foodName) && (dimension !== "mass" || cookedBeforeName(ing))) {
+  // Bacon or sausage crumbled into a dish is cooked first ("1/2 cup crumbled bacon").
+  const crumbledMeat = /\bcrumbled\b/i.test(prep) && /\b(?:bacon|sausages?)\b/i.test(foodName) && dimension !== "mass";
+  if (
+    (COOKED_WORD.test(prep) || crumbledMeat) &&
+    !COOK_INSTRUCTION.test(prep) &&
+    !/\b(?:cooked|raw)\b/i.test(foodName) &&
+    (dimension !== "mass" || cookedBeforeName(ing))
+  ) {
     // The word the recipe used first ("boiled eggs" are SR's hard-boiled ones, not an omelet), then "cooked".
     const said = (COOKED_WORD.exec(prep)?.[0] ?? "cooked").toLowerCase();
     for (const word of said === "cooked" ? [said] : [said, "cooked"]) {

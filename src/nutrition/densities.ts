@@ -76,6 +76,8 @@ export const KNOWN_DENSITY: Record<string, number> = {
   "19411": 56 / CUP_ML,
   // Candied fruit, peel and ginger, chopped: about 180 g a cup (SR weighs it only by the ounce).
   "09426": 180 / CUP_ML,
+  // Cooked ham, diced: about 140 g a cup, as SR's diced cooked meats (SR weighs the honey ham only by the ounce).
+  "07938": 140 / CUP_ML,
 };
 
 /** A weight per millilitre and how it was found. */

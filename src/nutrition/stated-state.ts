@@ -37,7 +37,7 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
     if (COOKED_FOOD.test(desc)) return m;
     // "cooked beetroot": an alias SR does not use ("beetroot" for beets), so the search for the cooked form failed.
     // The cooked sibling names the same food in every word but "raw" ("Beets, raw" → "Beets, cooked, boiled").
-    const same = tokens(desc).filter((t) => t !== "raw" && t !== "dry");
+    const same = tokens(desc).filter((t) => t !== "raw" && t !== "dry" && t !== "uncooked");
     const plainCooked = siblingsOf(m.food)
       .filter((f) => {
         const own = tokens(f.description.replace(/\bwithout (?:added )?salt\b/i, ""));

@@ -157,3 +157,18 @@ test("steamed and boiled foods are SR's cooked ones; a potato is never its skin 
   // Canned cherry tomatoes are canned tomatoes.
   assert.match(weigh("400 g canned cherry tomatoes").description, /canned/);
 });
+
+test("cooked grains SR files as uncooked have their cooked sibling; cooked-down and crumbled foods are cooked", () => {
+  // "1 cup cooked farro" weighed uncooked spelt: 588 kcal instead of about 250.
+  const farro = weigh("1 cup cooked farro");
+  assert.equal(farro.description, "Spelt, cooked");
+  assert.equal(weigh("1 cup cooked teff").description, "Teff, cooked");
+  // Diced cooked ham had no cup weight; caramelised onions were raw onions, pulled pork raw pork.
+  near(weigh("1 cup diced cooked ham").grams, 140, 1, "a cup of diced ham");
+  assert.match(weigh("1 cup caramelized onions").description, /sauteed/);
+  assert.match(weigh("2 cups pulled pork").description, /cooked, roasted/);
+  // Crumbled bacon by the cup is fried bacon; a weight of bacon crumbled later is the raw bacon bought.
+  assert.match(weigh("1/2 cup crumbled bacon").description, /cooked/);
+  assert.match(weigh("8 oz bacon, crumbled").description, /unprepared/);
+  assert.match(weigh("1/2 cup crumbled feta").description, /^Cheese, feta/);
+});

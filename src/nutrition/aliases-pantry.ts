@@ -409,6 +409,12 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // a cup of crumbles holds).
   "caramelized onion": "11286", "caramelised onion": "11286", "sauteed onion": "11286", "pulled pork": "10071",
   "crumbled bacon": "10862",
+  // Shop names the search missed or misread: Miracle Whip is SR's mayonnaise-type dressing, cheddar cheese soup its
+  // condensed cheese soup, cornbread mix the cornbread dry mix (not the stuffing mix), Texas toast thick white bread,
+  // waffle mix the pancake mix.
+  "miracle whip": "04018", "salad cream": "04018", "cheddar cheese soup": "06011", "cheese soup": "06011",
+  "cornbread mix": "18022", "corn muffin mix": "18022", "jiffy corn muffin mix": "18022", "texas toast": "18069",
+  "waffle mix": "18289",
   // Herbs unnamed are fresh leafy ones (parsley's make-up), not the chamomile tea the search found; fines herbes
   // are a dried blend. Lamb fat is SR's separable fat; carob powder is carob flour (the search found a sweetened
   // drink mix). (Cocktail bitters stay unmatched: any key ending in "bitter" would make bitter chocolate and

@@ -128,6 +128,11 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
     const ground = matchFood(`ground ${foodName}`);
     if (ground && /\bground\b/i.test(ground.food.description) && GROUND_MEAT_GROUPS.has(ground.food.group)) return ground;
   }
+  // "2 cups mashed potatoes" (the parser files "mashed" under preparation): SR's mashed form, by the cup.
+  if (/\bmashed\b/i.test(prep) && dimension === "volume" && !/\bmashed\b/i.test(foodName)) {
+    const mashed = matchFood(`mashed ${foodName}`);
+    if (mashed && /\bmashed\b/i.test(mashed.food.description)) return mashed;
+  }
   if (/^\s*(sun[- ]?)?dried\b/i.test(prep) && !/\bdried\b/i.test(foodName)) {
     const dried = matchFood(`dried ${foodName}`);
     if (dried && /\b(dried|dehydrated)\b/i.test(dried.food.description)) return dried;

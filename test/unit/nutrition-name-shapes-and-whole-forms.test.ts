@@ -172,3 +172,17 @@ test("cooked grains SR files as uncooked have their cooked sibling; cooked-down 
   assert.match(weigh("8 oz bacon, crumbled").description, /unprepared/);
   assert.match(weigh("1/2 cup crumbled feta").description, /^Cheese, feta/);
 });
+
+test("mashed potatoes by the cup are SR's mashed ones; shop names the search missed", () => {
+  // "2 cups mashed potatoes" weighed 300 g of raw diced potato.
+  const mash = weigh("2 cups mashed potatoes");
+  assert.match(mash.description, /^Potatoes, mashed/);
+  near(mash.grams, 458, 10, "two cups of mashed potatoes");
+  // Potatoes counted and mashed later are the raw potatoes bought.
+  assert.match(weigh("4 potatoes, peeled and mashed").description, /raw/);
+  assert.equal(ndb("miracle whip"), "04018");
+  assert.equal(ndb("cheddar cheese soup"), "06011");
+  // Cornbread mix was a stuffing mix.
+  assert.equal(ndb("cornbread mix"), "18022");
+  assert.equal(ndb("waffle mix"), "18289");
+});

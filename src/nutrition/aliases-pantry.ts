@@ -415,6 +415,16 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "miracle whip": "04018", "salad cream": "04018", "cheddar cheese soup": "06011", "cheese soup": "06011",
   "cornbread mix": "18022", "corn muffin mix": "18022", "jiffy corn muffin mix": "18022", "texas toast": "18069",
   "waffle mix": "18289",
+  // Pantry names of other cuisines the search missed or misread: dashi is a fish broth, kombu SR's kelp, bonito
+  // flakes dried fish (SR's dried salt cod; the search found celery flakes), furikake mostly sesame, doenjang a
+  // soybean paste like miso, char siu sauce a sweet sauce like hoisin, yuzu juice a citrus juice like lemon's;
+  // makrut (kaffir) lime leaves weigh like a bay leaf, fresh curry leaves like basil; vermicelli noodles are rice noodles; masa harina is SR's
+  // masa corn flour (the search found wheat flour); 'nduja, capicola and soppressata are cured pork like salami.
+  dashi: "06963", "dashi stock": "06963", "dashi broth": "06963", kombu: "11445", konbu: "11445",
+  "bonito flake": "15018", katsuobushi: "15018", furikake: "12023", doenjang: "16112", "char siu sauce": "06175",
+  "yuzu juice": "09152", "curry leaf": "02044", "kaffir lime leaf": "02004", "makrut lime leaf": "02004", "lime leaf": "02004",
+  "vermicelli noodle": "20133", "rice vermicelli": "20133", "masa harina": "20017", "masa flour": "20017",
+  maseca: "20017", nduja: "07926", capicola: "07926", capocollo: "07926", coppa: "07926", soppressata: "07926",
   // Herbs unnamed are fresh leafy ones (parsley's make-up), not the chamomile tea the search found; fines herbes
   // are a dried blend. Lamb fat is SR's separable fat; carob powder is carob flour (the search found a sweetened
   // drink mix). (Cocktail bitters stay unmatched: any key ending in "bitter" would make bitter chocolate and

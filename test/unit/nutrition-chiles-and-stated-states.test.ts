@@ -54,6 +54,6 @@ test("the leaves of an herb are the herb", () => {
   assert.equal(weigh("1 tsp dried thyme leaves").ndb, "02042");
   assert.equal(weigh("½ cup chopped fresh chervil leaves").ndb, "02008");
   assert.equal(matchFood("oregano leaves")?.food.ndb_no, "02027");
-  // Leaves of a tree or fruit are not the fruit.
-  assert.equal(matchFood("lime leaves"), null);
+  // Leaves of a tree or fruit are not the fruit: lime leaves are a leaf spice, weighed as a bay leaf.
+  assert.equal(matchFood("lime leaves")?.food.ndb_no, "02004");
 });

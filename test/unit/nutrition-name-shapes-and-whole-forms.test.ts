@@ -186,3 +186,18 @@ test("mashed potatoes by the cup are SR's mashed ones; shop names the search mis
   assert.equal(ndb("cornbread mix"), "18022");
   assert.equal(ndb("waffle mix"), "18289");
 });
+
+test("pantry names of other cuisines: dashi, kombu, bonito flakes, masa harina, leaves, cured pork", () => {
+  // Bonito flakes were celery flakes, masa harina wheat flour.
+  assert.equal(ndb("bonito flakes"), "15018");
+  assert.equal(ndb("masa harina"), "20017");
+  assert.equal(ndb("dashi"), "06963");
+  assert.equal(ndb("kombu"), "11445");
+  assert.equal(ndb("doenjang"), "16112");
+  assert.equal(ndb("vermicelli noodles"), "20133");
+  for (const name of ["nduja", "capicola", "soppressata"]) assert.equal(ndb(name), "07926", name);
+  // Lime leaves weigh like a bay leaf; fresh curry leaves like basil (a handful is about 10 g, not 30 g of a dry leaf).
+  assert.ok(weigh("4 kaffir lime leaves").grams < 2);
+  assert.ok(weigh("handful fresh curry leaves").grams <= 10);
+  assert.equal(ndb("lime juice"), "09160");
+});

@@ -1,8 +1,8 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, checkScreen, launch, phone, type Phone } from "../helpers/browser";
+import { browserMissing, checkScreen, launch, phone, signIn, type Phone } from "../helpers/browser";
 
 /**
  * The administrator's part of Settings: the registration switch (a visitor registers while it is on, cannot once it
@@ -15,13 +15,6 @@ let token: string;
 let admin: Phone;
 const EMAIL = "root@example.test";
 const PASSWORD = "pantry shelf 77";
-
-async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 describe("the administrator's settings in the web app", { skip: skip ?? false }, () => {
   before(async () => {

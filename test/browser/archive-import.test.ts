@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, checkScreen, launch, phone } from "../helpers/browser";
+import { browserMissing, checkScreen, launch, phone, signIn } from "../helpers/browser";
 import * as build from "../fixtures/archives/build";
 
 /**
@@ -29,10 +29,7 @@ describe("moving a library in from another app in the web app", { skip: skip ?? 
 
   test("a KitchenOwl export picked on the import screen imports its recipes into the library", async () => {
     const p = await phone(browser);
-    await p.page.goto(`${web.url}/import`);
-    await p.page.getByLabel("Email").fill(EMAIL);
-    await p.page.getByLabel("Password").fill(PASSWORD);
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, `${web.url}/import`, EMAIL, PASSWORD);
     await p.page.getByRole("heading", { name: "Import a recipe", level: 1 }).waitFor();
     assert.equal(await p.page.getByRole("button", { name: "Import the export" }).isDisabled(), true, "nothing picked yet");
     await p.page.getByLabel("An export from another app").setInputFiles({

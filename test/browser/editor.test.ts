@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, checkScreen, launch, phone, type Phone } from "../helpers/browser";
+import { browserMissing, checkScreen, launch, phone, signIn, type Phone } from "../helpers/browser";
 
 /** Creating and editing a recipe: ingredient lines read as you type, tags, a photo, then an edit of it. */
 const skip = browserMissing();
@@ -28,10 +28,7 @@ describe("creating and editing a recipe in the web app", { skip: skip ?? false }
     token = reg.body.token;
     browser = await launch();
     p = await phone(browser);
-    await p.page.goto(`${web.url}/recipes/new`);
-    await p.page.getByLabel("Email").fill(EMAIL);
-    await p.page.getByLabel("Password").fill(PASSWORD);
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, `${web.url}/recipes/new`, EMAIL, PASSWORD);
     await p.page.getByRole("heading", { name: "New recipe", level: 1 }).waitFor();
   });
   after(async () => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import type { Ocr, OcrReading } from "../../src/importers/ocr";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, checkScreen, launch, phone } from "../helpers/browser";
+import { browserMissing, checkScreen, launch, phone, signIn } from "../helpers/browser";
 
 const skip = browserMissing();
 const photo = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/images/ocr-smudged-page.jpg"));
@@ -54,10 +54,7 @@ describe("the import screen shows a photo import's warnings", { skip: skip ?? fa
 
   test("a photo read with an unclear line and no servings stays on the import screen with its warnings listed", async () => {
     const p = await phone(browser);
-    await p.page.goto(`${web.url}/import`);
-    await p.page.getByLabel("Email").fill(EMAIL);
-    await p.page.getByLabel("Password").fill(PASSWORD);
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, `${web.url}/import`, EMAIL, PASSWORD);
     await p.page.getByRole("heading", { name: "Import a recipe" }).waitFor();
     await p.page.getByLabel("Photos of cookbook pages").setInputFiles({ name: "page.jpg", mimeType: "image/jpeg", buffer: photo });
     await p.page.getByRole("button", { name: "Import 1 photo as one recipe" }).click();

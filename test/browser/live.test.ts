@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, launch, phone, checkScreen } from "../helpers/browser";
+import { browserMissing, launch, phone, checkScreen, signIn as signInAt } from "../helpers/browser";
 
 /** Two phones of one family: import, scaling, cook-mode timers, the grocery list and an invite, all live. */
 const skip = browserMissing();
@@ -12,12 +12,7 @@ let token: string;
 const EMAIL = "cook@example.test";
 const PASSWORD = "kitchen table 42";
 
-async function signIn(page: Page, url: string, email = EMAIL, password = PASSWORD): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
+const signIn = (page: Page, url: string, email = EMAIL, password = PASSWORD): Promise<void> => signInAt(page, url, email, password);
 
 /** Poll `check` every 50 ms until it holds (a Playwright locator has no "becomes checked" wait). */
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, launch, phone, screenshot, type Phone } from "../helpers/browser";
+import { browserMissing, launch, phone, screenshot, signIn, type Phone } from "../helpers/browser";
 
 /** The shop's dead zone: the app opens from the service worker and IndexedDB, and queued checks reach the server. */
 const skip = browserMissing();
@@ -54,10 +54,7 @@ describe("the web app offline", { skip: skip ?? false }, () => {
     listId = l.body.id;
     browser = await launch();
     p = await phone(browser);
-    await p.page.goto(web.url);
-    await p.page.getByLabel("Email").fill("shop@example.test");
-    await p.page.getByLabel("Password").fill("shopping list 1");
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, web.url, "shop@example.test", "shopping list 1");
     await p.page.getByRole("link", { name: /Tomato Soup/ }).waitFor();
     // The service worker must control the page (and have the shell cached) before the network goes.
     await until(async () => (await p.page.evaluate("navigator.serviceWorker.controller !== null")) === true, 15_000);

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, checkScreen, launch, phone } from "../helpers/browser";
+import { browserMissing, checkScreen, launch, phone, signIn } from "../helpers/browser";
 import { fakeOcr } from "../fixtures/imports/helpers";
 
 /**
@@ -54,10 +54,7 @@ describe("importing photos of cookbook pages in the web app", { skip: skip ?? fa
 
   test("two pages picked together become one import; a failure shows its reason and the retry opens the recipe", async () => {
     const p = await phone(browser);
-    await p.page.goto(`${web.url}/import`);
-    await p.page.getByLabel("Email").fill(EMAIL);
-    await p.page.getByLabel("Password").fill(PASSWORD);
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, `${web.url}/import`, EMAIL, PASSWORD);
     await p.page.getByRole("heading", { name: "Import a recipe", level: 1 }).waitFor();
     assert.equal(await p.page.getByRole("button", { name: "Import photos as one recipe" }).isDisabled(), true, "nothing picked yet");
     await p.page.getByLabel("Photos of cookbook pages").setInputFiles([
@@ -90,10 +87,7 @@ describe("importing photos of cookbook pages in the web app", { skip: skip ?? fa
 
   test("photos picked as one recipe each become a batch, each photo's recipe listed as it finishes", async () => {
     const p = await phone(browser);
-    await p.page.goto(`${web.url}/import`);
-    await p.page.getByLabel("Email").fill(EMAIL);
-    await p.page.getByLabel("Password").fill(PASSWORD);
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, `${web.url}/import`, EMAIL, PASSWORD);
     await p.page.getByRole("heading", { name: "Import a recipe", level: 1 }).waitFor();
     await p.page.getByLabel("Photos of cookbook pages").setInputFiles([
       { name: "cake-1.jpg", mimeType: "image/jpeg", buffer: await page(3) },

@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, CDPSession } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../helpers/web-harness";
-import { browserMissing, launch, phone, type Phone } from "../helpers/browser";
+import { browserMissing, launch, phone, signIn, type Phone } from "../helpers/browser";
 import { messageOf } from "../../src/modules/push/push.deliver";
 import { findNotification } from "../../src/modules/notifications/notifications.repo";
 
@@ -52,10 +52,7 @@ describe("Web Push in the web app", { skip: skip ?? false }, () => {
     browser = await launch();
     p = await phone(browser);
     await p.context.grantPermissions(["notifications"], { origin: web.url });
-    await p.page.goto(web.url);
-    await p.page.getByLabel("Email").fill("cook@example.test");
-    await p.page.getByLabel("Password").fill("soft boiled eggs");
-    await p.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(p.page, web.url, "cook@example.test", "soft boiled eggs");
     await until(async () => ((await p.page.evaluate("navigator.serviceWorker.controller !== null")) ? true : undefined), 15_000);
   });
   after(async () => {

@@ -110,3 +110,11 @@ export async function checkScreen(p: Phone, name: string): Promise<void> {
   await page.setViewportSize({ width: 360, height: 800 });
   assert.deepEqual(p.errors, [], `${name}: console errors`);
 }
+
+/** Open `url` signed out and sign in there with the app's own form. */
+export async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}

@@ -273,3 +273,9 @@ export function loadFoods(): Food[] {
 export function isFoodDataLoaded(): boolean {
   return cached !== null;
 }
+
+/** The food of an NDB number ("01001"), or undefined. */
+export function foodByNdb(ndb: string): Food | undefined {
+  const row = rowOfNdb(ndb);
+  return row === undefined ? undefined : foodAt(row);
+}

@@ -9,7 +9,7 @@ import { atFatLevel, fatLevelOf, withoutFatLevel } from "./fat-level";
 import { cheeseStandIn } from "./cheese";
 import { isFormNoun, withoutFormWords } from "./forms";
 import { DROPPABLE } from "./qualifiers";
-import { foodAt, rowOfNdb } from "./data-loader";
+import { foodAt, foodByNdb } from "./data-loader";
 import { siblingsOf } from "./siblings";
 import { inStatedStateAlready } from "./stated-state";
 import { foodTokens, headTokens, postings, searchIndex, type SearchIndex } from "./search-index";
@@ -58,10 +58,7 @@ function tokenKinds(idx: SearchIndex): Uint8Array {
 }
 
 /** Looks a food up by its NDB number (used by the alias table and tests). */
-export function foodByNdb(ndb: string): Food | undefined {
-  const row = rowOfNdb(ndb);
-  return row === undefined ? undefined : foodAt(row);
-}
+export { foodByNdb };
 
 /** A matched food with how it was found. */
 export interface FoodMatch {

@@ -3,7 +3,7 @@
  * never takes a sweetened food, a potato's skin alone is meant only when the name says skin, and a soda named by
  * its brand or flavour is a soft drink, not baking soda.
  */
-import { foodAt, rowOfNdb } from "./data-loader";
+import { foodByNdb } from "./data-loader";
 import type { FoodMatch } from "./match";
 import { siblingsOf } from "./siblings";
 import { primaryName, tokens } from "./text";
@@ -16,11 +16,6 @@ const BAKING_WORDS = new Set(["baking", "bicarbonate", "bicarb", "of", "bread", 
 
 /** "Sweetened", not "unsweetened" or "not sweetened". */
 const SWEETENED = /(?<!un)(?<!not )sweetened\b/i;
-
-function food(ndb: string): FoodMatch["food"] | undefined {
-  const row = rowOfNdb(ndb);
-  return row === undefined ? undefined : foodAt(row);
-}
 
 /**
  * "frozen unsweetened sliced peaches" found SR's sweetened frozen peaches (94 kcal per 100 g, not 39): the
@@ -57,7 +52,7 @@ export function namedForm(rawName: string, m: FoodMatch): FoodMatch | null {
     const words = tokens(name);
     const at = words.lastIndexOf("soda");
     const before = at > 0 ? words[at - 1] : undefined;
-    const drink = before !== undefined && !BAKING_WORDS.has(before) ? food(SOFT_DRINK) : undefined;
+    const drink = before !== undefined && !BAKING_WORDS.has(before) ? foodByNdb(SOFT_DRINK) : undefined;
     if (drink) return { ...m, food: drink };
   }
   return m;

@@ -414,7 +414,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // waffle mix the pancake mix.
   "miracle whip": "04018", "salad cream": "04018", "cheddar cheese soup": "06011", "cheese soup": "06011",
   "cornbread mix": "18022", "corn muffin mix": "18022", "jiffy corn muffin mix": "18022", "texas toast": "18069",
-  "waffle mix": "18289",
+  "waffle mix": "18289", "mahi mahi": "15023", mahimahi: "15023", "chicken strip": "05062",
   // Pantry names of other cuisines the search missed or misread: dashi is a fish broth, kombu SR's kelp, bonito
   // flakes dried fish (SR's dried salt cod; the search found celery flakes), furikake mostly sesame, doenjang a
   // soybean paste like miso, char siu sauce a sweet sauce like hoisin, yuzu juice a citrus juice like lemon's;

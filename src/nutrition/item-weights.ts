@@ -162,7 +162,14 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "18334": [{ grams: 173, word: "sheet" }],
   "18337": [{ grams: 45, word: "slice" }],
   "10141": [{ grams: 15, word: "slice" }],
-  "05062": [{ grams: 15, word: "slice" }],
+  // A chicken cutlet (a breast half sliced thin) is about 120 g, a tenderloin ("tender") about 45 g; SR's count
+  // measure is a whole boneless breast, 272 g.
+  "05062": [
+    { grams: 15, word: "slice" },
+    { grams: 120, word: "cutlet" },
+    { grams: 45, word: "tenderloin" },
+    { grams: 45, word: "tender" },
+  ],
   "11119": [{ grams: 14, word: "leaf" }],
   "11216": [{ grams: 15, word: "piece" }],
   // Sliced cooked meats for sandwiches: a slice of smoked or roast ham, turkey or roast beef is about 28 g.

@@ -227,6 +227,8 @@ export function normalizeName(name: string): string {
   // found "Cheese, cream, fat free").
   // "steamed brown rice", "boiled rice": SR files cooked grains as "cooked" (the search found the raw grain).
   s = s.replace(COOKED_GRAIN, "cooked");
+  // "chicken tenders" are the tenderloins ("tender" alone is a texture word and dropped).
+  s = s.replace(/\bchicken\s+tenders\b/gi, "chicken tenderloins");
   // "loaf day-old French bread" (the parser left the loaf in the name): the bread; "well-seasoned" is a taste.
   s = s.replace(/^\s*loaf\s+(?:of\s+)?/i, "").replace(/\bwell[\s-]+seasoned\b/gi, " ");
   s = s

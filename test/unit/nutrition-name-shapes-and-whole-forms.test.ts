@@ -201,3 +201,16 @@ test("pantry names of other cuisines: dashi, kombu, bonito flakes, masa harina, 
   assert.ok(weigh("handful fresh curry leaves").grams <= 10);
   assert.equal(ndb("lime juice"), "09160");
 });
+
+test("chicken tenders are breast tenderloins, cutlets thin breast halves; mahi mahi is the fish", () => {
+  // "1 lb chicken tenders" was whole chicken with skin, less a third for bones: 308 g.
+  const tenders = weigh("1 lb chicken tenders");
+  assert.equal(tenders.ndb, "05062");
+  near(tenders.grams, 454, 1, "a pound of chicken tenders");
+  near(weigh("6 chicken tenders").grams, 270, 1, "six tenders");
+  // A cutlet is not SR's whole 272 g boneless breast.
+  near(weigh("4 chicken cutlets").grams, 480, 1, "four cutlets");
+  near(weigh("2 boneless skinless chicken breasts").grams, 544, 1, "two breasts");
+  assert.equal(weigh("1½ pounds boneless, skinless chicken breast tenders").ndb, "05062");
+  assert.equal(ndb("mahi mahi"), "15023");
+});

@@ -63,8 +63,10 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // A meatball counted is SR's own frozen one (three pieces 56 g), which SR's count measure does not name singly.
   "07972": { grams: 19 },
   "18374": { grams: 42 },
-  // A poppadum (papad) is about 12 g dry, a vanilla pod about 3 g.
+  // A poppadum (papad) is about 12 g dry, a vanilla pod about 3 g; a mozzarella or burrata counted is the shop's
+  // 125 g ball.
   "42200": { grams: 12 },
+  "01026": { grams: 125 },
 };
 
 /**
@@ -132,6 +134,17 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 42, word: "block" },
   ],
   "17177": [{ grams: 130, word: "leg" }],
+  // A ball of fresh mozzarella (or burrata) is the shop's 125 g one; a baby or mini ball (ciliegine, pearls) about
+  // 10 g, a bocconcino about 30 g.
+  "01026": [
+    { grams: 10, word: "ball", nameWord: "baby" },
+    { grams: 10, word: "ball", nameWord: "mini" },
+    { grams: 10, word: "pearl" },
+    { grams: 10, word: "ciliegine" },
+    { grams: 30, word: "bocconcini" },
+    { grams: 30, word: "bocconcino" },
+    { grams: 125, word: "ball" },
+  ],
   "02050": [
     { grams: 3, word: "pod" },
     { grams: 3, word: "bean" },

@@ -214,3 +214,13 @@ test("chicken tenders are breast tenderloins, cutlets thin breast halves; mahi m
   assert.equal(weigh("1½ pounds boneless, skinless chicken breast tenders").ndb, "05062");
   assert.equal(ndb("mahi mahi"), "15023");
 });
+
+test("shop sizes: a ball of mozzarella, baby balls, a package of puff pastry, a jar of peanut butter", () => {
+  near(weigh("1 ball mozzarella").grams, 125, 1, "a ball of mozzarella");
+  near(weigh("1 burrata").grams, 125, 1, "a burrata");
+  // Baby balls are not 125 g each (20 of them were 2.5 kg).
+  near(weigh("20 baby mozzarella balls").grams, 200, 1, "twenty baby balls");
+  near(weigh("12 bocconcini").grams, 360, 1, "twelve bocconcini");
+  near(weigh("1 package puff pastry").grams, 490, 1, "a package of puff pastry");
+  near(weigh("1 jar peanut butter").grams, 454, 1, "a jar of peanut butter");
+});

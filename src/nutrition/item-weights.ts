@@ -134,6 +134,13 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
     { grams: 42, word: "block" },
   ],
   "17177": [{ grams: 130, word: "leg" }],
+  // Small items SR weighs only as their large cousin: a cornichon is about 8 g (SR's large dill pickle is 135 g), a
+  // Little Gem lettuce about 130 g (SR's head is a 626 g romaine), a spring roll wrapper about 12 g (SR's egg roll
+  // wrapper is 32 g), a veal chop about 250 g as bought (SR's blade chop is 450 g).
+  "11937": [{ grams: 8, word: "cornichon", overSr: true }],
+  "11251": [{ grams: 130, word: "head", nameWord: "gem", overSr: true }],
+  "18368": [{ grams: 12, word: "wrapper", nameWord: "spring", overSr: true }],
+  "17128": [{ grams: 250, word: "chop", overSr: true }],
   // A ball of fresh mozzarella (or burrata) is the shop's 125 g one; a baby or mini ball (ciliegine, pearls) about
   // 10 g, a bocconcino about 30 g.
   "01026": [

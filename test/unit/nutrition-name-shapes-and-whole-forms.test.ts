@@ -224,3 +224,14 @@ test("shop sizes: a ball of mozzarella, baby balls, a package of puff pastry, a 
   near(weigh("1 package puff pastry").grams, 490, 1, "a package of puff pastry");
   near(weigh("1 jar peanut butter").grams, 454, 1, "a jar of peanut butter");
 });
+
+test("small items SR weighs only as their large cousin: cornichons, Little Gems, spring roll wrappers, veal chops", () => {
+  // Nine cornichons weighed 1.2 kg as large dill pickles; two Little Gems 1.25 kg as romaine heads.
+  near(weigh("8-10 cornichons, drained, sliced").grams, 72, 1, "nine cornichons");
+  near(weigh("2 heads Little Gem lettuce, washed").grams, 260, 1, "two Little Gems");
+  near(weigh("25 large spring roll wrappers").grams, 300, 1, "25 spring roll wrappers");
+  near(weigh("2 veal chops").grams, 500, 1, "two veal chops");
+  // The large ones keep SR's weights.
+  near(weigh("1 head romaine").grams, 626, 1, "a romaine head");
+  near(weigh("10 egg roll wrappers").grams, 320, 1, "ten egg roll wrappers");
+});

@@ -414,6 +414,9 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // waffle mix the pancake mix.
   "miracle whip": "04018", "salad cream": "04018", "cheddar cheese soup": "06011", "cheese soup": "06011",
   "cornbread mix": "18022", "corn muffin mix": "18022", "jiffy corn muffin mix": "18022", "texas toast": "18069",
+  // Polenta sold cooked (a log or tube, "precooked", "ready-made") is SR's grits cooked with water, not dry meal.
+  "precooked polenta": "08091", "cooked polenta": "08091", "prepared polenta": "08091", "polenta log": "08091",
+  "polenta tube": "08091", "tube polenta": "08091", "ready made polenta": "08091",
   "waffle mix": "18289", "mahi mahi": "15023", mahimahi: "15023", "chicken strip": "05062",
   // Pantry names of other cuisines the search missed or misread: dashi is a fish broth, kombu SR's kelp, bonito
   // flakes dried fish (SR's dried salt cod; the search found celery flakes), furikake mostly sesame, doenjang a

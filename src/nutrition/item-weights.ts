@@ -67,6 +67,8 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // 125 g ball.
   "42200": { grams: 12 },
   "01026": { grams: 125 },
+  // A tube (log) of ready-made polenta counted is the shop's 18 oz one.
+  "08091": { grams: 510 },
 };
 
 /**

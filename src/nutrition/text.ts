@@ -229,8 +229,9 @@ export function normalizeName(name: string): string {
   s = s.replace(COOKED_GRAIN, "cooked");
   // "chicken tenders" are the tenderloins ("tender" alone is a texture word and dropped).
   s = s.replace(/\bchicken\s+tenders\b/gi, "chicken tenderloins");
-  // "loaf day-old French bread" (the parser left the loaf in the name): the bread; "well-seasoned" is a taste.
-  s = s.replace(/^\s*loaf\s+(?:of\s+)?/i, "").replace(/\bwell[\s-]+seasoned\b/gi, " ");
+  // "loaf day-old French bread", "log precooked polenta" (the parser left the shape in the name): the food;
+  // "well-seasoned" is a taste.
+  s = s.replace(/^\s*(?:loaf|log)\s+(?:of\s+)?/i, "").replace(/\bwell[\s-]+seasoned\b/gi, " ");
   s = s
     .replace(/\bfull[\s-]*fat\b/gi, " ")
     .replace(/\bfat[\s-]*free\b/gi, "nonfat")

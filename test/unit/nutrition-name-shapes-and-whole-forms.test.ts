@@ -235,3 +235,11 @@ test("small items SR weighs only as their large cousin: cornichons, Little Gems,
   near(weigh("1 head romaine").grams, 626, 1, "a romaine head");
   near(weigh("10 egg roll wrappers").grams, 320, 1, "ten egg roll wrappers");
 });
+
+test("polenta sold cooked is cooked grits, not dry cornmeal", () => {
+  // "1 (24-ounce) log precooked polenta" weighed 680 g of dry grits: about 2,500 kcal instead of about 450.
+  const log = weigh("1 (24-ounce) log precooked polenta, sliced into ½-inch-thick rounds");
+  assert.match(log.description, /cooked with water/);
+  near(weigh("1 tube polenta").grams, 510, 1, "a tube of polenta");
+  assert.match(weigh("1 cup polenta").description, /^Cornmeal/);
+});

@@ -7,7 +7,9 @@ import { absorbedFryingOil, addPlusAmounts, edibleShareOfWhole } from "./extras"
 import { driedForm } from "./dried";
 import { boneInShare, skinOnCut } from "./poultry";
 import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
-import { foodByNdb, matchFood, type FoodMatch } from "./match";
+import { foodByNdb } from "./data-loader";
+import { matchFood, type FoodMatch } from "./match";
+import { foodKind } from "./siblings";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
 import { COOKED_FOOD } from "./stated-state";
@@ -82,10 +84,10 @@ function rewriteJuiceOf(ing: NutritionIngredient): NutritionIngredient {
 /** Food groups whose "ground" form is minced meat (see scripts/build-food-data.ts for the codes). */
 const GROUND_MEAT_GROUPS: ReadonlySet<string> = new Set(["beef", "pork", "lamb", "poultry"]);
 
-/** Preparations saying how to cook the amount rather than that it is measured cooked. */
 /** Words of a food measured cooked ("1 cup boiled rice", "2 cups steamed broccoli"). */
 const COOKED_WORD = /\b(?:cooked|steamed|boiled)\b/i;
 
+/** Preparations saying how to cook the amount rather than that it is measured cooked. */
 const COOK_INSTRUCTION = /\b(according|al dente|package|directions|instructions|until)\b/i;
 
 /**
@@ -168,24 +170,12 @@ function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
 /**
  * The food in a state SR files under a plainer name: variety words are dropped from the front ("canned plum
  * tomatoes" → "canned tomatoes", "cooked basmati rice" → "cooked rice") until a food of the same kind (the
- * same first description word) in that state (`inState`, tested on its description) is found.
+ * same first description word, or see foodKind) in that state (`inState`, tested on its description) is found.
  */
-/** First words of SR descriptions that name a group, with the food's kind after them ("Fish, salmon"). */
-const GROUP_WORDS = new Set(["fish", "crustaceans", "mollusks", "game meat"]);
-
 function stateForm(state: string, inState: RegExp, foodName: string, plain: FoodMatch): FoodMatch | null {
-  // The kind of food a description names: its first part, and the second after a group word ("Fish, salmon"
-  // is the kind SR also files as "Salmon, sockeye, canned").
-  const kinds = (d: string): string[] =>
-    d
-      .split(",")
-      .slice(0, 2)
-      .map((p) => p.trim().toLowerCase());
-  const plainKinds = kinds(plain.food.description);
-  const sameKind = (d: string): boolean => {
-    const [first = "", second = ""] = kinds(d);
-    return first === plainKinds[0] || (GROUP_WORDS.has(plainKinds[0] ?? "") && first === plainKinds[1]) || (GROUP_WORDS.has(first) && second === plainKinds[0]);
-  };
+  // The same first description word, or the same kind of food ("Fish, salmon" is SR's "Salmon, sockeye, canned").
+  const firstWord = (d: string): string => (d.split(",")[0] ?? "").trim().toLowerCase();
+  const sameKind = (d: string): boolean => firstWord(d) === firstWord(plain.food.description) || foodKind(d) === foodKind(plain.food.description);
   const words = normalizeName(foodName)
     .split(" ")
     .filter((w) => w !== "");

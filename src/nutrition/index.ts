@@ -3,8 +3,8 @@
  * (shipped in ./data, loaded lazily on first use — importing this module reads no data).
  */
 export { computeNutrition, ingredientsHash } from "./compute";
-export { matchFood, foodByNdb } from "./match";
+export { matchFood } from "./match";
 export type { FoodMatch } from "./match";
-export { loadFoods, isFoodDataLoaded, setFoodDataPath } from "./data-loader";
+export { foodByNdb, loadFoods, isFoodDataLoaded, setFoodDataPath } from "./data-loader";
 export { toGrams } from "./portions";
 export type { Food, FoodPortion, MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";

@@ -57,9 +57,6 @@ function tokenKinds(idx: SearchIndex): Uint8Array {
   return state;
 }
 
-/** Looks a food up by its NDB number (used by the alias table and tests). */
-export { foodByNdb };
-
 /** A matched food with how it was found. */
 export interface FoodMatch {
   food: Food;
@@ -320,8 +317,11 @@ function matchAnyFood(rawName: string): FoodMatch | null {
   // words SR knows ("maida (all-purpose flour)").
   const reshaped = matchReshaped(rawName, matchNormalized);
   if (reshaped) return reshaped;
-  const remark = parentheticals(rawName).find((r) => !/\d/.test(r) && matchNormalized(normalizeName(r)));
-  return remark === undefined ? null : matchNormalized(normalizeName(remark));
+  for (const remark of parentheticals(rawName)) {
+    const m = /\d/.test(remark) ? null : matchNormalized(normalizeName(remark));
+    if (m) return m;
+  }
+  return null;
 }
 
 /**

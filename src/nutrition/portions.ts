@@ -6,7 +6,7 @@
 import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
-import { siblingsOf } from "./siblings";
+import { foodKind, siblingsOf } from "./siblings";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
@@ -171,15 +171,6 @@ export function countWeight(food: Food, size: string | undefined, unitWord: stri
   return w;
 }
 
-/** SR's first words that name a group before the kind of food ("Crustaceans, shrimp", "Fish, salmon"). */
-const GROUP_FIRST = /^(?:fish|crustaceans|mollusks|game meat|spices)$/i;
-
-/** The words of the kind of food an SR description names: "Crustaceans, shrimp, raw" → ["shrimp"]. */
-function kindTokens(description: string): string[] {
-  const [first = "", second = ""] = description.split(",").map((p) => p.trim());
-  return tokens(GROUP_FIRST.test(first) ? second : first);
-}
-
 /** How many of the most similar foods of the same SR family may lend an item weight. */
 const ITEM_SIBLINGS = 3;
 
@@ -195,7 +186,7 @@ function siblingItemWeight(food: Food, size: string | undefined, unitWord: strin
   const own = new Set(tokens(food.description));
   const named = nameTokens.filter((t) => own.has(t) && !SIZE_WORDS.includes(t));
   // A name SR does not use ("prawns" for shrimp, by an alias) is the kind of food the description names.
-  const shared = named.length > 0 ? named : kindTokens(food.description);
+  const shared = named.length > 0 ? named : tokens(foodKind(food.description));
   if (shared.length === 0) return null;
   for (const sibling of siblingsOf(food).slice(0, ITEM_SIBLINGS)) {
     const theirs = new Set(tokens(sibling.description));

@@ -3,7 +3,8 @@
  * the name alone matches SR's skinless meat, which has half the fat (thigh: 121 kcal per 100 g without
  * skin, 221 with), and a weight as bought then also counts the bone as meat.
  */
-import { foodByNdb, type FoodMatch } from "./match";
+import { foodByNdb } from "./data-loader";
+import type { FoodMatch } from "./match";
 import type { Food } from "./types";
 
 /** Says the skin stays on ("skin-on", "with skin", "skin left on"). */

@@ -23,3 +23,15 @@ export function siblingsOf(food: Food): Food[] {
   }
   return out.sort((a, b) => b.overlap - a.overlap).map((x) => x.f);
 }
+
+/** SR's first words that name a group before the kind of food ("Crustaceans, shrimp", "Fish, salmon"). */
+const GROUP_FIRST = /^(?:fish|crustaceans|mollusks|game meat|spices)$/i;
+
+/**
+ * The kind of food an SR description names, lower case: its first part, or the second after a group word
+ * ("Fish, salmon, Atlantic" and "Salmon, sockeye, canned" are both salmon).
+ */
+export function foodKind(description: string): string {
+  const [first = "", second = ""] = description.split(",").map((p) => p.trim().toLowerCase());
+  return GROUP_FIRST.test(first) ? second : first;
+}

@@ -136,6 +136,9 @@ export function primaryName(name: string): string {
   return (s.split(ALTERNATIVE)[0] ?? s).split(/,|\s[–—-]\s|;/)[0] ?? s;
 }
 
+/** States that make another food of each alternative they precede. */
+const CARRIED_STATES = new Set(["dried", "frozen", "canned", "smoked", "cooked"]);
+
 /**
  * Alternatives of a name, each normalized, in the order a matcher should try them. A one-word first
  * alternative that shares the noun of the next ("cherry or grape tomatoes", "olive or avocado oil") is
@@ -143,9 +146,6 @@ export function primaryName(name: string): string {
  * alternative, longest first: "chicken bouillon cube", "chicken cube"); the caller decides whether a
  * joined form names a known food. `head` is the second alternative's last word.
  */
-/** States that make another food of each alternative they precede. */
-const CARRIED_STATES = new Set(["dried", "frozen", "canned", "smoked", "cooked"]);
-
 export function alternativeNames(name: string): {
   joined: string | null;
   joinedForms: string[];
@@ -182,11 +182,6 @@ export function parentheticals(name: string): string[] {
   return [...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? "").filter((p) => p.trim() !== "");
 }
 
-/**
- * Reduces an ingredient name as a recipe writes it to the form used for alias lookup and matching:
- * parenthetical remarks, "or ..." alternatives and trailing comma clauses are dropped (the first-named
- * food is the one the quantity refers to), then preparation and quality words.
- */
 /** "Steamed" or "boiled" before a grain, pasta or pulse (up to two words between). */
 const COOKED_GRAIN =
   /\b(?:steamed|boiled)\b(?=(?:\s+[a-z-]+){0,2}\s+(?:rice|quinoa|couscous|pasta|noodles?|spaghetti|barley|bulgur|bulgar|farro|millet|lentils?)\b)/gi;
@@ -194,6 +189,14 @@ const COOKED_GRAIN =
 /** "hot" before a drink or stock (up to one word between): a temperature. */
 const HOT_LIQUID = /\b(?:piping\s+)?hot\s+(?=(?:[a-z]+\s+)?(?:stock|broth|water|milk|coffee|tea|bouillon)s?\b)/gi;
 
+/** Where a name's trailing remark starts: a comma, a semicolon, a spaced dash, or an em dash even unspaced. */
+const CLAUSE_BREAK = /,|\s[–—-]\s|—|;/;
+
+/**
+ * Reduces an ingredient name as a recipe writes it to the form used for alias lookup and matching:
+ * parenthetical remarks, "or ..." alternatives and trailing comma clauses are dropped (the first-named
+ * food is the one the quantity refers to), then preparation and quality words.
+ */
 export function normalizeName(name: string): string {
   let s = withoutRemarks(name);
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
@@ -210,21 +213,12 @@ export function normalizeName(name: string): string {
   if (WITHOUT_SALT.test(s)) s = `unsalted ${s.replace(WITHOUT_SALT, " ")}`;
   // Trailing clauses after a comma or dash are remarks ("garlic, minced", "oil – for frying"), except that
   // leading clauses of qualifiers only ("boneless, skinless chicken breasts") are part of the name.
-  const clauses = s.split(/,|\s[–—-]\s|—|;/);
+  const clauses = s.split(CLAUSE_BREAK);
   let first = 0;
   while (first < clauses.length - 1 && isQualifierClause(clauses[first] ?? "")) first++;
-  s =
-    first > 0
-      ? (clauses
-          .slice(first)
-          .join(" ")
-          .split(/,|\s[–—-]\s|—|;/)[0] ?? s)
-      : (clauses[0] ?? s);
+  s = first > 0 ? (clauses.slice(first).join(" ").split(CLAUSE_BREAK)[0] ?? s) : (clauses[0] ?? s);
   // "Fresh" is noise except before pasta: fresh pasta is sold moist (288 kcal/100 g), not dry (371).
   s = s.replace(FRESH_PASTA, "refrigerated pasta");
-  // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
-  // "Full-fat" is the ordinary food: dropped, or "fat" would read as a fat level ("full-fat cream cheese"
-  // found "Cheese, cream, fat free").
   // "steamed brown rice", "boiled rice": SR files cooked grains as "cooked" (the search found the raw grain).
   s = s.replace(COOKED_GRAIN, "cooked");
   // "chicken tenders" are the tenderloins ("tender" alone is a texture word and dropped).
@@ -232,6 +226,9 @@ export function normalizeName(name: string): string {
   // "loaf day-old French bread", "log precooked polenta" (the parser left the shape in the name): the food;
   // "well-seasoned" is a taste.
   s = s.replace(/^\s*(?:loaf|log)\s+(?:of\s+)?/i, "").replace(/\bwell[\s-]+seasoned\b/gi, " ");
+  // "fat-free" and "low-fat" are SR's "nonfat" and "lowfat" ("free" alone is noise, as in "free-range").
+  // "Full-fat" is the ordinary food: dropped, or "fat" would read as a fat level ("full-fat cream cheese"
+  // found "Cheese, cream, fat free").
   s = s
     .replace(/\bfull[\s-]*fat\b/gi, " ")
     .replace(/\bfat[\s-]*free\b/gi, "nonfat")

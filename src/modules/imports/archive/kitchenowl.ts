@@ -42,8 +42,9 @@ function itemLine(item: Row): string {
   const food = str(item.name).trim();
   const written = str(item.description).trim();
   if (!food) return written;
-  const [amount = "", ...remark] = startsWithAmount(written) ? written.split(/,\s+/) : ["", written];
-  const line = [amount, food].filter((s) => s !== "").join(" ") + (remark.join(", ").trim() ? `, ${remark.join(", ").trim()}` : "");
+  const [amount = "", ...rest] = startsWithAmount(written) ? written.split(/,\s+/) : ["", written];
+  const remark = rest.join(", ").trim();
+  const line = [amount, food].filter((s) => s !== "").join(" ") + (remark ? `, ${remark}` : "");
   return item.optional === true ? `${line} (optional)` : line;
 }
 

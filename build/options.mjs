@@ -90,8 +90,9 @@ export const mimeDbInUse = {
   name: "mime-db-in-use",
   setup(b) {
     b.onLoad({ filter: /[\\/]node_modules[\\/]mime-db[\\/]db\.json$/ }, (args) => ({
-      contents: JSON.stringify(mimeEntriesInUse(JSON.parse(readFileSync(args.path, "utf8")))),
-      loader: "json",
+      // As a JSON.parse of a string: V8 parses JSON several times faster than the same object literal as code.
+      contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(mimeEntriesInUse(JSON.parse(readFileSync(args.path, "utf8")))))});`,
+      loader: "js",
     }));
   },
 };

@@ -128,12 +128,14 @@ export async function startServer(config: Config, o: ComposeOverrides = {}): Pro
     const stop = m.start?.(deps);
     if (stop) stops.push(stop);
   }
-  deps.jobs.start();
-  const stopRecurring = startRecurring(deps, recurringOf(modules));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  // Background work starts once the server answers: its first writes (each an fsync that blocks the event loop)
+  // would otherwise come before the first request is answered.
+  deps.jobs.start();
+  const stopRecurring = startRecurring(deps, recurringOf(modules));
   const port = (server.address() as AddressInfo).port;
   let stopping: Promise<void> | null = null;
   const stop = () =>

@@ -23,7 +23,8 @@ export const timersModule: AppModule = {
     {
       type: "timers.purge",
       schedule: "* * * * *",
-      afterStartMs: 0,
+      // A few seconds in, not at once: a purge is a write (an fsync) that would hold up the first requests.
+      afterStartMs: 5_000,
       timeoutMs: 60_000,
       run(deps, ctx) {
         const n = purgeExpiredTimers(deps);

@@ -57,7 +57,8 @@ const A: Record<string, string> = {
   salt: "02047", "table salt": "02047", "sea salt": "02047", "kosher salt": "02047", "fine salt": "02047",
   "black pepper": "02030", pepper: "02030", "ground black pepper": "02030", peppercorn: "02030",
   "black peppercorn": "02030", "white pepper": "02032", "cayenne pepper": "02031", cayenne: "02031",
-  "red pepper flake": "02031", "chili flake": "02031", "chilli flake": "02031", "crushed red pepper": "02031",
+  "red pepper flake": "02031", "hot pepper flake": "02031", "chili pepper flake": "02031", "chilli pepper flake": "02031",
+  "chile pepper flake": "02031", "chili flake": "02031", "chilli flake": "02031", "crushed red pepper": "02031",
   paprika: "02028", "smoked paprika": "02028", "sweet paprika": "02028", "chili powder": "02009",
   "chilli powder": "02009", "chile powder": "02009", cinnamon: "02010", "ground cinnamon": "02010",
   cumin: "02014", "ground cumin": "02014", "cumin seed": "02014", nutmeg: "02025", "ground nutmeg": "02025",
@@ -370,9 +371,13 @@ const CHILE_VARIETIES: Record<string, string> = {
 const CHILE_ALONE = new Set(["habanero", "scotch bonnet", "poblano", "guajillo", "pasilla", "ancho", "anaheim", "chipotle"]);
 for (const [variety, ndb] of Object.entries(CHILE_VARIETIES)) {
   const keys = ["chile", "chili", "chilli", "pepper"].flatMap((noun) => [`${variety} ${noun}`, `${noun} ${variety}`]);
+  // "red chilli pepper", "green chile peppers": the family's noun and "pepper" together (the search took them
+  // for sweet peppers).
+  keys.push(...["chile", "chili", "chilli"].map((noun) => `${variety} ${noun} pepper`));
   for (const key of CHILE_ALONE.has(variety) ? [variety, ...keys] : keys) A[key] ??= ndb;
 }
 A.chile ??= RED_CHILE;
+for (const noun of ["chile", "chili", "chilli"]) A[`${noun} pepper`] ??= RED_CHILE;
 // Chipotles canned in adobo: the chile (the sauce is a spoonful); the sauce alone, SR's canned red chili sauce.
 A["adobo sauce"] ??= "06961";
 for (const noun of ["", " chile", " chili", " pepper"]) for (const sauce of ["", " sauce"]) A[`chipotle${noun} in adobo${sauce}`] ??= DRIED_CHILE;

@@ -3,6 +3,7 @@
  * portion weights (cup, tbsp, tsp ...) or, for plain liquids, a density; counts ("2 large eggs",
  * "3 cloves", "1 onion") go through SR's household portions. Anything else is refused (null + reason).
  */
+import { matchQuantity } from "../lib/fractions";
 import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
@@ -308,11 +309,21 @@ const MAX_WHOLE_BIRDS = 2;
 export function packageSize(size: string | undefined): { amount: number; dimension: "mass" | "volume" } | null {
   if (!size) return null;
   // "28-ounce/794g": the first of a weight and its twin in the other system.
-  const m = /^(\d+(?:[.,]\d+)?)\s*-?\s*([a-zA-Z][a-zA-Z. ]*)$/.exec((size.split("/")[0] ?? "").trim());
-  if (!m) return null;
-  const info = normalizeUnit(m[2]);
+  // "small 3-ounce": a size word beside the package's weight says nothing more.
+  const measure = (size.split("/")[0] ?? "")
+    .replace(/\b(?:small|medium|large|big|jumbo|extra[- ]large)\b/gi, "")
+    // "3½-ounce": a fraction glued to its whole number, the unit joined by a hyphen.
+    .replace(/(\d)(?=[\u00bc-\u00be\u2150-\u215e])/g, "$1 ")
+    .replace(/([\d\u00bc-\u00be\u2150-\u215e])-(?=[a-zA-Z])/g, "$1 ");
+  // "3½-ounce", "14.5 oz", "400g".
+  const q = matchQuantity(measure.trim());
+  const m = q ? /^\s*([a-zA-Z][a-zA-Z. ]*)$/.exec(measure.trim().slice(q.length)) : null;
+  if (!q || !m?.[1]) return null;
+  const info = normalizeUnit(m[1]);
   if (!info || (info.dimension !== "mass" && info.dimension !== "volume")) return null;
-  return { amount: Number(m[1].replace(",", ".")) * info.toBase, dimension: info.dimension };
+  // "13- to 14-ounce": the middle of the range, as for quantities.
+  const amount = q.max !== undefined && q.max > q.value ? (q.value + q.max) / 2 : q.value;
+  return { amount: amount * info.toBase, dimension: info.dimension };
 }
 
 /** The amount of an ingredient: the middle of a range ("4-5 tbsp"), else the quantity. */

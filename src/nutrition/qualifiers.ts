@@ -13,7 +13,8 @@ export const DROPPABLE: ReadonlySet<string> = new Set([
   "crunchy", "smooth", "hass", "navel", "roma", "yukon", "gold", "russet", "vidalia", "maldon",
   "himalayan", "pink", "sodium", "full", "shelled", "day", "old", "stale", "untoasted", "unroasted",
   "toasted", "roasted", "ground", "minced", "jumbo", "deveined", "tail", "ready", "made", "shop", "deli",
-  "curly", "medium", "flaked", "aged", "mature", "vintage", "spicy", "mild",
+  "curly", "medium", "flaked", "aged", "mature", "vintage", "spicy", "mild", "seasoned", "prepared",
+  "flavored", "flavoured",
   // The same colour and freshness words in German and Dutch, which put them before the noun ("rote
   // Zwiebel", "groene paprika"); compounds that are foods of their own ("rote Bete") are aliases first.
   "rot", "rote", "roter", "rotes", "rode", "rood", "gelbe", "gele", "grune", "gruner", "groene", "weisse",

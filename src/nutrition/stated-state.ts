@@ -46,7 +46,9 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
       })
       // The food only cooked first ("Broccoli, cooked, boiled, drained", not "Broccoli, chinese, cooked").
       .sort((a, b) => otherWords(a.description, same) - otherWords(b.description, same) || a.description.length - b.description.length)[0];
-    return plainCooked ? { ...m, food: plainCooked } : null;
+    if (plainCooked) return { ...m, food: plainCooked };
+    // "cooked chorizo", "cooked tortillas": a food SR files only as sold, ready to eat, is what a cook has cooked.
+    return READY_GROUPS.has(m.food.group) && !NOT_READY.test(desc) ? m : null;
   }
   // Something sold preserved ("canned chipotles in adobo") that SR files under another preserved form.
   // A raw fruit or vegetable named canned ("canned cherry tomatoes") is left to the weighing, which takes SR's
@@ -55,6 +57,10 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
   const unprocessed = !/\b(?:canned|dried|dehydrated|sweetened|juice|cooked|frozen)\b/i.test(desc);
   return (m.food.group === "fruit" || m.food.group === "veg") && unprocessed ? m : null;
 }
+
+/** Groups of foods SR describes as sold and eaten (breads, sausages, snacks), unless the description says otherwise. */
+const READY_GROUPS = new Set(["baked", "sausage", "snack"]);
+const NOT_READY = /\b(?:raw|dry|uncooked|unprepared|dough|mix)\b/i;
 
 /** The state words a name may start with that SR files no entry under for some foods. */
 const STATED = new Set(["frozen", "cooked", "canned", "dried", "pickled"]);

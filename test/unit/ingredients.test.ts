@@ -12,6 +12,14 @@ test("parses quantity, unit, size, name and preparation", () => {
   assert.equal(cans.size, "400g");
   const can = parseIngredientLine("1 (14-ounce) can coconut milk");
   assert.deepEqual([can.quantity, can.unit, can.size, can.name], [1, "can", "14-ounce", "coconut milk"]);
+  // A size word before the package's weight: both are its size, and the package word is still the unit.
+  const packs = parseIngredientLine("2 small (3-ounce) packages cream cheese");
+  assert.deepEqual([packs.quantity, packs.unit, packs.size, packs.name], [2, "packages", "small 3-ounce", "cream cheese"]);
+  const half = parseIngredientLine("½ of a small (3½-ounce) package achiote paste");
+  assert.deepEqual([half.quantity, half.unit, half.size, half.name], [0.5, "package", "small 3½-ounce", "achiote paste"]);
+  // A size word with a remark after it is not a package size.
+  const eggs = parseIngredientLine("2 large eggs (about 100 g)");
+  assert.deepEqual([eggs.unit, eggs.size, eggs.name], [undefined, "large", "eggs"]);
 });
 
 test("handles fractions, ranges, compound measures and bullets", () => {

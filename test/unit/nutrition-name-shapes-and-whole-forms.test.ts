@@ -243,3 +243,41 @@ test("polenta sold cooked is cooked grits, not dry cornmeal", () => {
   near(weigh("1 tube polenta").grams, 510, 1, "a tube of polenta");
   assert.match(weigh("1 cup polenta").description, /^Cornmeal/);
 });
+
+test("a chilli pepper by any spelling is a hot chile of its colour, never a sweet pepper", () => {
+  assert.equal(ndb("chilli peppers"), "11819");
+  assert.equal(ndb("red chilli pepper"), "11819");
+  assert.equal(ndb("green chilli peppers"), "11670");
+  assert.equal(ndb("chile pepper"), "11819");
+  assert.equal(weigh("1 scotch bonnet chilli pepper, chopped").ndb, "11819");
+  assert.equal(ndb("hot pepper flakes"), "02031");
+  // Varieties keep their own chile, and a dried one stays dried.
+  assert.equal(ndb("ancho chili peppers"), "11978");
+  assert.equal(ndb("dried red chile peppers"), "11962");
+  // Sweet peppers are still sweet.
+  assert.equal(ndb("red bell pepper"), "11821");
+});
+
+test("seasoned, prepared and flavoured only qualify a food; aliases that carry the word come first", () => {
+  assert.equal(weigh("100g/3½oz cooked seasoned jasmine rice").ndb, "20037");
+  assert.equal(ndb("prepared salsa"), "06164");
+  assert.equal(ndb("sharply flavored black olives"), "09193");
+  assert.equal(ndb("prepared horseradish"), "02055");
+  assert.equal(ndb("seasoned breadcrumbs"), "18376");
+});
+
+test("a food SR files only as sold is what a cook who has cooked it uses", () => {
+  assert.equal(ndb("cooked chorizo"), "07019");
+  assert.equal(ndb("cooked tortillas"), ndb("tortillas"));
+  // Raw, dry and uncooked foods still take their cooked sibling or nothing.
+  assert.equal(ndb("cooked pasta"), "20121");
+  assert.equal(ndb("cooked bacon"), "10862");
+});
+
+test("a size word before a package's weight: the package is the unit and its weight the amount", () => {
+  near(weigh("2 small (3-ounce) packages cream cheese").grams, 170, 1, "two 3-ounce packages");
+  near(weigh("½ of a small (3½-ounce) package cream cheese").grams, 50, 1, "half a 3½-ounce package");
+  near(weigh("1 large (28-ounce) can crushed tomatoes").grams, 794, 1, "a 28-ounce can");
+  // A range of package sizes is its middle.
+  near(weigh("One 13- to 14-ounce can unsweetened coconut milk").grams, 383, 1, "a 13- to 14-ounce can");
+});

@@ -296,6 +296,14 @@ export function readMeasure(text: string): MeasureResult {
         rest = readAlternatives(rest, result.alternatives);
       }
     }
+    // "2 small (3-ounce) packages", "1 large (28-ounce) can": a size word, then the package size, then the unit.
+    const word = result.size === undefined ? readSize(rest) : null;
+    const wordParen = word ? /^\s*\(([^()]*)\)/.exec(rest.slice(word.length)) : null;
+    const wordPkg = word && wordParen ? matchUnitPrefix(rest.slice(word.length + wordParen[0].length)) : null;
+    if (word && wordParen && wordPkg && PACKAGE_UNITS.has(wordPkg.info.canonical) && readInnerMeasure(wordParen[1] ?? "")) {
+      result.size = `${word.size} ${(wordParen[1] ?? "").trim()}`;
+      rest = rest.slice(word.length + wordParen[0].length);
+    }
     // "1 (14-ounce) can", "2 (400 g) tins": a parenthesised package size before the unit.
     const paren = /^\s*\(([^()]*)\)/.exec(rest);
     if (result.size === undefined && paren && readInnerMeasure(paren[1] ?? "")) {

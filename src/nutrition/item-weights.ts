@@ -60,8 +60,6 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // A bouillon cube, tablet or stock pot counted makes the same pint of stock as SR's 4 g cube; a cube of fresh
   // yeast is the European 42 g block (SR weighs only the American 17 g cake, by that name).
   "06080": { grams: 4 },
-  // A meatball counted is SR's own frozen one (three pieces 56 g), which SR's count measure does not name singly.
-  "07972": { grams: 19 },
   "18374": { grams: 42 },
   // A poppadum (papad) is about 12 g dry, a vanilla pod about 3 g; a mozzarella or burrata counted is the shop's
   // 125 g ball.

@@ -8,6 +8,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
 import { foodKind, siblingsOf } from "./siblings";
+import { smallItemWeight } from "./small-items";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
@@ -71,6 +72,9 @@ const PIECE_WORDS = new Set([
 
 /** SR portion measures that are volumes or weights, never counts. */
 const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
+/** A sized package ("small box (1.5 oz)", "miniature box"): a size word before it does not make it an item. */
+const SIZED_PACKAGE =
+  /^(?:small|medium|large|miniature|mini|individual|single[- ]serving)\s+(?:box|package|pkg|container|can|jar|bottle|bag|packet|carton|tub)\b/;
 
 /**
  * Words saying a weight is already of the edible part: "150 g cooked chicken, chopped" is meat off the
@@ -138,9 +142,16 @@ function measureWord(measure: string): string {
 function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): FoodPortion | undefined {
   const re = new RegExp(`(^|[\\s,(])${word}($|[\\s,)])`);
   // SR counts some pieces in the plural ("5 leaves" of basil).
+  // A count in parentheses is of the pieces ("oz (14 halves)": one half is a fourteenth of the ounce).
+  const counted = new RegExp(`\\((\\d+)(?:-(\\d+))?\\s+(?:whole\\s+)?${word}\\)`);
   const hits = portions
     .filter((x) => re.test(x.m.replace(/[a-z]+/g, singular)))
-    .map((x) => x.p)
+    .map((x) => {
+      const n = counted.exec(x.m.replace(/[a-z]+/g, singular));
+      if (!n) return x.p;
+      const count = n[2] ? (Number(n[1]) + Number(n[2])) / 2 : Number(n[1]);
+      return { ...x.p, amount: x.p.amount * count };
+    })
     .sort((a, b) => portionWeight(a) - portionWeight(b));
   return hits[Math.floor((hits.length - 1) / 2)];
 }
@@ -261,12 +272,14 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   const typical = /^egg\b/i.test(food.description) ? "large" : "medium";
   // "unit (yield from 1 lb ready-to-cook chicken)" is the edible yield of a pound, not one item: "1 whole
   // chicken" must reach SR's "0.5 chicken, bone removed" instead.
-  const countable = portions.filter((x) => !NOT_A_COUNT.test(x.m) && !/\byield from 1 lb\b/.test(x.m));
+  const countable = portions.filter((x) => !NOT_A_COUNT.test(x.m) && !SIZED_PACKAGE.test(x.m) && !/\byield from 1 lb\b/.test(x.m));
   // Item words in the name ("pineapple rings", "garlic cloves") are more specific than a whole item.
   const descTokens = new Set(tokens(food.description));
   const itemWords = nameTokens.filter((t) => !descTokens.has(t));
   const find = (s: string, among = countable): FoodPortion | undefined => {
-    const re = new RegExp(`(^|[\\s,(])${s}($|[\\s,)])`);
+    // "50 raisins", "10 grapes": SR counts some items in the plural.
+    const plural = s.endsWith("y") ? `${s.slice(0, -1)}(?:y|ies)` : `${s}(?:e?s)?`;
+    const re = new RegExp(`(^|[\\s,(])${plural}($|[\\s,)])`);
     return among.find((x) => re.test(x.m))?.p;
   };
   // A piece SR does not weigh but the kitchen does ("2 ciabatta rolls", "3 gelatine leaves").
@@ -293,6 +306,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
     const hit = find(s, sizeWords.has(s) ? wholes : countable);
     if (hit) return resized(hit, sizes[0]);
   }
+  const small = smallItemWeight(food, countable, nameTokens);
+  if (small) return small;
   const typicalItem = TYPICAL_ITEM_GRAMS[food.ndb_no];
   if (typicalItem === undefined || (typicalItem.word !== undefined && !nameTokens.includes(typicalItem.word))) return null;
   if (typicalItem.unless !== undefined && nameTokens.includes(typicalItem.unless)) return null;

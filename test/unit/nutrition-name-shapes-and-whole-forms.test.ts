@@ -281,3 +281,18 @@ test("a size word before a package's weight: the package is the unit and its wei
   // A range of package sizes is its middle.
   near(weigh("One 13- to 14-ounce can unsweetened coconut milk").grams, 383, 1, "a 13- to 14-ounce can");
 });
+
+test("nuts, berries and dried fruit counted one by one weigh what one of them weighs", () => {
+  // SR's "small box (1.5 oz)" of raisins was taken for one raisin: 516 g for twelve.
+  near(weigh("12 raisins").grams, 6.2, 0.5, "twelve raisins");
+  // SR counts grapes ten at a time: "10 grapes" is its own measure, not a sibling's grape.
+  near(weigh("10 grapes").grams, 49, 1, "ten grapes");
+  near(weigh("10 pistachios, shelled and chopped").grams, 7, 0.5, "ten pistachios");
+  near(weigh("12 blueberries").grams, 16.3, 0.5, "twelve blueberries");
+  near(weigh("10 hazelnuts").grams, 14, 0.5, "ten hazelnuts");
+  near(weigh("10 raspberries").grams, 19, 0.5, "ten raspberries");
+  near(weigh("6 dried apricots").grams, 42, 1, "six dried apricots (two halves each)");
+  // A count inside another measure is of pieces: a pecan half is a nineteenth of SR's ounce, not the ounce.
+  near(weigh("12 pecan halves").grams, 17.9, 0.5, "twelve pecan halves");
+  near(weigh("8 walnut halves").grams, 16, 0.5, "eight walnut halves");
+});

@@ -180,6 +180,12 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // of cooked chicken breast as sandwich meat about 15 g; a napa cabbage leaf is SR's Chinese cabbage leaf, 14 g;
   // a piece of ginger with no length given is about 15 g.
   "18334": [{ grams: 173, word: "sheet" }],
+  // A dry lasagna noodle or sheet is about 20 g (a 500 g box holds 25; a pound of American noodles about 20).
+  "20120": [
+    { grams: 20, word: "sheet" },
+    { grams: 20, word: "noodle", nameWord: "lasagna" },
+    { grams: 20, word: "noodle", nameWord: "lasagne" },
+  ],
   "18337": [{ grams: 45, word: "slice" }],
   "10141": [{ grams: 15, word: "slice" }],
   // A chicken cutlet (a breast half sliced thin) is about 120 g, a tenderloin ("tender") about 45 g; SR's count

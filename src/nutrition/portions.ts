@@ -72,6 +72,8 @@ const PIECE_WORDS = new Set([
 
 /** SR portion measures that are volumes or weights, never counts. */
 const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
+/** A measure of volume or weight, never one piece whatever it holds ("cup mini chips"). */
+const AMOUNT_MEASURE = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon)\b/;
 /** A sized package ("small box (1.5 oz)", "miniature box"): a size word before it does not make it an item. */
 const SIZED_PACKAGE =
   /^(?:small|medium|large|miniature|mini|individual|single[- ]serving)\s+(?:box|package|pkg|container|can|jar|bottle|bag|packet|carton|tub)\b/;
@@ -142,15 +144,16 @@ function measureWord(measure: string): string {
 function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): FoodPortion | undefined {
   const re = new RegExp(`(^|[\\s,(])${word}($|[\\s,)])`);
   // SR counts some pieces in the plural ("5 leaves" of basil).
-  // A count in parentheses is of the pieces ("oz (14 halves)": one half is a fourteenth of the ounce).
-  const counted = new RegExp(`\\((\\d+)(?:-(\\d+))?\\s+(?:whole\\s+)?${word}\\)`);
+  // A count in parentheses is of the pieces ("oz (14 halves)": one half is a fourteenth of the ounce). A cup or
+  // an ounce of them with no count is not one piece ("cup mini chips", "cup lasagna").
+  const counted = new RegExp(`\\((?:approx\\.?\\s+)?(\\d+)(?:-(\\d+))?\\s+(?:whole\\s+)?(?:${word}|pcs?|pieces?)\\)`);
   const hits = portions
-    .filter((x) => re.test(x.m.replace(/[a-z]+/g, singular)))
-    .map((x) => {
+    .filter((x) => re.test(x.m.replace(/[a-z]+/g, singular)) || counted.test(x.m.replace(/[a-z]+/g, singular)))
+    .flatMap((x) => {
       const n = counted.exec(x.m.replace(/[a-z]+/g, singular));
-      if (!n) return x.p;
+      if (!n) return AMOUNT_MEASURE.test(x.m) ? [] : [x.p];
       const count = n[2] ? (Number(n[1]) + Number(n[2])) / 2 : Number(n[1]);
-      return { ...x.p, amount: x.p.amount * count };
+      return [{ ...x.p, amount: x.p.amount * count }];
     })
     .sort((a, b) => portionWeight(a) - portionWeight(b));
   return hits[Math.floor((hits.length - 1) / 2)];

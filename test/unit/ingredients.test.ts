@@ -17,6 +17,9 @@ test("parses quantity, unit, size, name and preparation", () => {
   assert.deepEqual([packs.quantity, packs.unit, packs.size, packs.name], [2, "packages", "small 3-ounce", "cream cheese"]);
   const half = parseIngredientLine("½ of a small (3½-ounce) package achiote paste");
   assert.deepEqual([half.quantity, half.unit, half.size, half.name], [0.5, "package", "small 3½-ounce", "achiote paste"]);
+  // A count unit with only a word of its form left is the ingredient itself.
+  assert.deepEqual(parseIngredientLine("6 whole cloves"), { name: "whole cloves", quantity: 6 });
+  assert.deepEqual(parseIngredientLine("3 cloves garlic"), { name: "garlic", quantity: 3, unit: "cloves" });
   // A size word with a remark after it is not a package size.
   const eggs = parseIngredientLine("2 large eggs (about 100 g)");
   assert.deepEqual([eggs.unit, eggs.size, eggs.name], [undefined, "large", "eggs"]);

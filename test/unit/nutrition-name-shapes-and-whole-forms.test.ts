@@ -296,3 +296,13 @@ test("nuts, berries and dried fruit counted one by one weigh what one of them we
   near(weigh("12 pecan halves").grams, 17.9, 0.5, "twelve pecan halves");
   near(weigh("8 walnut halves").grams, 16, 0.5, "eight walnut halves");
 });
+
+test("a cup or an ounce of small pieces is not one piece, and a count in the measure says how many", () => {
+  // "cup mini chips" was one chip (173 g): twenty-four chips weighed 4 kg.
+  near(weigh("24 chocolate chips").grams, (24 * 28.35) / 60, 0.5, "twenty-four chocolate chips");
+  // "cup lasagna" was one noodle: eight noodles weighed 720 g.
+  near(weigh("8 lasagna noodles").grams, 160, 1, "eight lasagna noodles");
+  near(weigh("9 lasagne sheets").grams, 180, 1, "nine lasagne sheets");
+  // Whole cloves are the spice, not a unit of a food called "whole" (the search found a turkey).
+  assert.equal(weigh("6 whole cloves").ndb, "02011");
+});

@@ -300,9 +300,10 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = `${unit} ${name}`;
     unit = undefined;
   }
-  // "5 cloves": with nothing left, the word read as a unit was the ingredient itself.
-  if (!name && unit !== undefined && m.unitInfo?.dimension === "count") {
-    name = unit;
+  // "5 cloves", "6 whole cloves": with nothing left (or only a word of its form), the word read as a unit was the
+  // ingredient itself.
+  if ((!name || /^(?:whole|dried|fresh)$/i.test(name)) && unit !== undefined && normalizeUnit(unit)?.dimension === "count") {
+    name = name ? `${name} ${unit}` : unit;
     unit = undefined;
   }
   // Only a preparation-looking phrase was left ("(packed) mixed fresh herbs"): it is the name, not also the preparation.

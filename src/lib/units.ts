@@ -127,6 +127,8 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
   ["pod", "count", 1, "pod|pods|schote|schoten|vaina|baccello"],
   ["loaf", "count", 1, "loaf|loaves|laib|pagnotta|brood"],
   ["rack", "count", 1, "rack|racks"],
+  // A sausage by the link ("2 links chorizo"): SR weighs sausages by the link.
+  ["link", "count", 1, "link|links"],
   ["scoop", "count", 1, "scoop|scoops|kugel|boule|bola|pallina|bolletje"],
   ["recipe", "other", 1, "recipe|recipes|batch"],
 ];

@@ -435,6 +435,13 @@ export const PANTRY_ALIASES: Record<string, string> = {
   herb: "11297", "fresh herb": "11297", "mixed fresh herb": "11297", "soft herb": "11297", "fine herb": "02029",
   "fines herbe": "02029", sourdough: "18029", "sourdough loaf": "18029", "lamb fat": "17005", "carob powder": "16055", "lemon lime soda": "14144",
   // Panettone and other enriched Christmas breads with fruit weigh in like a raisin sweet roll.
+  // A chocolate bar is milk chocolate (the search found a fibre bar); saltines, daikon and squid tubes by the
+  // names shops give them.
+  "chocolate bar": "19120", "milk chocolate bar": "19120", "chocolate candy bar": "19120", saltine: "18228",
+  "dark chocolate bar": "19903", "bittersweet chocolate bar": "19903", "semisweet chocolate bar": "19080",
+  "white chocolate bar": "19087",
+  "saltine cracker": "18228", "soda cracker": "18228", "daikon radish": "11430", "calamari tube": "15175",
+  "squid tube": "15175",
   panettone: "18356", stollen: "18356", "pickled chilli": "11632", "pickled chili": "11632",
   "juniper berry": "02001", "pickled chile": "11632", "pickled cucumber": "11937", "pickled gherkin": "11937",
 };

@@ -180,6 +180,10 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // of cooked chicken breast as sandwich meat about 15 g; a napa cabbage leaf is SR's Chinese cabbage leaf, 14 g;
   // a piece of ginger with no length given is about 15 g.
   "18334": [{ grams: 173, word: "sheet" }],
+  // A bar of dark chocolate is a 100 g tablet (a 4 oz baking bar is 113 g); a cleaned squid tube about 60 g.
+  "19903": [{ grams: 100, word: "bar" }],
+  "19080": [{ grams: 113, word: "bar" }],
+  "15175": [{ grams: 60, word: "tube" }],
   // A dry lasagna noodle or sheet is about 20 g (a 500 g box holds 25; a pound of American noodles about 20).
   "20120": [
     { grams: 20, word: "sheet" },

@@ -72,6 +72,7 @@ const PIECE_WORDS = new Set([
 
 /** SR portion measures that are volumes or weights, never counts. */
 const NOT_A_COUNT = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon|serving|nlea|package|container|can|jar|bottle|slice)\b/;
+const MINIATURE = /\b(?:miniature|mini|fun size|snack size|bite size)\b/;
 /** A measure of volume or weight, never one piece whatever it holds ("cup mini chips"). */
 const AMOUNT_MEASURE = /^(cup|cups|tbsp|tsp|tablespoon|teaspoon|fl oz|oz|lb|pint|quart|ml|g|gallon)\b/;
 /** A sized package ("small box (1.5 oz)", "miniature box"): a size word before it does not make it an item. */
@@ -141,7 +142,7 @@ function measureWord(measure: string): string {
  * The SR portion named by a piece word; when SR lists several ("slice (4-2/3\" dia)", "slice (3-1/2\"
  * dia)", "slice, thin"), the middle weight, as a recipe's unqualified piece is the ordinary one.
  */
-function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): FoodPortion | undefined {
+function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[], small = false): FoodPortion | undefined {
   const re = new RegExp(`(^|[\\s,(])${word}($|[\\s,)])`);
   // SR counts some pieces in the plural ("5 leaves" of basil).
   // A count in parentheses is of the pieces ("oz (14 halves)": one half is a fourteenth of the ounce). A cup or
@@ -151,7 +152,8 @@ function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[]): 
     .filter((x) => re.test(x.m.replace(/[a-z]+/g, singular)) || counted.test(x.m.replace(/[a-z]+/g, singular)))
     .flatMap((x) => {
       const n = counted.exec(x.m.replace(/[a-z]+/g, singular));
-      if (!n) return AMOUNT_MEASURE.test(x.m) ? [] : [x.p];
+      // A miniature or fun-size piece only when the recipe says so ("bar, miniature" of chocolate is 7 g).
+      if (!n) return AMOUNT_MEASURE.test(x.m) || (MINIATURE.test(x.m) && !small) ? [] : [x.p];
       const count = n[2] ? (Number(n[1]) + Number(n[2])) / 2 : Number(n[1]);
       return [{ ...x.p, amount: x.p.amount * count }];
     })
@@ -290,7 +292,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   if (piece) return piece;
   for (const w of itemWords) {
     // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.
-    const hit = typicalPiece(w, portions) ?? (w === "ring" ? typicalPiece("slice", portions) : undefined);
+    const mini = nameTokens.some((t) => t === "mini" || t === "miniature");
+    const hit = typicalPiece(w, portions, mini) ?? (w === "ring" ? typicalPiece("slice", portions, mini) : undefined);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.
     // A fillet of a boneless cut ("4 breast fillets" of boneless chicken breast) is the whole piece.
@@ -474,7 +477,10 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     // "10 pcs. bananas": a piece without an SR piece measure is one ordinary item.
     const first = standardContainer(info.canonical, food, ing.name, true);
     if (first) return { grams: qty * first.grams, how: `${qty} × ${first.how}` };
+    // "2 bars" of chocolate: the unit table files a bar under stick, but SR and the kitchen weigh bars.
+    const bar = singular(unitRaw.toLowerCase()) === "bar";
     const w =
+      (bar ? countWeight(food, ing.size, "bar", nameTokens) : null) ??
       countWeight(food, ing.size, info.canonical, nameTokens) ??
       (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.

@@ -306,3 +306,19 @@ test("a cup or an ounce of small pieces is not one piece, and a count in the mea
   // Whole cloves are the spice, not a unit of a food called "whole" (the search found a turkey).
   assert.equal(weigh("6 whole cloves").ndb, "02011");
 });
+
+test("chocolate bars, sausage links, saltines and squid tubes weigh as a shop sells them", () => {
+  // A chocolate bar was a fibre bar, and the miniature bar (7 g) the bar.
+  assert.equal(weigh("2 chocolate bars").ndb, "19120");
+  near(weigh("2 chocolate bars").grams, 88, 1, "two chocolate bars");
+  near(weigh("4 mini chocolate bars").grams, 28, 1, "four miniature bars");
+  // Kinds keep their chocolate: "bittersweet chocolate bar" is dark, not milk chocolate.
+  assert.equal(weigh("4 oz bittersweet chocolate bar, chopped").ndb, "19903");
+  near(weigh("1 dark chocolate bar").grams, 100, 1, "a dark chocolate bar");
+  // The unit table files "bar" under stick; the recipe's own word finds the bar.
+  near(weigh("2 bars semisweet chocolate").grams, 226, 1, "two baking bars");
+  near(weigh("2 links chorizo").grams, 120, 1, "two links of chorizo");
+  near(weigh("20 saltine crackers").grams, 60, 1, "twenty saltines");
+  near(weigh("4 calamari tubes").grams, 240, 1, "four squid tubes");
+  assert.equal(weigh("1 daikon radish").ndb, "11430");
+});

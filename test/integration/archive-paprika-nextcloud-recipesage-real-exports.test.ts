@@ -1,0 +1,249 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import { startTestServer, type TestServer } from "../helpers/server";
+import { createEgress } from "../../src/egress";
+import { fixture, upload, waitForStatus } from "../fixtures/imports/helpers";
+import * as real from "../fixtures/archives/build-paprika-schemaorg";
+
+type Rec = Record<string, any>;
+
+let server: TestServer;
+let user: { id: string; token: string };
+/** A photo host for picture addresses (the test certificate's name): /photo/<width>.jpg answers a JPEG that wide. */
+let site: https.Server;
+let port = 0;
+
+before(async () => {
+  site = https.createServer({ cert: fixture("server.pem"), key: fixture("server.key") }, (req, res) => {
+    const m = /^\/photo\/(\d+)\.jpg$/.exec(req.url ?? "");
+    if (!m) return res.writeHead(404).end();
+    void real.picture(Number(m[1])).then((b) => res.writeHead(200, { "content-type": "image/jpeg" }).end(b));
+  });
+  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
+  port = (site.address() as AddressInfo).port;
+  const hosts = ["recipes.test"];
+  const resolver = async (host: string) => {
+    if (!hosts.includes(host.toLowerCase())) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+    return [{ address: "127.0.0.1", family: 4 as const }];
+  };
+  server = await startTestServer({
+    env: { IMPORT_ALLOWED_HOSTS: hosts.join(",") },
+    services: { egress: createEgress({ allowedHosts: hosts, ca: fixture("ca.pem"), resolver, totalTimeoutMs: 5000 }) },
+  });
+  user = await server.user();
+});
+after(async () => {
+  await server.close();
+  await new Promise<void>((r) => site.close(() => r()));
+});
+
+/** Upload an export, import it, wait for the end; returns the import record. */
+async function importArchive(bytes: Buffer, name: string): Promise<Rec> {
+  const fileId = await upload(server, user.token, bytes, name, "application/octet-stream");
+  const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
+  assert.equal(res.status, 201, res.text);
+  const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
+  assert.equal(done.status, "completed", JSON.stringify(done));
+  return done;
+}
+
+async function recipe(id: string): Promise<Rec> {
+  const r = await server.request("GET", `/api/recipes/${id}`, { token: user.token });
+  assert.equal(r.status, 200);
+  return r.body;
+}
+
+/** The created recipes of an import by title. */
+async function byTitle(done: Rec): Promise<Map<string, Rec>> {
+  const out = new Map<string, Rec>();
+  for (const id of done.recipe_ids as string[]) {
+    const r = await recipe(id);
+    out.set(r.title, r);
+  }
+  return out;
+}
+
+/** The widths of a recipe's stored photos, waiting for pictures that are downloaded after the import. */
+async function photoWidths(id: string, expected: number): Promise<number[]> {
+  let widths: number[] = [];
+  for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((ok) => setTimeout(ok, 100))) {
+    widths = (await recipe(id)).media.map((m: Rec) => m.width);
+    if (widths.length >= expected) break;
+  }
+  return widths;
+}
+
+const names = (ings: Rec[]): string[] => ings.map((i) => i.name);
+const component = (r: Rec, title: string): Rec => {
+  const c = r.components.find((x: Rec) => x.title === title);
+  assert.ok(c, `${r.title} has a component “${title}”: ${JSON.stringify(r.components.map((x: Rec) => x.title))}`);
+  return c;
+};
+
+describe("real Paprika 3 exports", () => {
+  let imported: Map<string, Rec>;
+  before(async () => {
+    imported = await byTitle(await importArchive(await real.paprika3(port), "Export 2024-01-05 All Recipes.paprikarecipes"));
+  });
+
+  test("Windows line endings, headers in ingredients and directions, numbered paragraphs: groups get their own steps", async () => {
+    const r = imported.get("Lasagne al forno");
+    assert.ok(r);
+    assert.deepEqual(names(r.ingredients), ["olive oil", "garlic"]);
+    assert.deepEqual(
+      r.components.map((c: Rec) => c.title),
+      ["For the sauce", "For the béchamel", "Assembly"],
+    );
+    assert.deepEqual(names(component(r, "For the sauce").ingredients), ["beef", "tomatoes"]);
+    // The numbers were the list's, not the text's.
+    assert.deepEqual(component(r, "For the sauce").instructions, ["Brown the beef in the oil with the garlic.", "Add the tomatoes and simmer for 30 minutes."]);
+    assert.equal(component(r, "For the béchamel").ingredients.length, 3);
+    assert.deepEqual(component(r, "For the béchamel").instructions, ["Melt the butter and stir in the flour.", "Whisk in the milk until thick."]);
+    assert.deepEqual(component(r, "Assembly").instructions, ["Layer sauce, pasta and béchamel; bake for 40 minutes at 180 °C."]);
+    assert.deepEqual(r.instructions, []);
+    assert.deepEqual([r.prep_time, r.cook_time, r.total_time, r.servings], [25, 70, 95, 6]);
+    assert.deepEqual(r.tags, ["Pasta", "Main dishes"]);
+    assert.equal(r.rating, 4);
+    assert.equal(r.difficulty, "Medium");
+    assert.match(r.notes, /Freezes well/);
+    assert.match(r.notes, /Calories: 620/);
+    assert.match(r.notes, /Source: Nonna Lucia/);
+    assert.deepEqual(await photoWidths(r.id, 2), [61, 71]);
+  });
+
+  test("bare CR line breaks, a “Method:” label and null fields are read; a recipe with only a picture address gets it downloaded", async () => {
+    const r = imported.get("Sourdough loaf");
+    assert.ok(r);
+    assert.deepEqual(names(r.ingredients), ["bread flour", "water", "active starter", "salt"]);
+    // "Method:" labels the whole list; it is no step and no section.
+    assert.equal(r.instructions.length, 4);
+    assert.deepEqual(r.components, []);
+    assert.match(r.instructions[0], /^Mix flour/);
+    assert.equal(r.description, "A weekend loaf.");
+    assert.equal(r.rating ?? null, null, "Paprika's 0 means not rated");
+    assert.equal(r.difficulty ?? null, null);
+    assert.deepEqual(r.tags, []);
+    assert.deepEqual([r.cook_time, r.servings], [45, 1]);
+    assert.equal(r.source_url, "https://example.org/sourdough");
+    assert.deepEqual(await photoWidths(r.id, 1), [66]);
+  });
+});
+
+describe("real Nextcloud Cookbook exports", () => {
+  test("0.11: HowToSections join the ‘## ’ ingredient groups, sub-directions and tips are kept, Markdown marks dropped, tools and nutrition noted", async () => {
+    const done = await importArchive(await real.nextcloudCurrent(), "Recipes.zip");
+    const r = await recipe(done.recipe_ids[0]);
+    assert.equal(r.title, "Flammkuchen");
+    assert.equal(r.description, "Dünn & knusprig, aus dem Holzofen.");
+    assert.deepEqual(
+      r.components.map((c: Rec) => c.title),
+      ["Teig", "Belag"],
+    );
+    const dough = component(r, "Teig");
+    assert.deepEqual(names(dough.ingredients).slice(0, 2), ["Mehl", "Wasser"]);
+    assert.deepEqual(dough.instructions, [
+      "Mehl und Wasser zu einem glatten Teig kneten.",
+      "Teig dünn ausrollen.",
+      "Auf bemehlter Fläche arbeiten.",
+      "Je dünner, desto knuspriger.",
+    ]);
+    // Nextcloud's texts are Markdown: the emphasis marks are not part of the words.
+    assert.deepEqual(component(r, "Belag").instructions, ["Schmand aufstreichen, Speck und Zwiebeln verteilen."]);
+    const bacon = component(r, "Belag").ingredients.find((i: Rec) => i.name === "Speckwürfel");
+    assert.deepEqual([bacon?.quantity, bacon?.unit], [150, "g"]);
+    assert.deepEqual(r.instructions, ["Bei 250 °C 12 Minuten backen."]);
+    assert.deepEqual([r.prep_time, r.cook_time, r.total_time, r.servings], [20, 12, 32, 2]);
+    assert.ok(
+      ["Hauptgericht", "Elsass", "schnell"].every((t) => r.tags.includes(t)),
+      JSON.stringify(r.tags),
+    );
+    assert.match(r.notes, /Pizzastein/);
+    assert.match(r.notes, /850 kcal/);
+    // The family's own rating, not the website's average the cookbook copied along.
+    assert.equal(r.rating, 5);
+    assert.equal(r.source_url, "https://example.org/flammkuchen");
+    assert.deepEqual(await photoWidths(r.id, 1), [62]);
+  });
+
+  test("before 0.7 (Recipes/<name>/<name>.json): the recipe imports with full.jpg, not the website's address", async () => {
+    const done = await importArchive(await real.nextcloudLegacy(), "Recipes-old.zip");
+    assert.equal(done.recipe_ids.length, 1);
+    const r = await recipe(done.recipe_ids[0]);
+    assert.equal(r.title, "Zwiebelkuchen");
+    assert.equal(r.ingredients.length, 5);
+    assert.equal(r.instructions.length, 3);
+    assert.deepEqual([r.prep_time, r.cook_time, r.servings], [30, 45, 12]);
+    assert.deepEqual(await photoWidths(r.id, 1), [63]);
+  });
+});
+
+describe("real RecipeSage exports", () => {
+  test("the current export ({recipes: […]}): [header] groups get their sections' steps; notes, rating, source and embedded photo kept", async () => {
+    const done = await importArchive(await real.recipeSageCurrent(), "recipesage-export.json");
+    const all = await byTitle(done);
+    assert.deepEqual([...all.keys()].sort(), ["Coconut curry", "Plain toast"]);
+    const r = all.get("Coconut curry") as Rec;
+    assert.deepEqual(r.ingredients, []);
+    assert.deepEqual(
+      r.components.map((c: Rec) => c.title),
+      ["For the curry", "To serve"],
+    );
+    const curry = component(r, "For the curry");
+    assert.deepEqual(names(curry.ingredients), ["oil", "garlic", "coconut milk"]);
+    // {10} is RecipeSage's mark for a number that scales; the number stays.
+    assert.deepEqual(curry.instructions, ["Fry the garlic in the oil.", "Add the coconut milk and simmer for 10 minutes."]);
+    assert.deepEqual(names(component(r, "To serve").ingredients), ["rice", "coriander"]);
+    assert.deepEqual(component(r, "To serve").instructions, ["Cook the rice and scatter over the coriander."]);
+    assert.doesNotMatch(r.notes, /Author Notes/);
+    assert.match(r.notes, /Add chilli to taste\./);
+    assert.match(r.notes, /Source: Aunt May/);
+    assert.match(r.notes, /450 kcal/);
+    assert.equal(r.rating, 4);
+    assert.deepEqual([r.prep_time, r.total_time, r.servings], [15, 40, 4]);
+    assert.deepEqual(r.tags, ["Curry", "Vegan"]);
+    assert.deepEqual(await photoWidths(r.id, 1), [64]);
+    const toast = all.get("Plain toast") as Rec;
+    assert.equal(toast.notes, "", "an empty Author Notes comment is no note");
+    assert.equal(toast.prep_time, 5);
+  });
+
+  test("the older export (a JSON-LD array, sections as HowToSection text “[Dough]”) groups steps under their sections", async () => {
+    const done = await importArchive(real.recipeSageLegacy(), "recipesage-data-1690000000000.json-ld.json");
+    const r = await recipe(done.recipe_ids[0]);
+    assert.equal(r.title, "Cinnamon rolls");
+    assert.deepEqual(
+      r.components.map((c: Rec) => c.title),
+      ["Dough", "Filling"],
+    );
+    assert.deepEqual(names(component(r, "Dough").ingredients).slice(0, 2), ["flour", "milk"]);
+    assert.deepEqual(component(r, "Dough").instructions, ["Knead the flour and milk into a soft dough."]);
+    assert.deepEqual(component(r, "Filling").instructions, ["Spread with butter and cinnamon, roll up and slice.", "Bake for 25 minutes."]);
+    assert.deepEqual(r.instructions, []);
+    assert.equal(r.notes, "");
+    assert.equal(r.source_url, "https://example.org/cinnamon-rolls");
+    assert.deepEqual([r.prep_time, r.total_time, r.servings], [30, 150, 12]);
+  });
+});
+
+describe("schema.org JSON-LD as pages publish it", () => {
+  test("a recipe inside a page's mainEntity or an ItemList (even with a trailing comma) is found; @id pictures resolve; HowToSections become groups", async () => {
+    const done = await importArchive(await real.jsonLdVariants(), "saved-pages.zip");
+    const all = await byTitle(done);
+    assert.deepEqual([...all.keys()].sort(), ["Tarte Tatin", "Vinaigrette"]);
+    const r = all.get("Tarte Tatin") as Rec;
+    assert.deepEqual(
+      r.components.map((c: Rec) => c.title),
+      ["For the caramel", "For the pastry"],
+    );
+    assert.deepEqual(component(r, "For the caramel").instructions, ["Melt the sugar to a deep amber."]);
+    assert.deepEqual(names(component(r, "For the pastry").ingredients), ["flour", "butter"]);
+    assert.deepEqual(component(r, "For the pastry").instructions, ["Rub the butter into the flour.", "Chill for 30 minutes."]);
+    assert.equal(r.servings, 8);
+    assert.deepEqual(await photoWidths(r.id, 1), [65]);
+    const v = all.get("Vinaigrette") as Rec;
+    assert.deepEqual(names(v.ingredients), ["olive oil", "vinegar"]);
+    assert.deepEqual(v.instructions, ["Shake everything in a jar."]);
+  });
+});

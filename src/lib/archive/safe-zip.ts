@@ -182,7 +182,14 @@ export async function extractZip(file: string, dest: string, budget: Budget, dep
     budget.entries += entries.length;
     const root = path.resolve(dest);
     const written: ZipEntryInfo[] = [];
+    const taken = new Set<string>();
     for (const { entry, info, dir } of entries) {
+      // Zip writers allow a name twice (Python's zipfile only warns: a Tandoor export of two recipes of one name).
+      // The later file is written as "<name> (2).<ext>", never over the first; anything else already there is refused.
+      if (!dir) {
+        if (taken.has(info.name)) info.name = freeName(info.name, taken);
+        taken.add(info.name);
+      }
       const target = path.resolve(root, info.name);
       // checkEntryName already makes this impossible; the resolve check keeps it impossible if that ever changes.
       if (!target.startsWith(root + path.sep)) throw new ArchiveError("unsafe_name", "The archive contains an unsafe file name");
@@ -207,6 +214,13 @@ export async function extractZip(file: string, dest: string, budget: Budget, dep
   } finally {
     zip.close();
   }
+}
+
+/** "<base> (n)<ext>" for the smallest n from 2 not yet taken. */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  const ext = path.posix.extname(name);
+  const base = name.slice(0, name.length - ext.length);
+  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})${ext}`)) return `${base} (${n})${ext}`;
 }
 
 /** True when the file starts like a zip (local header or empty-archive record). */

@@ -4,7 +4,10 @@
  * keeps a recipe's introduction and its steps in this one text; its web importer writes the page's description, a
  * blank line, then the steps one per line), time, cook_time and prep_time in minutes, yields, source, photo (a file
  * on that server, kept only when it is a web address), items (`{name, description, optional}`: the food, then the
- * amount as written) and tags. The export carries no ids, so a recipe is known again by its source and title.
+ * amount as written) and tags; the earliest exports hold only name, description and items. The description may name
+ * items as `@item_name` or `@item_name{200 g}` (KitchenOwl's ingredient pills; its importer writes them for every item
+ * the text mentions), and may be a Markdown checklist. The export carries no ids, so a recipe is known again by its
+ * source and title.
  */
 import { normalizeUnit } from "../../../lib/units";
 import type { ArchiveContents, ArchiveItem, ArchivePhoto, ArchiveRecipe } from "./types";
@@ -48,8 +51,35 @@ function itemLine(item: Row): string {
   return item.optional === true ? `${line} (optional)` : line;
 }
 
-const LIST_ITEM = /^\s*(?:\d{1,3}[.)]|[-*+•])\s+/;
+const LIST_ITEM = /^\s*(?:\d{1,3}[.)]|[-*+•])\s+(?:\[[ xX]\]\s+)?/;
 const HEADING = /^\s*#{1,6}\s/;
+/** A Markdown quote ("> Tipp: …"), which KitchenOwl shows as a box: its words are kept, the mark goes. */
+const QUOTE = /^\s*>\s?/;
+
+/** The characters that end a pill's name in KitchenOwl's app (its RecipeExplicitItemMarkdownSyntax). */
+const PILL = /@([^\s.()\\/?*+,!%$#@^;:"=~{]+)(?:\{([^}]{0,200})\})?/gu;
+
+/** An item name as KitchenOwl's importer writes it into a pill, spaces and underscores alike, case aside. */
+const pillKey = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[\n.()\\/?*+,!%$#@^;:"=~{]/g, "")
+    .replace(/[\s_]+/g, " ")
+    .trim();
+
+/**
+ * Ingredient pills as KitchenOwl shows them: `@olive_oil` is the item's name ("olive oil"), `@mehl{200 g}` the name
+ * with the amount given for this step ("Mehl (200 g)"). An `@` naming no item of the recipe stays as written.
+ */
+export function renderPills(text: string, itemNames: string[]): string {
+  const byKey = new Map(itemNames.map((n) => [pillKey(n), n] as const));
+  return text.replace(PILL, (whole, ref: string, override: string | undefined) => {
+    const item = byKey.get(pillKey(ref));
+    if (item === undefined) return whole;
+    const given = override?.trim();
+    return given ? `${item} (${given})` : item;
+  });
+}
 
 /**
  * The introduction and the steps of a KitchenOwl description. Markdown list items are steps, with the paragraphs
@@ -60,7 +90,7 @@ const HEADING = /^\s*#{1,6}\s/;
 export function splitDescription(text: string): { description: string; steps: string[] } {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const firstItem = lines.findIndex((l) => LIST_ITEM.test(l));
-  const clean = (ls: string[]) => ls.filter((l) => !HEADING.test(l)).map((l) => l.replace(LIST_ITEM, "").trim());
+  const clean = (ls: string[]) => ls.filter((l) => !HEADING.test(l)).map((l) => l.replace(QUOTE, "").replace(LIST_ITEM, "").trim());
   if (firstItem >= 0) {
     return {
       description: clean(lines.slice(0, firstItem)).join("\n").trim(),
@@ -79,9 +109,13 @@ export function splitDescription(text: string): { description: string; steps: st
 export function kitchenOwlRecipe(r: Row): ArchiveRecipe {
   const title = str(r.name).trim();
   if (!title) throw new Error("it has no name");
-  const lines = (Array.isArray(r.items) ? r.items.filter(isRow) : []).map(itemLine).filter((l) => l !== "");
-  const { description, steps } = splitDescription(str(r.description));
-  const source = str(r.source).trim();
+  const items = Array.isArray(r.items) ? r.items.filter(isRow) : [];
+  const lines = items.map(itemLine).filter((l) => l !== "");
+  const itemNames = items.map((i) => str(i.name).trim()).filter((n) => n !== "");
+  const { description, steps } = splitDescription(renderPills(str(r.description), itemNames));
+  const written = str(r.source).trim();
+  // "kitchenowl:///recipe/12" (a copy of another recipe of that server) is a link inside the app, not a source.
+  const source = /^[a-z][a-z0-9+.-]*:\/\//i.test(written) && !/^https?:/i.test(written) ? "" : written;
   const sourceUrl = webUrl(source);
   const prep = minutes(r.prep_time);
   const cook = minutes(r.cook_time);

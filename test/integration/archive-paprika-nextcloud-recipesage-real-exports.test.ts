@@ -110,6 +110,8 @@ describe("real Paprika 3 exports", () => {
     assert.match(r.notes, /Freezes well/);
     assert.match(r.notes, /Calories: 620/);
     assert.match(r.notes, /Source: Nonna Lucia/);
+    // Notes keep their lines and paragraphs (the app shows them as written).
+    assert.match(r.notes, /^Freezes well\.\nUse fresh pasta sheets if you can\.\n\n/);
     assert.deepEqual(await photoWidths(r.id, 2), [61, 71]);
   });
 

@@ -41,6 +41,19 @@ const MAX_LINES = 400;
 const tidy = (s: string | undefined, max = MAX_TEXT): string => (s ?? "").replace(/\s+/g, " ").trim().slice(0, max);
 
 /**
+ * Notes keep their paragraphs and lines (an app's notes, "Nutrition: …", "Source: …"; the app shows them as
+ * written): spaces are tidied within each line, blank lines between paragraphs kept to one.
+ */
+const tidyParagraphs = (s: string | undefined, max = MAX_TEXT): string =>
+  (s ?? "")
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()
+    .slice(0, max);
+
+/**
  * Parse one raw line with normalizeIngredient, the one normaliser every stored ingredient goes through: the record
  * keeps everything the line said (size, note, quantityMax, original), and a line the parser finds no name in keeps
  * its text as the name. Field caps are normalizeIngredient's, so an absurd line is cut rather than failing an import.
@@ -79,7 +92,7 @@ function toComponent(c: ExtractedComponent): DraftComponent {
   return {
     title: tidy(c.title, MAX_TITLE),
     description: tidy(c.description),
-    notes: tidy(c.notes),
+    notes: tidyParagraphs(c.notes),
     ingredients: toIngredients(c.ingredientLines),
     instructions: toSteps(c.instructions),
   };
@@ -110,7 +123,7 @@ export function toRecipeDraft(r: ExtractedRecipe, fallbackTitle = "Imported reci
     title: tidy(r.title, MAX_TITLE) || fallbackTitle,
     subtitle: tidy(r.subtitle, MAX_TITLE),
     description: tidy(r.description),
-    notes: tidy(r.notes),
+    notes: tidyParagraphs(r.notes),
     tags: tags.slice(0, 50),
     ingredients: toIngredients(r.ingredientLines),
     components,

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { upload, waitForStatus } from "../fixtures/imports/helpers";
+import { importArchive, recipeById } from "../fixtures/archives/import-archive";
 import * as build from "../fixtures/archives/build";
 import * as mealie from "../fixtures/archives/build-mealie";
 
@@ -17,17 +17,8 @@ after(() => server.close());
 /** Import one upload as a new user (each test owns its library); returns the finished import and a reader. */
 async function importAs(bytes: Buffer, name: string): Promise<{ done: Rec; recipe: (id: string) => Promise<Rec> }> {
   const user = await server.user();
-  const fileId = await upload(server, user.token, bytes, name, "application/octet-stream");
-  const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
-  assert.equal(res.status, 201, res.text);
-  const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
-  assert.equal(done.status, "completed", JSON.stringify(done));
-  const recipe = async (id: string): Promise<Rec> => {
-    const r = await server.request("GET", `/api/recipes/${id}`, { token: user.token });
-    assert.equal(r.status, 200);
-    return r.body;
-  };
-  return { done, recipe };
+  const done = await importArchive(server, user.token, bytes, name);
+  return { done, recipe: (id: string) => recipeById(server, user.token, id) };
 }
 
 /** Every ingredient of a recipe, its components' included. */

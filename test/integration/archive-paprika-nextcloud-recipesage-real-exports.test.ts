@@ -1,69 +1,31 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import https from "node:https";
-import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { createEgress } from "../../src/egress";
-import { fixture, upload, waitForStatus } from "../fixtures/imports/helpers";
+import { importArchive as importThrough, recipeById, recipesByTitle, startPhotoSite } from "../fixtures/archives/import-archive";
 import * as real from "../fixtures/archives/build-paprika-schemaorg";
 
 type Rec = Record<string, any>;
 
 let server: TestServer;
 let user: { id: string; token: string };
-/** A photo host for picture addresses (the test certificate's name): /photo/<width>.jpg answers a JPEG that wide. */
-let site: https.Server;
+/** A photo host for picture addresses: /photo/<width>.jpg answers a JPEG that wide. */
+let site: Awaited<ReturnType<typeof startPhotoSite>>;
 let port = 0;
 
 before(async () => {
-  site = https.createServer({ cert: fixture("server.pem"), key: fixture("server.key") }, (req, res) => {
-    const m = /^\/photo\/(\d+)\.jpg$/.exec(req.url ?? "");
-    if (!m) return res.writeHead(404).end();
-    void real.picture(Number(m[1])).then((b) => res.writeHead(200, { "content-type": "image/jpeg" }).end(b));
-  });
-  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
-  port = (site.address() as AddressInfo).port;
-  const hosts = ["recipes.test"];
-  const resolver = async (host: string) => {
-    if (!hosts.includes(host.toLowerCase())) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
-    return [{ address: "127.0.0.1", family: 4 as const }];
-  };
-  server = await startTestServer({
-    env: { IMPORT_ALLOWED_HOSTS: hosts.join(",") },
-    services: { egress: createEgress({ allowedHosts: hosts, ca: fixture("ca.pem"), resolver, totalTimeoutMs: 5000 }) },
-  });
+  site = await startPhotoSite(real.picture);
+  port = site.port;
+  server = await startTestServer(site.egressOptions);
   user = await server.user();
 });
 after(async () => {
   await server.close();
-  await new Promise<void>((r) => site.close(() => r()));
+  await site.close();
 });
 
-/** Upload an export, import it, wait for the end; returns the import record. */
-async function importArchive(bytes: Buffer, name: string): Promise<Rec> {
-  const fileId = await upload(server, user.token, bytes, name, "application/octet-stream");
-  const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
-  assert.equal(res.status, 201, res.text);
-  const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
-  assert.equal(done.status, "completed", JSON.stringify(done));
-  return done;
-}
-
-async function recipe(id: string): Promise<Rec> {
-  const r = await server.request("GET", `/api/recipes/${id}`, { token: user.token });
-  assert.equal(r.status, 200);
-  return r.body;
-}
-
-/** The created recipes of an import by title. */
-async function byTitle(done: Rec): Promise<Map<string, Rec>> {
-  const out = new Map<string, Rec>();
-  for (const id of done.recipe_ids as string[]) {
-    const r = await recipe(id);
-    out.set(r.title, r);
-  }
-  return out;
-}
+const importArchive = (bytes: Buffer, name: string): Promise<Rec> => importThrough(server, user.token, bytes, name);
+const recipe = (id: string): Promise<Rec> => recipeById(server, user.token, id);
+const byTitle = (done: Rec): Promise<Map<string, Rec>> => recipesByTitle(server, user.token, done);
 
 /** The widths of a recipe's stored photos, waiting for pictures that are downloaded after the import. */
 async function photoWidths(id: string, expected: number): Promise<number[]> {

@@ -1,45 +1,13 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import https from "node:https";
-import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { createEgress } from "../../src/egress";
-import { fixture, upload, waitForStatus } from "../fixtures/imports/helpers";
+import { upload, waitForStatus } from "../fixtures/imports/helpers";
+import { importArchive, recipesByTitle, startPhotoSite } from "../fixtures/archives/import-archive";
 import { source, zip } from "../fixtures/archives/build";
 
 type Rec = Record<string, any>;
-
-let server: TestServer;
-let user: { id: string; token: string };
-/** A photo host for RecipeSage's image addresses (the test certificate's name): /photo/<width>.jpg answers a JPEG that wide. */
-let site: https.Server;
-let port = 0;
-
-before(async () => {
-  site = https.createServer({ cert: fixture("server.pem"), key: fixture("server.key") }, (req, res) => {
-    const m = /^\/photo\/(\d+)\.jpg$/.exec(req.url ?? "");
-    if (!m) return res.writeHead(404).end();
-    void picture(Number(m[1])).then((b) => res.writeHead(200, { "content-type": "image/jpeg" }).end(b));
-  });
-  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
-  port = (site.address() as AddressInfo).port;
-  const hosts = ["recipes.test"];
-  const resolver = async (host: string) => {
-    if (!hosts.includes(host.toLowerCase())) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
-    return [{ address: "127.0.0.1", family: 4 as const }];
-  };
-  server = await startTestServer({
-    env: { IMPORT_ALLOWED_HOSTS: hosts.join(",") },
-    services: { egress: createEgress({ allowedHosts: hosts, ca: fixture("ca.pem"), resolver, totalTimeoutMs: 5000 }) },
-  });
-  user = await server.user();
-});
-after(async () => {
-  await server.close();
-  await new Promise<void>((r) => site.close(() => r()));
-});
 
 /** A JPEG `width` pixels wide: the stored widths tell which picture landed where. */
 const picture = (width: number): Promise<Buffer> =>
@@ -47,22 +15,28 @@ const picture = (width: number): Promise<Buffer> =>
     .jpeg()
     .toBuffer();
 
+let server: TestServer;
+let user: { id: string; token: string };
+/** A photo host for RecipeSage's image addresses: /photo/<width>.jpg answers a JPEG that wide. */
+let site: Awaited<ReturnType<typeof startPhotoSite>>;
+let port = 0;
+
+before(async () => {
+  site = await startPhotoSite(picture);
+  port = site.port;
+  server = await startTestServer(site.egressOptions);
+  user = await server.user();
+});
+after(async () => {
+  await server.close();
+  await site.close();
+});
+
 /** Import an archive and answer the widths of each created recipe's photos, by title. */
 async function photoWidths(bytes: Buffer, name: string): Promise<Map<string, number[]>> {
-  const fileId = await upload(server, user.token, bytes, name, "application/octet-stream");
-  const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
-  assert.equal(res.status, 201, res.text);
-  const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
-  assert.equal(done.status, "completed", JSON.stringify(done));
-  const out = new Map<string, number[]>();
-  for (const id of done.recipe_ids as string[]) {
-    const r = (await server.request("GET", `/api/recipes/${id}`, { token: user.token })).body;
-    out.set(
-      r.title,
-      r.media.map((m: Rec) => m.width),
-    );
-  }
-  return out;
+  const done = await importArchive(server, user.token, bytes, name);
+  const byTitle = await recipesByTitle(server, user.token, done);
+  return new Map([...byTitle].map(([title, r]) => [title, r.media.map((m: Rec) => m.width)]));
 }
 
 describe("archives carrying several photos per recipe keep them all", () => {

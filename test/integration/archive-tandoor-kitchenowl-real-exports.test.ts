@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { upload, waitForStatus } from "../fixtures/imports/helpers";
+import { importArchive as importThrough, recipeById, recipesByTitle } from "../fixtures/archives/import-archive";
 import * as real from "../fixtures/archives/build-tandoor-kitchenowl";
 
 type Rec = Record<string, any>;
@@ -15,32 +15,9 @@ before(async () => {
 });
 after(() => server.close());
 
-/** Upload an export, import it, wait for the end; returns the import record. */
-async function importArchive(bytes: Buffer, name: string): Promise<Rec> {
-  const fileId = await upload(server, user.token, bytes, name, "application/octet-stream");
-  const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
-  assert.equal(res.status, 201, res.text);
-  const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
-  assert.equal(done.status, "completed", JSON.stringify(done));
-  assert.deepEqual(done.warnings, []);
-  return done;
-}
-
-async function recipe(id: string): Promise<Rec> {
-  const r = await server.request("GET", `/api/recipes/${id}`, { token: user.token });
-  assert.equal(r.status, 200);
-  return r.body;
-}
-
-/** The created recipes of an import by title. */
-async function byTitle(done: Rec): Promise<Map<string, Rec>> {
-  const out = new Map<string, Rec>();
-  for (const id of done.recipe_ids as string[]) {
-    const r = await recipe(id);
-    out.set(r.title, r);
-  }
-  return out;
-}
+const importArchive = (bytes: Buffer, name: string): Promise<Rec> => importThrough(server, user.token, bytes, name, { noWarnings: true });
+const recipe = (id: string): Promise<Rec> => recipeById(server, user.token, id);
+const byTitle = (done: Rec): Promise<Map<string, Rec>> => recipesByTitle(server, user.token, done);
 
 /** name, quantity and unit of each ingredient, for compact comparisons. */
 const amounts = (ings: Rec[]): [string, number | null, string | null][] => ings.map((i) => [i.name, i.quantity ?? null, i.unit ?? null]);

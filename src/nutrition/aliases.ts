@@ -184,7 +184,9 @@ const A: Record<string, string> = {
   "apple cider vinegar": "02048", "cider vinegar": "02048", "white vinegar": "02053", vinegar: "02053",
   "red wine vinegar": "02068", "white wine vinegar": "02068", "balsamic vinegar": "02069",
   "rice vinegar": "02053", "rice wine vinegar": "02053", "chicken broth": "06194",
-  "chicken stock": "06172", "beef broth": "06008", "beef stock": "06170", "vegetable broth": "06700",
+  // Chicken stock as recipes buy it, a carton or can: SR's ready-to-serve broth (6 kcal per 100 g; shop stocks are
+  // 4-10), not its home-prepared stock (36 kcal, six times more).
+  "chicken stock": "06194", "beef broth": "06008", "beef stock": "06170", "vegetable broth": "06700",
   "vegetable stock": "06700", water: "14411", "white wine": "14106", "dry white wine": "14106",
   "red wine": "14096", "dry red wine": "14096", beer: "14003", sake: "43479", bourbon: "14551",
   "lemon juice": "09152", "fresh lemon juice": "09152", "lime juice": "09160", "orange juice": "09206",
@@ -271,7 +273,7 @@ const A: Record<string, string> = {
   "vegetable stock powder": "06080", "vegetable bouillon granule": "06080", "vegetable stock granule": "06080",
   "fish stock cube": "06080", "lamb stock cube": "06076", "pork stock cube": "06081",
   // Plain stock or broth is the everyday chicken one, as "chicken stock" and "chicken broth" are.
-  stock: "06172", broth: "06194", "apple juice": "09016",
+  stock: "06194", broth: "06194", "apple juice": "09016",
   // British "mince" alone is minced beef (as "beef mince"); "mincemeat" is the dried-fruit pie filling,
   // which SR has only inside its mince pie (289 kcal per 100 g, as jarred mincemeat's 270-290).
   mince: "23567", "lean mince": "23562", "turkey mince": "05305", "chicken mince": "05332",

@@ -35,7 +35,9 @@ test("a cup or more of bouillon is the stock made up with water; stock and broth
   assert.equal(weigh("500 ml beef bouillon").ndb, "06475");
   // A spoonful is still the powder.
   assert.match(weigh("1 tbsp chicken bouillon").description, /\bdry$/);
-  assert.match(food("stock") ?? "", /^Soup, stock, chicken/);
+  // Stock as recipes buy it (a carton): SR's ready-to-serve broth, not its home-prepared stock (six times the energy).
+  assert.match(food("stock") ?? "", /^Soup, chicken broth, ready-to-serve/);
+  assert.match(food("chicken stock") ?? "", /^Soup, chicken broth, ready-to-serve/);
   assert.match(food("broth") ?? "", /^Soup, chicken broth, ready-to-serve/);
   const r = computeNutrition([parseIngredientLine("1 litre vegetable stock")], 1);
   assert.ok(r.calories < 100, `calories ${r.calories}`);
@@ -50,11 +52,11 @@ test("a one-word alternative before a stock or cube shares its noun instead of n
   near(half.grams, 1.8, 1, "half a cube");
   // SR has no pork stock: the next alternative, never raw pork.
   const pork = weigh("750 ml pork or chicken stock");
-  assert.match(pork.description, /^Soup, stock, chicken/);
+  assert.match(pork.description, /^Soup, chicken broth, ready-to-serve/);
   near(pork.grams, 760, 30, "pork or chicken stock");
   assert.match(weigh("1 cup lamb or beef stock").description, /^Soup, stock, beef/);
   assert.match(weigh("2 cups beef or chicken broth").description, /^Soup, beef broth/);
-  assert.match(food("duck or chicken stock") ?? "", /^Soup, stock, chicken/);
+  assert.match(food("duck or chicken stock") ?? "", /^Soup, chicken broth, ready-to-serve/);
   // Foods that stand alone before a shared noun that is no product of theirs are unchanged.
   assert.match(food("butter or olive oil") ?? "", /^Butter, salted/);
   assert.match(food("cherry or grape tomatoes") ?? "", /^Tomatoes, red, ripe, raw/);

@@ -13,7 +13,7 @@ import { foodKind } from "./siblings";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
 import { COOKED_FOOD } from "./stated-state";
-import { isOnlyQualifiers, normalizeName, primaryName } from "./text";
+import { isOnlyQualifiers, normalizeName, primaryName, tokens } from "./text";
 import { normalizeUnit } from "../lib/units";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
 
@@ -179,9 +179,15 @@ function stateForm(state: string, inState: RegExp, foodName: string, plain: Food
   const words = normalizeName(foodName)
     .split(" ")
     .filter((w) => w !== "");
-  for (let start = 0; start < words.length; start++) {
-    const found = matchFood(`${state} ${words.slice(start).join(" ")}`);
+  // Then SR's own name of the food ("canned mandarin oranges" → "canned tangerines"), whose form must then name
+  // every word of the plain food ("Beans, fava, in pod" is not SR's cooked ranch-style beans).
+  const own = firstWord(plain.food.description);
+  const plainWords = tokens(plain.food.description).filter((t) => t !== "raw" && t !== "fresh");
+  const names = words.map((_, start) => words.slice(start).join(" "));
+  for (const [i, name] of [...names, own].entries()) {
+    const found = matchFood(`${state} ${name}`);
     if (!found || !inState.test(found.food.description) || !sameKind(found.food.description)) continue;
+    if (i === names.length && !plainWords.every((t) => tokens(found.food.description).includes(t))) continue;
     // A sweetened form is another food unless the name says so.
     if (/\bsweetened\b/i.test(found.food.description) && !/\bsweetened\b/i.test(foodName)) continue;
     return found;

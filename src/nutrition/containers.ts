@@ -54,7 +54,10 @@ const STANDARD: StandardContainer[] = [
   { units: CAN, food: /^corn, sweet, yellow, canned, whole kernel, drained/i, grams: 298, label: "15 oz can of corn, drained", drained: true, beforeSr: true },
   // Canned lentils are weighed as SR's cooked lentils: a 15 oz (400 g) can drains to about 255 g.
   { units: CAN, food: /^lentils, mature seeds, cooked/i, grams: 255, label: "15 oz can of lentils, drained", drained: true },
+  // Ripe olives are sold by drained weight (a 6 oz can); broth in a 14.5 oz can.
+  { units: CAN, food: /^olives, ripe, canned/i, grams: 170, label: "6 oz can of olives, drained", drained: true },
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
+  { units: CAN, food: /^soup, (stock|broth)|broth\b/i, grams: 411, label: "14.5 oz can of broth" },
   // Refrigerated dough: a can of crescent rolls is 8 oz, of biscuits 16 oz.
   { units: CAN, food: /refrigerated dough/i, name: /crescent/i, grams: 227, label: "8 oz can of crescent roll dough" },
   { units: CAN, food: /refrigerated dough/i, grams: 454, label: "16 oz can of biscuit dough" },
@@ -85,6 +88,8 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^candies, (semisweet|milk|white|sweet) chocolate|^chocolate, dark|chips/i, grams: 340, label: "12 oz bag of chocolate chips" },
   { units: PACK, food: /^cheese\b/i, name: /shredded|grated/i, grams: 226, label: "8 oz bag of shredded cheese" },
   { units: PACK, food: /^soup, (stock|broth)|broth\b/i, grams: 946, label: "32 oz carton of broth" },
+  // A bag of coleslaw mix (shredded cabbage and carrot) is 14 oz.
+  { units: PACK, food: /^cabbage, raw/i, name: /coleslaw|slaw/i, grams: 397, label: "14 oz bag of coleslaw mix" },
   // German baking sachets ("1 Päckchen Backpulver", "Vanillezucker") hold one recipe's worth: 15 g of baking
   // powder for 500 g of flour, 8 g of vanilla sugar; a tub of cream (Becher) holds 200 g.
   { units: PACK, food: /^leavening agents, baking powder/i, grams: 15, label: "15 g sachet of baking powder" },
@@ -99,6 +104,7 @@ const STANDARD: StandardContainer[] = [
   // A block of cream cheese is the 8 oz package; beer comes in 12 oz bottles, wine in 750 ml ones.
   { units: BLOCK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz block of cream cheese" },
   { units: BLOCK, food: /^tofu\b/i, grams: 397, label: "14 oz block of tofu" },
+  { units: BLOCK, food: /^cheese, feta/i, grams: 200, label: "200 g block of feta" },
   { units: BOTTLE, food: /^alcoholic beverage, beer/i, grams: 355, label: "12 oz bottle of beer" },
   { units: BOTTLE, food: /^alcoholic beverage, wine/i, grams: 750, label: "750 ml bottle of wine" },
   // Frozen puff pastry is sold as two sheets in a 17.3 oz (490 g) box.

@@ -180,6 +180,15 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // of cooked chicken breast as sandwich meat about 15 g; a napa cabbage leaf is SR's Chinese cabbage leaf, 14 g;
   // a piece of ginger with no length given is about 15 g.
   "18334": [{ grams: 173, word: "sheet" }],
+  // A whole cake counted: a pound cake weighs its pound, a shop's angel food cake 12 oz (SR weighs only pieces).
+  "18120": [
+    { grams: 454, word: "cake" },
+    { grams: 45, word: "slice" },
+  ],
+  "18086": [{ grams: 340, word: "cake" }],
+  // A bunch of celery (the whole head of stalks) is about 500 g; a log of soft goat cheese 4 oz.
+  "11143": [{ grams: 500, word: "bunch" }],
+  "01159": [{ grams: 113, word: "log" }],
   // A bar of dark chocolate is a 100 g tablet (a 4 oz baking bar is 113 g); a cleaned squid tube about 60 g.
   "19903": [{ grams: 100, word: "bar" }],
   "19080": [{ grams: 113, word: "bar" }],

@@ -156,7 +156,8 @@ function leadingUnitWords(ing: NutritionIngredient): NutritionIngredient {
     const m = /^\|?\s*([\p{L}.]+)(?!-)\s*(\|\s*)?/u.exec(name);
     if (!m) break;
     const u = unitOf(m[1]);
-    if (u === null || name.slice(m[0].length).trim() === "") break;
+    // "pound cake" is a cake (the parser reads it so), not a pound of cake.
+    if (u === null || name.slice(m[0].length).trim() === "" || /^pound\s+cakes?\b/i.test(name)) break;
     // Only when no amount unit was read yet, or this repeats it ("1 lata | latas de ...").
     if (unit === undefined || afterPipe || unitOf(unit) === u) {
       if (unit === undefined && u !== "") unit = u;

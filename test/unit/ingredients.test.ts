@@ -20,6 +20,9 @@ test("parses quantity, unit, size, name and preparation", () => {
   // A count unit with only a word of its form left is the ingredient itself.
   assert.deepEqual(parseIngredientLine("6 whole cloves"), { name: "whole cloves", quantity: 6 });
   assert.deepEqual(parseIngredientLine("3 cloves garlic"), { name: "garlic", quantity: 3, unit: "cloves" });
+  // "pound cake" is a cake; "pound cake flour" a pound of cake flour.
+  assert.deepEqual(parseIngredientLine("1 pound cake"), { name: "pound cake", quantity: 1 });
+  assert.deepEqual(parseIngredientLine("1 pound cake flour"), { name: "cake flour", quantity: 1, unit: "pound" });
   // A size word with a remark after it is not a package size.
   const eggs = parseIngredientLine("2 large eggs (about 100 g)");
   assert.deepEqual([eggs.unit, eggs.size, eggs.name], [undefined, "large", "eggs"]);

@@ -322,3 +322,22 @@ test("chocolate bars, sausage links, saltines and squid tubes weigh as a shop se
   near(weigh("4 calamari tubes").grams, 240, 1, "four squid tubes");
   assert.equal(weigh("1 daikon radish").ndb, "11430");
 });
+
+test("shop containers and whole items a recipe counts without a size", () => {
+  // A can of mandarin oranges is SR's canned tangerines (the alias names them otherwise); fava beans stay fava.
+  assert.equal(weigh("1 can mandarin oranges").ndb, "09219");
+  near(weigh("1 can chicken broth").grams, 411, 1, "a can of broth");
+  // Ripe olives are sold by drained weight: a can is 6 oz of olives, not 15 oz.
+  near(weigh("1 can black olives").grams, 170, 1, "a can of olives");
+  near(weigh("1 block feta").grams, 200, 1, "a block of feta");
+  near(weigh("1 bag coleslaw mix").grams, 397, 1, "a bag of coleslaw mix");
+  near(weigh("1 bunch celery").grams, 500, 1, "a bunch of celery");
+  near(weigh("1 log goat cheese").grams, 113, 1, "a log of goat cheese");
+  // A pie shell is a pie crust, not a peach pie.
+  assert.equal(weigh("1 pie shell").ndb, "18948");
+  // "1 pound cake" is a pound cake (a whole one), not a pound of cherry fudge cake.
+  assert.equal(weigh("1 pound cake").ndb, "18120");
+  near(weigh("1 pound cake").grams, 454, 1, "a pound cake");
+  near(weigh("1 angel food cake").grams, 340, 1, "an angel food cake");
+  assert.equal(weigh("1 pound cake flour").ndb, "20084");
+});

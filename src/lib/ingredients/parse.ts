@@ -295,8 +295,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     name = name.slice(0, measureAt);
   }
   name = tidy(name.replace(/^(?:of|de|d'|d’|di)\s+/i, "").replace(/\s+(?:or|and|&|\+)$/i, ""));
-  // "1 bouquet garni": a unit word that with the word after it names a product.
-  if (unit !== undefined && /^bouquet\s+garni$/i.test(`${unit} ${name}`)) {
+  // "1 bouquet garni", "1 pound cake": a unit word that with the word after it names a product.
+  if (unit !== undefined && /^(?:bouquet\s+garni|pound\s+cakes?)$/i.test(`${unit} ${name}`)) {
     name = `${unit} ${name}`;
     unit = undefined;
   }

@@ -4,8 +4,9 @@
  * "half an hour", "45 minutes to 1 hour", "30分", "1 час").
  */
 
-const ISO =
-  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+// A number may drop its leading zero ("PT.5H", older RecipeSage); it read as 5 hours before.
+const N = String.raw`(\d+(?:[.,]\d+)?|[.,]\d+)`;
+const ISO = new RegExp(`^P(?:${N}Y)?(?:${N}M)?(?:${N}W)?(?:${N}D)?(?:T(?:${N}H)?(?:${N}M)?(?:${N}S)?)?$`, "i");
 
 const num = (value: string | undefined): number => (value ? Number(value.replace(",", ".")) : 0);
 

@@ -42,6 +42,8 @@ test("ISO 8601 durations are unchanged by the text rules", () => {
   assert.equal(parseDurationMinutes("PT1H15M"), 75);
   assert.equal(parseDurationMinutes("P0DT1H15M"), 75);
   assert.equal(parseDurationMinutes("PT1.5H"), 90);
+  // A fraction without its leading zero (older RecipeSage exports) read as five hours.
+  assert.equal(parseDurationMinutes("PT.5H"), 30);
   assert.equal(parseDurationMinutes("PT1H30"), 90);
 });
 

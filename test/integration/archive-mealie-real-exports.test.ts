@@ -86,6 +86,16 @@ describe("Mealie exports as Mealie writes them", () => {
     assert.equal(r.source_url, "https://example.org/pancakes");
   });
 
+  test("a backup zipped again from its unpacked folder (database.json one level down) imports with its pictures", async () => {
+    const { done, recipe } = await importAs(await mealie.mealieBackupRezipped(), "mealie_2024.zip");
+    assert.ok(done.recipe_ids.length > 0);
+    const withPhoto = await Promise.all(done.recipe_ids.map(async (id: string) => (await recipe(id)).media.length));
+    assert.ok(
+      withPhoto.some((n) => n === 1),
+      "the picture under the folder is found",
+    );
+  });
+
   test("v2 backup: a yield Mealie keeps apart from servings gives the servings and a note, step summaries lead their step, an unmatched step section is its own component", async () => {
     const { done, recipe } = await importAs(await mealie.mealieBackupV2(), "mealie_2025.02.10.zip");
     assert.equal(done.recipe_ids.length, 2);

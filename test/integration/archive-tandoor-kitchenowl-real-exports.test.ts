@@ -114,6 +114,24 @@ describe("real Tandoor exports", () => {
     );
   });
 
+  test("a Tandoor recipe unpacked from its inner zip and zipped again is read as Tandoor, with its picture", async () => {
+    // A user of its own: the same recipe imported by another test would be recognised and not added again.
+    const other = await server.user();
+    const done = await importThrough(server, other.token, await real.tandoorUnpacked(), "Banana_bread.zip", { noWarnings: true });
+    assert.equal(done.recipe_ids.length, 1);
+    const r = await recipeById(server, other.token, done.recipe_ids[0]);
+    assert.equal(r.title, "Banana bread");
+    // Templates rendered: Tandoor's own shape, not a Nextcloud recipe.json.
+    assert.ok(
+      r.instructions.every((s: string) => !s.includes("{{")),
+      JSON.stringify(r.instructions),
+    );
+    assert.deepEqual(
+      r.media.map((m: Rec) => m.width),
+      [55],
+    );
+  });
+
   test("a Tandoor 2 export of a web recipe: plural names by amount, notes, scale() and comments in templates, source and a WebP picture", async () => {
     const done = await importArchive(await real.tandoor2(), "export.zip");
     const r = await recipe(done.recipe_ids[0]);

@@ -8,7 +8,7 @@ import type { Budget } from "../../../lib/archive/safe-zip";
 import type { ArchiveContents } from "./types";
 import { isMealieApiRecipe, readMealieApiExport, readMealieBackup } from "./mealie";
 import { readPaprika } from "./paprika";
-import { readTandoor } from "./tandoor";
+import { isTandoorRecipe, readTandoor, readUnpackedTandoor } from "./tandoor";
 import { readJsonLd, readNextcloud } from "./schemaorg";
 import { readCooklang } from "./cooklang";
 import { ownExportFile, readOwnExport } from "./ours";
@@ -29,14 +29,19 @@ export const FORMAT_NAMES = "Mealie, Tandoor, Paprika, Nextcloud Cookbook, Recip
 export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budget: Budget): ArchiveContents | null {
   const own = ownExportFile(tree);
   if (own) return readOwnExport(deps, actor, tree, own);
-  const db = tree.has("database.json") ? tryJson(tree, "database.json") : undefined;
-  if (db && typeof db === "object" && Array.isArray((db as Record<string, unknown>).recipes)) return readMealieBackup(tree);
+  // A backup re-zipped from its unpacked folder keeps database.json one level down.
+  const dbName = tree.has("database.json") ? "database.json" : tree.withSuffix("/database.json").find((n) => n.split("/").length === 2);
+  const db = dbName ? tryJson(tree, dbName) : undefined;
+  if (dbName && db && typeof db === "object" && Array.isArray((db as Record<string, unknown>).recipes)) return readMealieBackup(tree, dbName);
   const paprika = tree.withSuffix(".paprikarecipe");
   if (paprika.length > 0) return readPaprika(tree, paprika);
   const json = tree.withSuffix(".json");
   const mealie = json.filter((n) => /(^|\/)[^/]+\.json$/.test(n) && isMealieApiRecipe(tryJson(tree, n)));
   if (mealie.length > 0) return readMealieApiExport(tree, mealie);
   const nextcloud = json.filter((n) => n.endsWith("/recipe.json") || n === "recipe.json");
+  // Tandoor's inner zips unpacked and zipped again: recipe.json files in Tandoor's own shape, not Nextcloud's.
+  const tandoor = nextcloud.filter((n) => isTandoorRecipe(tryJson(tree, n)));
+  if (tandoor.length > 0 && tandoor.length === nextcloud.length) return readUnpackedTandoor(tree, tandoor);
   if (nextcloud.length > 0 && nextcloud.length === json.length) return readNextcloud(tree, nextcloud);
   const zips = tree.withSuffix(".zip");
   if (zips.length > 0 && json.length === 0) return readTandoor(tree, zips, budget);

@@ -200,6 +200,26 @@ function pictureOf(inner: ArchiveTree): string | undefined {
   return inner.names.find((n) => /^image(?:\.[a-z0-9]{1,5})?$/i.test(n));
 }
 
+/** A Tandoor recipe.json: steps that hold ingredient objects (a Nextcloud or schema.org recipe has neither). */
+export function isTandoorRecipe(doc: unknown): boolean {
+  return isRow(doc) && !("@context" in doc) && !("@type" in doc) && rows(doc.steps).some((s) => Array.isArray(s.ingredients));
+}
+
+/** Tandoor recipes already unpacked from the export's inner zips (a folder of recipe.json and image files, zipped again). */
+export function readUnpackedTandoor(tree: ArchiveTree, files: string[]): ArchiveContents {
+  const items: ArchiveItem[] = files.map((name) => {
+    const dir = path.posix.dirname(name);
+    return {
+      label: dir === "." ? name : path.posix.basename(dir),
+      load: () => {
+        const picture = tree.names.find((n) => path.posix.dirname(n) === dir && /^image(?:\.[a-z0-9]{1,5})?$/i.test(path.posix.basename(n)));
+        return tandoorRecipe(tree.json(name) as Row, picture ? tree.path(picture) : undefined);
+      },
+    };
+  });
+  return { format: "tandoor", items };
+}
+
 export function readTandoor(tree: ArchiveTree, zips: string[], budget: Budget): ArchiveContents {
   const items: ArchiveItem[] = zips.map((zipName, index) => ({
     label: path.posix.basename(zipName).replace(/\.zip$/i, ""),

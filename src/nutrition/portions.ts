@@ -8,7 +8,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
 import { foodKind, siblingsOf } from "./siblings";
-import { smallItemWeight } from "./small-items";
+import { countInMeasure, smallItemWeight } from "./small-items";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
 import { alternativeNames, primaryName, singular, tokens } from "./text";
@@ -147,15 +147,13 @@ function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[], s
   // SR counts some pieces in the plural ("5 leaves" of basil).
   // A count in parentheses is of the pieces ("oz (14 halves)": one half is a fourteenth of the ounce). A cup or
   // an ounce of them with no count is not one piece ("cup mini chips", "cup lasagna").
-  const counted = new RegExp(`\\((?:approx\\.?\\s+)?(\\d+)(?:-(\\d+))?\\s+(?:whole\\s+)?(?:${word}|pcs?|pieces?)\\)`);
   const hits = portions
-    .filter((x) => re.test(x.m.replace(/[a-z]+/g, singular)) || counted.test(x.m.replace(/[a-z]+/g, singular)))
     .flatMap((x) => {
-      const n = counted.exec(x.m.replace(/[a-z]+/g, singular));
+      const m = x.m.replace(/[a-z]+/g, singular);
+      const n = countInMeasure(m, `${word}|pcs?|pieces?`);
+      if (n) return [{ ...x.p, amount: x.p.amount * n.count }];
       // A miniature or fun-size piece only when the recipe says so ("bar, miniature" of chocolate is 7 g).
-      if (!n) return AMOUNT_MEASURE.test(x.m) || (MINIATURE.test(x.m) && !small) ? [] : [x.p];
-      const count = n[2] ? (Number(n[1]) + Number(n[2])) / 2 : Number(n[1]);
-      return [{ ...x.p, amount: x.p.amount * count }];
+      return re.test(m) && !AMOUNT_MEASURE.test(x.m) && !(MINIATURE.test(x.m) && !small) ? [x.p] : [];
     })
     .sort((a, b) => portionWeight(a) - portionWeight(b));
   return hits[Math.floor((hits.length - 1) / 2)];
@@ -290,9 +288,9 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   // A piece SR does not weigh but the kitchen does ("2 ciabatta rolls", "3 gelatine leaves").
   const piece = kitchenPiece(food.ndb_no, (word) => nameTokens.includes(word), nameTokens);
   if (piece) return piece;
+  const mini = nameTokens.some((t) => t === "mini" || t === "miniature");
   for (const w of itemWords) {
     // A named piece may be any SR measure ("slice ..."); a ring of a fruit is SR's slice.
-    const mini = nameTokens.some((t) => t === "mini" || t === "miniature");
     const hit = typicalPiece(w, portions, mini) ?? (w === "ring" ? typicalPiece("slice", portions, mini) : undefined);
     if (hit) return { grams: portionWeight(hit), how: `1 ${hit.measure}` };
     // "12 pineapple rings" are not 12 pineapples: a named piece SR cannot weigh is refused.

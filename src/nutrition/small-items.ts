@@ -5,8 +5,16 @@ import type { Food, FoodPortion } from "./types";
 const SMALL_ITEM_GROUPS = new Set(["nut", "fruit", "legume"]);
 /** SR's measure of one such item: "1 kernel", "10 nuts", "50 berries". */
 const SMALL_ITEM_MEASURE = /^(?:kernels?|nuts?|berries|berry)\b/;
-/** A count inside another measure: "1 oz (21 whole kernels)", "oz (14 halves)", "oz (10-12 kernels)". */
-const COUNT_IN_MEASURE = /\((\d+)(?:-(\d+))?\s+(?:whole\s+)?(kernels|nuts|halves|berries)\)/;
+
+/**
+ * How many pieces SR counts inside a measure, for pieces named by `words` (a pattern alternation): "1 oz (21 whole
+ * kernels)", "oz (approx 60 pcs)", "oz (10-12 kernels)" (the middle of a range). Null when it gives no count.
+ */
+export function countInMeasure(measure: string, words: string): { count: number; word: string } | null {
+  const m = new RegExp(`\\((?:approx\\.?\\s+)?(\\d+)(?:-(\\d+))?\\s+(?:whole\\s+)?(${words})\\)`).exec(measure);
+  if (!m) return null;
+  return { count: m[2] ? (Number(m[1]) + Number(m[2])) / 2 : Number(m[1]), word: m[3] ?? "" };
+}
 
 /**
  * One nut, berry or piece of dried fruit when SR weighs none by the food's own name: its kernel, nut or berry
@@ -21,11 +29,10 @@ export function smallItemWeight(food: Food, countable: { p: FoodPortion; m: stri
   const half = countable.find((x) => x.m === "half");
   if (half && !nameTokens.some((t) => t === "half" || t === "halve")) return { grams: (2 * half.p.grams) / half.p.amount, how: `2 × 1 ${half.p.measure}` };
   for (const x of food.portions) {
-    const m = COUNT_IN_MEASURE.exec(x.measure.toLowerCase());
-    if (!m) continue;
-    const count = m[2] ? (Number(m[1]) + Number(m[2])) / 2 : Number(m[1]);
-    const perPiece = x.grams / x.amount / count;
-    const halves = m[3] === "halves" && !nameTokens.some((t) => t === "half" || t === "halve");
+    const n = countInMeasure(x.measure.toLowerCase(), "kernels|nuts|halves|berries");
+    if (!n) continue;
+    const perPiece = x.grams / x.amount / n.count;
+    const halves = n.word === "halves" && !nameTokens.some((t) => t === "half" || t === "halve");
     return { grams: halves ? 2 * perPiece : perPiece, how: `1 of ${x.measure}${halves ? " × 2 halves" : ""}` };
   }
   return null;

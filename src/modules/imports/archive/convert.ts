@@ -70,6 +70,10 @@ export function stepsFromText(text: unknown): string[] {
 
 export const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
+/** A JSON object of an export (a record, a row of a table), as the readers walk them. */
+export type Row = Record<string, unknown>;
+export const isRow = (v: unknown): v is Row => !!v && typeof v === "object" && !Array.isArray(v);
+
 /** An absolute http(s) address, else undefined. */
 export function webUrl(v: unknown): string | undefined {
   if (typeof v !== "string" || v.length > 2000) return undefined;

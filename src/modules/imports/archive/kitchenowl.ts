@@ -11,11 +11,7 @@
  */
 import { normalizeUnit } from "../../../lib/units";
 import type { ArchiveContents, ArchiveItem, ArchivePhoto, ArchiveRecipe } from "./types";
-import { draftOf, extracted, fallbackOrigin, minutes, servingsOf, str, stringList, webUrl } from "./convert";
-
-type Row = Record<string, unknown>;
-
-const isRow = (v: unknown): v is Row => !!v && typeof v === "object" && !Array.isArray(v);
+import { draftOf, extracted, fallbackOrigin, minutes, servingsOf, str, stringList, webUrl, isRow, type Row } from "./convert";
 
 /** A KitchenOwl export: a `recipes` list whose entries have a name and KitchenOwl's own fields. */
 export function isKitchenOwlExport(doc: unknown): doc is Row {

@@ -13,13 +13,10 @@
  */
 import { normalizeIngredient } from "../../../lib/ingredients";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe } from "./types";
-import { draftOf, extracted, fallbackOrigin, minutes, servingsOf, str, stringList, webUrl, type IngredientLine } from "./convert";
+import { draftOf, extracted, fallbackOrigin, minutes, servingsOf, str, stringList, webUrl, type IngredientLine, isRow, type Row } from "./convert";
 import { baseOf, dirOf, type ArchiveTree } from "./tree";
 import { isListLabel, joinSections, withoutStepNumbers, type StepSection } from "./sections";
 
-type Row = Record<string, unknown>;
-
-const isRow = (v: unknown): v is Row => !!v && typeof v === "object" && !Array.isArray(v);
 const rows = (db: Row, table: string): Row[] => (Array.isArray(db[table]) ? (db[table] as unknown[]).filter(isRow) : []);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 /** Mealie ids appear with and without dashes (SQLite GUID columns store 32 hex digits). */

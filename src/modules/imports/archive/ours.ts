@@ -21,10 +21,8 @@ import type { OriginKind } from "./origins";
 import type { Citation } from "./citations";
 import type { SourceDescriptor } from "../../sources";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe, OnceByOrigin } from "./types";
-import { str, webUrl } from "./convert";
+import { str, webUrl, type Row } from "./convert";
 import { SINGLE_JSON_UPLOAD, type ArchiveTree } from "./tree";
-
-type Row = Record<string, unknown>;
 
 export const OWN_EXPORT_FILE = "export.json";
 export const OWN_EXPORT_FORMAT = "recipe-library-export";

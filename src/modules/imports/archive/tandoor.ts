@@ -16,12 +16,9 @@ import path from "node:path";
 import { ArchiveError, extractZip, type Budget } from "../../../lib/archive/safe-zip";
 import type { ExtractedComponent } from "../../../importers/types";
 import type { ArchiveContents, ArchiveItem, ArchiveRecipe } from "./types";
-import { draftOf, extracted, fallbackOrigin, minutes, servingsOf, str, stringList, webUrl } from "./convert";
+import { draftOf, extracted, fallbackOrigin, minutes, servingsOf, str, stringList, webUrl, isRow, type Row } from "./convert";
 import { ArchiveTree } from "./tree";
 
-type Row = Record<string, unknown>;
-
-const isRow = (v: unknown): v is Row => !!v && typeof v === "object" && !Array.isArray(v);
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
 const name = (v: unknown): string => (isRow(v) ? str(v.name).trim() : "");
 

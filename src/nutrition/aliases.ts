@@ -111,6 +111,10 @@ const A: Record<string, string> = {
   "boneless skinless chicken breast": "05062", "skinless chicken breast": "05062",
   "chicken breast fillet": "05062", "chicken thigh": "05096", "boneless skinless chicken thigh": "05096",
   "chicken wing": "05100", "chicken drumstick": "05066", "ground chicken": "05332",
+  // Wing sections (drumettes, flats) and leg quarters, sold with their skin.
+  "chicken drumette": "05100", drumette: "05100", "chicken wingette": "05100", wingette: "05100",
+  "chicken wing flat": "05100", "wing flat": "05100", "party wing": "05100", "chicken party wing": "05100",
+  "chicken leg quarter": "05075", "leg quarter": "05075",
   "ground beef": "23572", "minced beef": "23567", "minced meat": "23567", "minced pork": "10219",
   "minced lamb": "17224", "minced chicken": "05332", "minced turkey": "05305", "beef mince": "23567", "lean ground beef": "23562",
   "ground pork": "10219", "pork mince": "10219", "ground turkey": "05305", "ground lamb": "17224",

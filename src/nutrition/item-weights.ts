@@ -193,6 +193,15 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "19903": [{ grams: 100, word: "bar" }],
   "19080": [{ grams: 113, word: "bar" }],
   "15175": [{ grams: 60, word: "tube" }],
+  // A leg quarter is SR's "1 leg, with skin" (344 g as bought) less its 27% bone.
+  "05075": [{ grams: 251, word: "quarter", nameWord: "leg" }],
+  // A wing section (drumette or flat) is half of SR's 107 g wing as bought, less its 38% bone: 33 g.
+  "05100": [
+    { grams: 33, word: "drumette" },
+    { grams: 33, word: "wingette" },
+    { grams: 33, word: "flat" },
+    { grams: 33, word: "party" },
+  ],
   // A dry lasagna noodle or sheet is about 20 g (a 500 g box holds 25; a pound of American noodles about 20).
   "20120": [
     { grams: 20, word: "sheet" },
@@ -202,8 +211,9 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "18337": [{ grams: 45, word: "slice" }],
   "10141": [{ grams: 15, word: "slice" }],
   // A chicken cutlet (a breast half sliced thin) is about 120 g, a tenderloin ("tender") about 45 g; SR's count
-  // measure is a whole boneless breast, 272 g.
+  // measure is a whole boneless breast, 272 g, the piece a shop sells and American recipes call a breast half.
   "05062": [
+    { grams: 272, word: "half", nameWord: "breast" },
     { grams: 15, word: "slice" },
     { grams: 120, word: "cutlet" },
     { grams: 45, word: "tenderloin" },

@@ -8,6 +8,7 @@ import { normalizeUnit } from "../lib/units";
 import { standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
 import { foodKind, siblingsOf } from "./siblings";
+import { boneShareOfMeasure } from "./poultry";
 import { countInMeasure, smallItemWeight } from "./small-items";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
@@ -165,21 +166,11 @@ function typicalPiece(word: string, portions: { p: FoodPortion; m: string }[], s
  */
 const PORTION_FILLET_G = 170;
 
-/**
- * SR's bare "piece" and "package" measures of bone-in cuts (chicken wings: piece 107 g, package 1,150 g)
- * weigh the cut as bought, bone included: its own meat-only entry yields 29 g of meat a wing, and a
- * package is a shop's. Such a measure loses the food's bone refuse like a weight as bought does; SR's
- * older measures ("1 drumstick, bone removed", "0.5 chicken, bone and skin removed") are edible already.
- */
-const AS_BOUGHT_MEASURE = /^1 (piece|package)$/;
-
 /** Finds the weight of one countable item of a food: explicit size, a named measure, or a typical item. */
 export function countWeight(food: Food, size: string | undefined, unitWord: string | undefined, nameTokens: string[]): { grams: number; how: string } | null {
   const w = itemWeight(food, size, unitWord, nameTokens) ?? siblingItemWeight(food, size, unitWord, nameTokens);
-  if (w && food.refuseIsBone && food.refusePct > 0 && AS_BOUGHT_MEASURE.test(w.how)) {
-    const edible = 1 - food.refusePct / 100;
-    return { grams: w.grams * edible, how: `${w.how} less ${food.refusePct}% bone` };
-  }
+  const bone = w ? boneShareOfMeasure(food, w.how) : 0;
+  if (w && bone > 0) return { grams: w.grams * (1 - bone), how: `${w.how} less ${Math.round(bone * 100)}% bone` };
   if (w && food.group === "fish" && w.grams > PORTION_FILLET_G && /\bfillet\b/.test(w.how)) {
     return { grams: PORTION_FILLET_G, how: `1 portion fillet = ${PORTION_FILLET_G} g (SR ${w.how})` };
   }
@@ -306,7 +297,9 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   // A size word names a whole item, never a part's size ("leaf, medium" of a butterhead lettuce).
   const wholes = countable.filter((x) => !PIECE_WORDS.has(measureWord(x.m)));
   const sizeWords = new Set([...SIZE_WORDS, typical]);
-  for (const s of [...sizes, typical, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
+  // A whole word the recipe names comes first: "chicken legs" are SR's "leg", not the "thigh" it also lists.
+  const namedWholes = WHOLE_WORDS.filter((w) => nameTokens.includes(w));
+  for (const s of [...sizes, typical, ...namedWholes, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
     const hit = find(s, sizeWords.has(s) ? wholes : countable);
     if (hit) return resized(hit, sizes[0]);
   }

@@ -18,17 +18,33 @@ const BONE_IN = /\bbone[\s-]*in\b|\bon the bone\b/i;
 const WITH_SKIN: Record<string, string> = { "05096": "05091", "05062": "05057", "05071": "05066", "05080": "05075" };
 
 /**
- * Bone share of a bone-in weight of a cut whose SR entry (meat and skin) lists no bone refuse: a chicken
- * thigh's bone is about 15% of it as bought (kitchen yield references); SR's breast, drumstick and leg
- * entries carry their own bone refuse, which the weighing already takes off.
+ * Bone share of a bone-in thigh whose SR entry lists only its skin as refuse: a chicken thigh's bone is about 15%
+ * of it as bought, 18% once skinned (kitchen yield references); SR's breast, drumstick and leg entries carry their
+ * own bone refuse, which the weighing already takes off.
  */
-const BONE_SHARE: Record<string, number> = { "05091": 0.15 };
+const BONE_SHARE: Record<string, number> = { "05091": 0.15, "05096": 0.18 };
+
+/**
+ * SR's measures of a part as bought weigh its bone too: the bare "piece" and "package" of chicken wings (107 g a
+ * wing, whose meat-only entry yields 29 g) and the part measures of SR's newer poultry and pork studies ("1
+ * drumstick with skin" 133 g, "1 thigh without skin" 149 g, a turkey's "1 thigh" 454 g, a bone-in "1 chop"), which
+ * weigh the same piece for the meat-only and the meat-and-skin entries. Older measures say "bone removed" or
+ * "yield from", and a rotisserie chicken's parts are weighed off the bone: those are edible already.
+ */
+const AS_BOUGHT_PART = /^1 (?:piece|package|drumstick|thigh|leg|wing|back|chop)\b(?!.*(?:\b(?:removed|boneless|yield|refuse|edible)\b| = ))/;
+
+/** Share of an SR item measure that is bone (0 when the measure is of the edible part). */
+export function boneShareOfMeasure(food: Food, how: string): number {
+  if (!AS_BOUGHT_PART.test(how) || /\brotisserie\b/i.test(food.description)) return 0;
+  if (food.refuseIsBone && food.refusePct > 0) return food.refusePct / 100;
+  return BONE_SHARE[food.ndb_no] ?? 0;
+}
 
 /**
  * SR's skin-on cuts that a name matches by default → the same cut without skin. A duck breast is bought with its
  * skin (SR weighs the Pekin breast with skin only roasted); skinless, it is SR's lean raw breast.
  */
-const WITHOUT_SKIN: Record<string, string> = { "05315": "05145" };
+const WITHOUT_SKIN: Record<string, string> = { "05315": "05145", "05075": "05080" };
 
 /** The cut as the line has it: with its skin when it says skin-on, without when it says skinless. */
 export function skinOnCut(match: FoodMatch, context: string): FoodMatch {

@@ -2,6 +2,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { computeNutrition } from "../../src/nutrition/index";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";
+import { foodByNdb } from "../../src/nutrition/data-loader";
+import { boneShareOfMeasure } from "../../src/nutrition/poultry";
 
 function grams(text: string): number | undefined {
   return computeNutrition([parseIngredientLine(text)], 1).matched[0]?.grams;
@@ -28,4 +30,45 @@ test("weighed wings, boneless pieces and SR's bone-removed measures are unchange
 test("a drumstick's bone is a third of it as bought (SR's raw entry counts it twice)", () => {
   const g = grams("2 lb chicken drumsticks") ?? 0;
   assert.ok(Math.abs(g - 907.2 * 0.67) < 1, `two pounds of drumsticks: ${g} g`);
+});
+
+test("SR's part measures weigh the part with its bone: a counted drumstick or thigh is its meat", () => {
+  // "1 drumstick with skin" is 133 g as bought, a third of it bone: about 89 g of meat and skin.
+  const drumstick = grams("6 chicken drumsticks") ?? 0;
+  assert.ok(Math.abs(drumstick - 6 * 133 * 0.67) < 2, `six drumsticks: ${drumstick} g`);
+  // "1 thigh without skin" (149 g) still holds its bone: a boneless thigh is about 122 g.
+  const thigh = grams("4 boneless, skinless chicken thighs") ?? 0;
+  assert.ok(Math.abs(thigh - 4 * 149 * 0.82) < 2, `four thighs: ${thigh} g`);
+  // Skin-on, SR's "1 thigh with skin" (193 g) loses its 15% bone.
+  const skinOn = grams("2 chicken thighs, bone-in, skin-on") ?? 0;
+  assert.ok(Math.abs(skinOn - 2 * 193 * 0.85) < 2, `two skin-on thighs: ${skinOn} g`);
+});
+
+test("a chicken leg is SR's leg, not the thigh it also lists; a leg quarter is the leg with its skin", () => {
+  assert.equal(Math.round(grams("1 chicken leg") ?? 0), 265);
+  const quarters = computeNutrition([parseIngredientLine("4 chicken leg quarters")], 1).matched[0];
+  assert.equal(quarters?.food.ndb_no, "05075");
+  assert.equal(Math.round(quarters?.grams ?? 0), 4 * 251);
+});
+
+test("wing sections are half a wing, and a breast half is the breast a shop sells", () => {
+  assert.equal(grams("12 chicken drumettes"), 12 * 33);
+  assert.equal(grams("10 chicken wing flats"), 10 * 33);
+  assert.equal(grams("12 party wings"), 12 * 33);
+  assert.equal(grams("4 boneless skinless chicken breast halves"), 4 * 272);
+});
+
+test("rotisserie parts and measures that say the bone is removed are edible already", () => {
+  const food = (ndb: string) => {
+    const f = foodByNdb(ndb);
+    assert.ok(f, ndb);
+    return f;
+  };
+  assert.equal(boneShareOfMeasure(food("05066"), "1 drumstick with skin"), 0.33);
+  assert.equal(boneShareOfMeasure(food("05067"), "1 drumstick, bone removed"), 0);
+  assert.equal(boneShareOfMeasure(food("05319"), "1 drumstick"), 0);
+  assert.equal(boneShareOfMeasure(food("05100"), "1 drumette = 33 g"), 0);
+  // Whole birds are weighed as eaten ("0.5 chicken, bone removed"); a pork chop bone-in is a chop as bought.
+  assert.equal(boneShareOfMeasure(food("05006"), "0.5 chicken, bone removed"), 0);
+  assert.equal(boneShareOfMeasure(food("10037"), "1 chop"), 0.2);
 });

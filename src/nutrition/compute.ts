@@ -12,7 +12,7 @@ import { matchFood, type FoodMatch } from "./match";
 import { foodKind } from "./siblings";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
-import { COOKED_FOOD } from "./stated-state";
+import { COOKED_FOOD, cookedSiblingOf, isCookedFormOf } from "./stated-state";
 import { isOnlyQualifiers, normalizeName, primaryName, tokens } from "./text";
 import { normalizeUnit } from "../lib/units";
 import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
@@ -116,12 +116,22 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
     const said = (COOKED_WORD.exec(prep)?.[0] ?? "cooked").toLowerCase();
     for (const word of said === "cooked" ? [said] : [said, "cooked"]) {
       const cooked = matchFood(`${word} ${foodName}`);
+      if (!cooked) continue;
       // SR weighs a boiled potato's skin apart ("…, cooked in skin, skin"): only a name that says skin means it.
-      const skinOnly = cooked && /, skin\b/i.test(cooked.food.description) && !/\bskins?\b/i.test(foodName);
-      if (cooked && COOKED_FOOD.test(cooked.food.description) && !skinOnly) return cooked;
+      const skinOnly = /, skin\b/i.test(cooked.food.description) && !/\bskins?\b/i.test(foodName);
+      // The search's cooked food must be the name's own food ("cooked split peas" are not SR's green peas).
+      const plainFood = cooked.via === "alias" ? undefined : plainOf()?.food;
+      const own = plainFood === undefined || isCookedFormOf(cooked.food, plainFood);
+      if (COOKED_FOOD.test(cooked.food.description) && !skinOnly && own) return cooked;
+      // The search found the food raw ("cooked black beans" → "Beans, black, mature seeds, raw"): its cooked form.
+      const sibling = COOKED_FOOD.test(cooked.food.description) ? undefined : cookedSiblingOf(cooked.food);
+      if (sibling) return { ...cooked, food: sibling };
     }
-    // "cooked basmati rice": SR has cooked rice but no cooked basmati.
     const plain = plainOf();
+    // "cooked chickpeas": the plain name's food (canned, drained) in SR's plainly cooked form.
+    const sibling = plain && !COOKED_FOOD.test(plain.food.description) ? cookedSiblingOf(plain.food) : undefined;
+    if (plain && sibling) return { ...plain, food: sibling };
+    // "cooked basmati rice": SR has cooked rice but no cooked basmati.
     const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
     if (anyCooked) return anyCooked;
   }

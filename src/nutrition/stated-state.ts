@@ -1,5 +1,6 @@
 /** Names that state a form SR files no entry under (used by ./match). */
 import type { FoodMatch } from "./match";
+import type { Food } from "./types";
 import { siblingsOf } from "./siblings";
 import { tokens } from "./text";
 
@@ -36,16 +37,7 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
     if (rest.includes("raw")) return null;
     if (COOKED_FOOD.test(desc)) return m;
     // "cooked beetroot": an alias SR does not use ("beetroot" for beets), so the search for the cooked form failed.
-    // The cooked sibling names the same food in every word but "raw" ("Beets, raw" → "Beets, cooked, boiled").
-    const same = tokens(desc).filter((t) => t !== "raw" && t !== "dry" && t !== "uncooked");
-    const plainCooked = siblingsOf(m.food)
-      .filter((f) => {
-        const own = tokens(f.description.replace(/\bwithout (?:added )?salt\b/i, ""));
-        const added = own.filter((t) => !same.includes(t));
-        return same.every((t) => own.includes(t)) && added.some((t) => t === "cooked" || t === "boiled") && !added.some((t) => NOT_PLAINLY_COOKED.has(t));
-      })
-      // The food only cooked first ("Broccoli, cooked, boiled, drained", not "Broccoli, chinese, cooked").
-      .sort((a, b) => otherWords(a.description, same) - otherWords(b.description, same) || a.description.length - b.description.length)[0];
+    const plainCooked = cookedSiblingOf(m.food);
     if (plainCooked) return { ...m, food: plainCooked };
     // "cooked chorizo", "cooked tortillas": a food SR files only as sold, ready to eat, is what a cook has cooked.
     return READY_GROUPS.has(m.food.group) && !NOT_READY.test(desc) ? m : null;
@@ -56,6 +48,42 @@ export function inStatedStateAlready(name: string, matchWords: (name: string) =>
   if (state === "canned") return m.via === "alias" && (!/\braw\b/i.test(desc) || m.food.group === "fruit" || m.food.group === "veg") ? m : null;
   const unprocessed = !/\b(?:canned|dried|dehydrated|sweetened|juice|cooked|frozen)\b/i.test(desc);
   return (m.food.group === "fruit" || m.food.group === "veg") && unprocessed ? m : null;
+}
+
+/** Words of an SR description naming the state a food is sold in, not the food. */
+const SOLD_STATE = new Set(["raw", "dry", "uncooked", "canned", "drained", "solid", "liquid", "plain", "low", "sodium", "unprepared", "fresh"]);
+
+/**
+ * SR's plainly cooked form of a food: the sibling that names the same food in every word but its state ("Beets, raw"
+ * → "Beets, cooked, boiled"; "Beans, black, mature seeds, canned" → "Beans, black, mature seeds, cooked, boiled"),
+ * cooked and nothing more (not salted, fried or a Chinese variety).
+ */
+export function cookedSiblingOf(food: Food): Food | undefined {
+  const same = tokens(food.description).filter((t) => !SOLD_STATE.has(t));
+  return (
+    siblingsOf(food)
+      .filter((f) => {
+        const own = tokens(f.description.replace(/\bwithout (?:added )?salt\b/i, ""));
+        const added = own.filter((t) => !same.includes(t));
+        return same.every((t) => own.includes(t)) && added.some((t) => t === "cooked" || t === "boiled") && !added.some((t) => NOT_PLAINLY_COOKED.has(t));
+      })
+      // The food only cooked first ("Broccoli, cooked, boiled, drained", not "Broccoli, chinese, cooked").
+      .sort((a, b) => otherWords(a.description, same) - otherWords(b.description, same) || a.description.length - b.description.length)[0]
+  );
+}
+
+/** Words that join a description's parts ("flesh and skin") and name nothing of the food. */
+const LINKING = new Set(["and", "or", "with", "without", "in"]);
+
+/**
+ * A cooked food the search found for a name is that name's food when it is of the plain food's kind (the same first
+ * part) and names every word of it but its state: "cooked split peas" is not SR's cooked green peas.
+ */
+export function isCookedFormOf(cooked: Food, plain: Food): boolean {
+  const head = (d: string): string => (d.split(",")[0] ?? "").trim().toLowerCase();
+  if (head(cooked.description) !== head(plain.description)) return false;
+  const own = tokens(cooked.description);
+  return tokens(plain.description).every((t) => SOLD_STATE.has(t) || LINKING.has(t) || own.includes(t));
 }
 
 /** Groups of foods SR describes as sold and eaten (breads, sausages, snacks), unless the description says otherwise. */
@@ -74,7 +102,7 @@ function otherWords(description: string, same: string[]): number {
 }
 
 /** Words of a cooked sibling that make it more than the food cooked. */
-const NOT_PLAINLY_COOKED = new Set(["salt", "canned", "frozen", "pickled", "breaded", "battered", "fried"]);
+const NOT_PLAINLY_COOKED = new Set(["salt", "canned", "frozen", "pickled", "breaded", "battered", "fried", "loaf", "patty"]);
 
 /** SR words for a cooked state; a match in the cooked form must carry one (used by ./compute too). */
 export const COOKED_FOOD = /\b(?:cooked|roasted|boiled|stewed|steamed|baked|braised|simmered)\b/i;

@@ -57,3 +57,27 @@ test("the leaves of an herb are the herb", () => {
   // Leaves of a tree or fruit are not the fruit: lime leaves are a leaf spice, weighed as a bay leaf.
   assert.equal(matchFood("lime leaves")?.food.ndb_no, "02004");
 });
+
+test("cooked pulses are their own food cooked, never another bean's cooked form or the raw seed", () => {
+  // The search found raw black beans, and the state fallback SR's cooked ranch-style beans.
+  const black = weigh("1 1/2 cups cooked black beans");
+  assert.match(black.description, /^Beans, black, mature seeds, cooked, boiled, without salt/);
+  near(black.grams, 258, 1, "a cup and a half of cooked black beans");
+  assert.match(weigh("1 cup cooked kidney beans").description, /^Beans, kidney, all types, mature seeds, cooked, boiled/);
+  // Raw mung beans are three times the energy of cooked ones.
+  assert.match(weigh("1 cup cooked mung beans").description, /^Mung beans, mature seeds, cooked, boiled/);
+  // Canned and drained is the plain name's food; cooked, SR's cooked chickpeas (164 g a cup, not 240).
+  const chickpeas = weigh("2 cups cooked chickpeas");
+  assert.match(chickpeas.description, /^Chickpeas .*cooked, boiled, without salt/);
+  near(chickpeas.grams, 328, 1, "two cups of cooked chickpeas");
+  assert.match(weigh("2 cups cooked black-eyed peas").description, /^Cowpeas, common .*cooked, boiled, without salt/);
+});
+
+test("a cooked food the search finds must be the named food: cooked spinach is not Malabar spinach", () => {
+  assert.match(weigh("1 cup cooked spinach").description, /^Spinach, cooked, boiled/);
+  // A cup of cooked ground beef is pan-browned crumbles, not a baked loaf.
+  assert.match(weigh("1 cup cooked ground beef").description, /crumbles, cooked, pan-browned/);
+  // Aliases and foods that already match stay as they were.
+  assert.equal(weigh("2 cups cooked chicken").ndb, "05013");
+  assert.equal(weigh("1 potato, cooked, finely diced").ndb, "11365");
+});

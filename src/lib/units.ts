@@ -74,7 +74,7 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
     1,
     "clove|cloves|zehe|zehen|knoblauchzehe|gousse|gousses|diente|dientes|spicchio|spicchi|teen|teentje|teentjes|tenen|dente|dentes|зубчик|зубчика|зубчиков|зубок",
   ],
-  ["can", "count", 1, "can|tin|dose|dosen|boîte|boite|boîtes|lata|latas|lattina|lattine|scatola|scatolette|blik|blikken|blikje|банка|банки|банок"],
+  ["can", "count", 1, "can|tin|tube|tubes|dose|dosen|boîte|boite|boîtes|lata|latas|lattina|lattine|scatola|scatolette|blik|blikken|blikje|банка|банки|банок"],
   ["jar", "count", 1, "jar|glas|gläser|bocal|pot|frasco|frascos|tarro|tarros|vasetto|barattolo|pot|potje|pote"],
   [
     "packet",

@@ -259,6 +259,34 @@ function preparedBouillon(match: FoodMatch, ing: NutritionIngredient): FoodMatch
   return food ? { ...match, food } : match;
 }
 
+/** SR's sun-dried chile (a chipotle's alias) and its canned jalapeños, what chipotles in adobo are by weight. */
+const DRIED_CHILE = "11962";
+const CANNED_JALAPENO = "11632";
+
+/**
+ * "1 can chipotles in adobo", "100 g chipotle in adobo": a weighed, spooned or canned amount is the canned
+ * smoked jalapeños in their sauce (about 30 kcal per 100 g), not the dried chile (324); a counted chipotle
+ * is one chile.
+ */
+function cannedChipotle(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
+  if (match.food.ndb_no !== DRIED_CHILE || !/\badobo\b/i.test(ing.name) || !ing.unit) return match;
+  const info = normalizeUnit(ing.unit);
+  if (!info || (info.dimension === "count" && !/^(can|tin|jar)$/.test(info.canonical))) return match;
+  const food = foodByNdb(CANNED_JALAPENO);
+  return food ? { ...match, food } : match;
+}
+
+/**
+ * "1 tube polenta": a container that names the food's state (a tube of polenta is sold cooked) when the aliases
+ * know the container and food together.
+ */
+function containerNamed(foodName: string, ing: NutritionIngredient): FoodMatch | null {
+  const unit = ing.unit?.trim().toLowerCase();
+  if (unit !== "tube" && unit !== "tubes") return null;
+  const named = matchFood(`tube ${foodName}`);
+  return named?.via === "alias" ? named : null;
+}
+
 /** A can or tin named anywhere on the line. */
 const CANNED = /\b(cans?|canned|tins?|tinned|latas?|blikjes?|dosen?)\b/i;
 
@@ -332,14 +360,14 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     const foodName = ing.preparation && isOnlyQualifiers(ing.name) ? `${ing.name} ${ing.preparation}` : ing.name;
     // A frying bath: the food takes up about a tenth of it (see FRYING_ABSORBED_SHARE).
     if (fryingFat || isFryingAmount(ing, foodName)) ing = absorbedFryingOil(ing);
-    let match = driedForm(foodName, ing, matchInState(foodName, ing));
+    let match = containerNamed(foodName, ing) ?? driedForm(foodName, ing, matchInState(foodName, ing));
     if (!match) {
       skipped.push({ name, reason: "no matching food" });
       continue;
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
     const said = `${foodName} ${ing.preparation ?? ""} ${ing.note ?? ""} ${ing.size ?? ""}`;
-    match = skinOnCut(countedPepper(preparedBouillon(match, weighed), weighed), said);
+    match = skinOnCut(countedPepper(cannedChipotle(preparedBouillon(match, weighed), weighed), weighed), said);
     const w = toGrams(weighed, match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });

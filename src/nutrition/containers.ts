@@ -56,9 +56,12 @@ const STANDARD: StandardContainer[] = [
   { units: CAN, food: /^lentils, mature seeds, cooked/i, grams: 255, label: "15 oz can of lentils, drained", drained: true },
   // Ripe olives are sold by drained weight (a 6 oz can); broth in a 14.5 oz can.
   { units: CAN, food: /^olives, ripe, canned/i, grams: 170, label: "6 oz can of olives, drained", drained: true },
+  { units: CAN, food: /^peppers, jalapeno, canned/i, name: /chipotle|adobo/i, grams: 198, label: "7 oz can of chipotles in adobo" },
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
   { units: CAN, food: /^soup, (stock|broth)|broth\b/i, grams: 411, label: "14.5 oz can of broth" },
-  // Refrigerated dough: a can of crescent rolls is 8 oz, of biscuits 16 oz.
+  // A tube of ready-made polenta is 18 oz.
+  { units: CAN, food: /^cereals, corn grits\b.*\bcooked/i, grams: 510, label: "18 oz tube of polenta" },
+  // Refrigerated dough: a can (tube) of crescent rolls is 8 oz, of biscuits 16 oz.
   { units: CAN, food: /refrigerated dough/i, name: /crescent/i, grams: 227, label: "8 oz can of crescent roll dough" },
   { units: CAN, food: /refrigerated dough/i, grams: 454, label: "16 oz can of biscuit dough" },
   { units: JAR, food: /^sauce, pasta|marinara/i, grams: 680, label: "24 oz jar of pasta sauce" },
@@ -66,6 +69,8 @@ const STANDARD: StandardContainer[] = [
   { units: JAR, food: /salsa/i, grams: 454, label: "16 oz jar of salsa" },
   { units: JAR, food: /^peanut butter|butter, plain|^seeds, sesame butter/i, grams: 454, label: "16 oz jar of nut butter" },
   { units: JAR, food: /^sauce, cheese, ready-to-serve/i, grams: 425, label: "15 oz jar of Alfredo or cheese sauce" },
+  // Roasted red peppers come in a 12 oz jar, about 225 g drained.
+  { units: JAR, food: /^peppers, sweet, red/i, name: /roasted/i, grams: 225, label: "12 oz jar of roasted peppers, drained", drained: true },
   { units: PACK, food: /^cheese, cream\b/i, grams: 227, label: "8 oz package of cream cheese" },
   { units: PACK, food: /^cheese, ricotta/i, grams: 425, label: "15 oz container of ricotta" },
   { units: PACK, food: /^cheese, cottage/i, grams: 454, label: "16 oz container of cottage cheese" },
@@ -76,6 +81,15 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^tofu\b/i, grams: 397, label: "14 oz package of tofu" },
   { units: PACK, food: /^puff pastry/i, grams: 490, label: "17.3 oz package of puff pastry (two sheets)" },
   { units: PACK, food: /^pasta, dry/i, grams: 454, label: "1 lb package of dry pasta" },
+  { units: PACK, food: /^noodles, egg, dry/i, grams: 340, label: "12 oz bag of egg noodles" },
+  { units: PACK, food: /^phyllo dough/i, grams: 454, label: "1 lb box of phyllo dough" },
+  // White or cremini mushrooms are sold in 8 oz packages; a crumbled feta tub is 6 oz.
+  { units: PACK, food: /^mushrooms, (white|brown)/i, grams: 227, label: "8 oz package of mushrooms" },
+  { units: PACK, food: /^cheese, feta/i, grams: 170, label: "6 oz container of feta" },
+  // A kielbasa rope is 14 oz; a bag of marshmallows 10 oz; a box of graham crackers 14.4 oz.
+  { units: PACK, food: /^kielbasa/i, grams: 397, label: "14 oz package of kielbasa" },
+  { units: PACK, food: /^candies, marshmallows/i, grams: 283, label: "10 oz bag of marshmallows" },
+  { units: PACK, food: /^cookies, graham crackers/i, grams: 408, label: "14.4 oz box of graham crackers" },
   { units: PACK, food: /^leavening agents, yeast/i, grams: 7, label: "7 g packet of yeast" },
   { units: PACK, food: /^gelatin desserts, dry mix/i, grams: 85, label: "3 oz box of gelatin mix" },
   { units: PACK, food: /^puddings?\b.*\bdry mix/i, grams: 96, label: "3.4 oz box of pudding mix" },

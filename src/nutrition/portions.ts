@@ -360,11 +360,21 @@ const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
 
 /**
  * Share of a can's net weight that is solids: SR's "drained solids" foods (beans, chickpeas) are weighed
- * without the liquid, which is about 40% of a can of legumes (a 400 g can drains to about 240 g).
+ * without the liquid, which is about 40% of a can of legumes (a 400 g can drains to about 240 g), as is a canned
+ * food SR weighs with its liquid when the recipe drains it ("1 can black beans, drained": the liquid is poured away).
  */
-function drainedShare(food: Food, container: string): number {
+function drainedShare(food: Food, container: string, ing?: NutritionIngredient): number {
+  if (!/^(can|tin|jar)$/.test(container)) return 1;
   // Canned lentils are weighed as SR's cooked lentils (see CANNED_STAND_IN in compute.ts), drained too.
-  return /^(can|tin|jar)$/.test(container) && /drained solids|^lentils, mature seeds, cooked/i.test(food.description) ? 0.6 : 1;
+  if (/drained solids|^lentils, mature seeds, cooked/i.test(food.description)) return 0.6;
+  // "100 g canned chickpeas, drained" may weigh them drained: only counted cans are read so.
+  return ing ? drainedByRecipe(food, container, ing) : 1;
+}
+
+/** The drained share of a canned food SR weighs with its liquid, when the recipe pours the liquid away. */
+function drainedByRecipe(food: Food, container: string, ing: NutritionIngredient): number {
+  const drained = /^(can|tin|jar)$/.test(container) && /\bdrain(?:ed)?\b/i.test(`${ing.preparation ?? ""} ${ing.note ?? ""}`);
+  return drained && /\bcanned\b/i.test(food.description) && !/\bdrained\b/i.test(food.description) ? 0.6 : 1;
 }
 
 /** Words saying nuts are weighed with their shells. */
@@ -457,7 +467,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     // "1 (14-ounce) can", "2 × 400 g tins": the package size is the amount.
     const pack = packageSize(ing.size);
     if (pack && pack.dimension === "mass") {
-      return { grams: qty * pack.amount * drainedShare(food, info.canonical), how: `${qty} × ${ing.size}` };
+      return { grams: qty * pack.amount * drainedShare(food, info.canonical, ing), how: `${qty} × ${ing.size}` };
     }
     if (pack && pack.dimension === "volume") {
       const d = densityOf(food, ing.preparation);
@@ -476,12 +486,14 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
       (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.
     const std = w ? null : standardContainer(info.canonical, food, ing.name);
-    if (std) return { grams: qty * std.grams * (std.drained ? 1 : drainedShare(food, info.canonical)), how: `${qty} × ${std.how}` };
+    if (std) return { grams: qty * std.grams * (std.drained ? 1 : drainedShare(food, info.canonical, ing)), how: `${qty} × ${std.how}` };
     // "1 box of spice cake mix": SR weighs such mixes by its own "package" when no shelf standard is listed.
     const pkg = !w && info.canonical === "packet" ? countWeight(food, ing.size, "package", nameTokens) : null;
     if (pkg) return { grams: qty * pkg.grams, how: `${qty} × ${pkg.how}` };
     if (!w) return { grams: null, reason: `no weight for a ${info.canonical} of ${food.description}` };
-    return { grams: qty * w.grams, how: `${qty} × ${w.how}` };
+    // SR's own "can" of green beans holds the liquid too.
+    const share = drainedByRecipe(food, info.canonical, ing);
+    return { grams: qty * w.grams * share, how: `${qty} × ${w.how}${share < 1 ? `, drained share ${share}` : ""}` };
   }
   return { grams: null, reason: `unit "${unitRaw}" has no defined size` };
 }

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { computeNutrition, foodByNdb, matchFood } from "../../src/nutrition/index";
 import { standardContainer } from "../../src/nutrition/containers";
 import { repairIngredient, unitOf } from "../../src/nutrition/rewrite";
+import { normalizeIngredient } from "../../src/lib/ingredients/format";
 import type { NutritionIngredient } from "../../src/nutrition/index";
 
 function grams(ing: NutritionIngredient): number | undefined {
@@ -84,4 +85,37 @@ test("a fillet of a boneless cut is one whole piece; other named pieces SR canno
   assert.equal(grams({ name: "breast fillet Chicken breast", quantity: 2 }), 544);
   // "4 chicken breast strips" are not 4 breasts: a strip has no SR weight, so the line is skipped.
   assert.equal(grams({ name: "chicken breast strips", quantity: 4 }), undefined);
+});
+
+test("a canned food SR weighs with its liquid loses the liquid when the recipe drains a counted can", () => {
+  const line = (text: string) => computeNutrition([normalizeIngredient(text)], 1).matched[0];
+  // SR's low-sodium black beans are solids and liquids: a drained 15 oz can is about 255 g, not 425.
+  assert.equal(Math.round(line("1 can black beans, drained and rinsed")?.grams ?? 0), 255);
+  assert.equal(Math.round(line("1 (15 oz) can black beans, drained")?.grams ?? 0), 255);
+  // SR's own "can" of green beans holds the liquid too.
+  const greenBeans = line("1 can green beans, drained")?.grams ?? 0;
+  assert.ok(greenBeans > 240 && greenBeans < 260, String(greenBeans));
+  // Undrained, the liquid goes into the pot; a weight of canned beans may already be drained.
+  assert.equal(Math.round(line("1 can black beans")?.grams ?? 0), 425);
+  assert.equal(Math.round(line("100g canned chickpeas, drained")?.grams ?? 0), 100);
+});
+
+test("chipotles in adobo by the can or spoon are canned chiles in sauce; a counted chipotle is one chile", () => {
+  const can = computeNutrition([normalizeIngredient("1 can chipotle peppers in adobo sauce")], 1);
+  assert.equal(can.matched[0]?.food.ndb_no, "11632");
+  assert.equal(can.matched[0]?.grams, 198);
+  assert.ok(can.calories < 100, `a can of chipotles in adobo: ${can.calories} kcal`);
+  assert.equal(computeNutrition([normalizeIngredient("2 chipotle peppers in adobo sauce")], 1).matched[0]?.food.ndb_no, "11962");
+});
+
+test("a tube of refrigerated dough is its can, and more shelf packages have their standard size", () => {
+  assert.equal(grams(normalizeIngredient("1 tube crescent rolls")), 227);
+  assert.equal(grams(normalizeIngredient("2 tubes refrigerated biscuits")), 908);
+  assert.equal(grams(normalizeIngredient("1 package mushrooms, sliced")), 227);
+  assert.equal(grams(normalizeIngredient("1 package egg noodles")), 340);
+  assert.equal(grams(normalizeIngredient("1 package kielbasa")), 397);
+  assert.equal(grams(normalizeIngredient("1 bag mini marshmallows")), 283);
+  assert.equal(grams(normalizeIngredient("1 jar roasted red peppers, drained")), 225);
+  // Ground meat still has no shelf standard.
+  assert.equal(grams(normalizeIngredient("1 package ground beef")), undefined);
 });

@@ -236,6 +236,10 @@ const A: Record<string, string> = {
   "almond extract": "02050", "coconut extract": "02050", "anise extract": "02050", "lemon extract": "02050",
   "orange extract": "02050", "peppermint extract": "02050", "rum extract": "02050",
   "lamb mince": "17224", "pork sausage": "07063", "breakfast sausage": "07063", sausage: "07063",
+  // Breakfast links are SR's 25 g pork links; andouille a smoked pork link (68 g); a shop's chicken sausage
+  // the smoked chicken one (84 g a link; SR's Polish "beef with chicken" is weighed only in 11 g slices).
+  "breakfast sausage link": "07063", "pork sausage link": "07063", andouille: "07074", "andouille sausage": "07074",
+  "chicken sausage": "07928", "chicken sausage link": "07928", "chicken apple sausage": "07928",
   "grass fed butter": "01001", "low sodium tamari": "16124", "low salt tamari": "16124",
   "cane vinegar": "02053", "dried pasta": "20120", "dry pasta": "20120", "onion granule": "02026",
   "garlic granule": "02020", "thai chili": "11819", "thai chile": "11819", "bird eye chili": "11819",

@@ -193,6 +193,8 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "19903": [{ grams: 100, word: "bar" }],
   "19080": [{ grams: 113, word: "bar" }],
   "15175": [{ grams: 60, word: "tube" }],
+  // A Roma tomato is SR's plum tomato, 62 g.
+  "11529": [{ grams: 62, word: "roma" }],
   // A leg quarter is SR's "1 leg, with skin" (344 g as bought) less its 27% bone.
   "05075": [{ grams: 251, word: "quarter", nameWord: "leg" }],
   // A wing section (drumette or flat) is half of SR's 107 g wing as bought, less its 38% bone: 33 g.

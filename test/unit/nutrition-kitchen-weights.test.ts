@@ -85,3 +85,11 @@ test("ribs are pork, racks and shanks are counted as bought, and a duck breast k
   assert.equal(weigh("2 tbsp arrowroot").ndb, "20027");
   assert.equal(weigh("4 fish fillets").ndb, "15015");
 });
+
+test("sausages weigh as their kind: andouille and chicken sausage links, breakfast links; a Roma is a plum tomato", () => {
+  // Andouille was SR's 25 g breakfast link, and a chicken sausage an 11 g slice of Polish sausage.
+  assert.equal(weigh("2 links andouille sausage").grams, 136);
+  assert.equal(weigh("4 chicken sausages").grams, 336);
+  assert.equal(weigh("8 breakfast sausage links").grams, 200);
+  assert.equal(weigh("3 Roma tomatoes").grams, 186);
+});

@@ -74,13 +74,18 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
     1,
     "clove|cloves|zehe|zehen|knoblauchzehe|gousse|gousses|diente|dientes|spicchio|spicchi|teen|teentje|teentjes|tenen|dente|dentes|зубчик|зубчика|зубчиков|зубок",
   ],
-  ["can", "count", 1, "can|tin|tube|tubes|dose|dosen|boîte|boite|boîtes|lata|latas|lattina|lattine|scatola|scatolette|blik|blikken|blikje|банка|банки|банок"],
+  [
+    "can",
+    "count",
+    1,
+    "can|tin|tube|tubes|dose|dosen|boks|bokser|burk|burkar|dåse|dåser|boîte|boite|boîtes|lata|latas|lattina|lattine|scatola|scatolette|blik|blikken|blikje|банка|банки|банок",
+  ],
   ["jar", "count", 1, "jar|glas|gläser|bocal|pot|frasco|frascos|tarro|tarros|vasetto|barattolo|pot|potje|pote"],
   [
     "packet",
     "count",
     1,
-    "packet|package|pkg|pkgs|pack|pk|packs|sachet|envelope|päckchen|pck|pkt|packung|pckg|paquet|paquete|sobre|sobres|bustina|bustine|confezione|pakje|zakje|zakjes|pacote|bag|box|carton|tub|punnet|container|becher|tüte|tüten|pacco|pacchi|bakje|bakjes|caixa|caixas|caixinha|caixinhas|brick|bricks|rouleau|rouleaux|rotolo|rotoli|упаковка|упаковки|упаковок|пачка|пачки|пачек|пакетик|пакетика|пакетиков",
+    "packet|package|pkg|pkgs|pack|pk|packs|sachet|envelope|päckchen|pck|pkt|packung|pckg|paquet|paquete|sobre|sobres|bustina|bustine|confezione|pakje|zakje|zakjes|pacote|bag|box|carton|tub|punnet|container|becher|tüte|tüten|pacco|pacchi|bakje|bakjes|caixa|caixas|caixinha|caixinhas|brick|bricks|brique|briques|rouleau|rouleaux|rotolo|rotoli|упаковка|упаковки|упаковок|пачка|пачки|пачек|пакетик|пакетика|пакетиков",
   ],
   [
     "bunch",

@@ -276,4 +276,29 @@ export const INTL_ALIASES: Record<string, string> = {
   pepe: "02030", burro: "01001", zucchero: "19335", farina: "20081", uovo: "01123", uova: "01123",
   latte: "01077", riso: "20044", "petto di pollo": "05062", carota: "11124", carote: "11124",
   limone: "09150", prezzemolo: "11297", acqua: "14411", panna: "01053", parmigiano: "01032",
+  // Italian (more)
+  ceci: "16358", fagioli: "16145", "fagioli borlotti": "16021", "fagioli cannellini": "16051", lenticchie: "16069",
+  tonno: "15121", salmone: "15236", manzo: "23093", maiale: "10187", "passata di pomodoro": "11547",
+  passata: "11547", mandorle: "12061", noci: "12155", pinoli: "12147",
+  "cioccolato fondente": "19903", miele: "19296", arance: "09200", arancia: "09200", mele: "09003", mela: "09003",
+  dado: "06080", "dado da brodo": "06080", gamberi: "15270", gamberetti: "15270",
+  // French (more)
+  epinards: "11457", "pois chiches": "16358", lentilles: "16069", pates: "20120", "blanc de poulet": "05062",
+  saumon: "15236", thon: "15121", crevettes: "15270", "pate brisee": "18948", "pate sablee": "18948",
+  "pate a pizza": "18029", "haricots verts": "11052", "chou fleur": "11135", potiron: "11422", banane: "09040",
+  bananes: "09040", chapelure: "18079", maizena: "20027", "fecule de mais": "20027",
+  // German, Dutch, Portuguese (more)
+  porree: "11246", hahnchenschenkel: "05096", toastbrot: "18069", brotchen: "18353", bananen: "09040",
+  parmezaanse: "01032", abobrinha: "11477", "grao de bico": "16358", macarrao: "20120",
+  salmao: "15236", atum: "15121", "chocolate meio amargo": "19080", ervilha: "11304", ervilhas: "11304",
+  "couve flor": "11135", abobora: "11422", maca: "09003", macas: "09003",
+  // Norwegian, Swedish, Danish
+  kikerter: "16358", "kikartor": "16358", linser: "16069", olje: "04582", skinke: "07029", tunfisk: "15121",
+  mandler: "12061", valnotter: "12155", sjokolade: "19903", bakepulver: "18369", gjaer: "18375", buljong: "06194",
+  sennep: "02046", erter: "11304", blomkal: "11135", eple: "09003", epler: "09003", banan: "09040",
+  // Polish
+  cebula: "11282", czosnek: "11215", "mieso mielone": "23567", smietana: "01056", maka: "20081", cukier: "19335",
+  jajka: "01123", jajko: "01123", ziemniaki: "11352", marchew: "11124", pomidory: "11529", ryz: "20044",
+  oliwa: "04053", "oliwa z oliwek": "04053", "piers z kurczaka": "05062", losos: "15236", 
+  paradajky: "11529",
 };

@@ -109,7 +109,7 @@ const A: Record<string, string> = {
   // Meat and fish
   chicken: "05006", "whole chicken": "05006", "chicken breast": "05062",
   "boneless skinless chicken breast": "05062", "skinless chicken breast": "05062",
-  "chicken breast fillet": "05062", "chicken thigh": "05096", "boneless skinless chicken thigh": "05096",
+  "chicken breast fillet": "05062", "chicken fillet": "05062", "chicken thigh": "05096", "boneless skinless chicken thigh": "05096",
   "chicken wing": "05100", "chicken drumstick": "05066", "ground chicken": "05332",
   // Wing sections (drumettes, flats) and leg quarters, sold with their skin.
   "chicken drumette": "05100", drumette: "05100", "chicken wingette": "05100", wingette: "05100",

@@ -100,7 +100,15 @@ const STANDARD: StandardContainer[] = [
   // A bag of chocolate chips is 12 oz, of shredded cheese 8 oz; broth comes in a 32 oz carton. (Ground meat
   // has no such standard: family packs run to several pounds.)
   { units: PACK, food: /^candies, (semisweet|milk|white|sweet) chocolate|^chocolate, dark|chips/i, grams: 340, label: "12 oz bag of chocolate chips" },
-  { units: PACK, food: /^cheese\b/i, name: /shredded|grated/i, grams: 226, label: "8 oz bag of shredded cheese" },
+  {
+    units: PACK,
+    food: /^cheese\b/i,
+    name: /shredded|grated|gerieben|geraspt|r[aâ]p[eé]|grattugiat|ralad|rallad|revet|riven/i,
+    grams: 226,
+    label: "8 oz bag of shredded cheese",
+  },
+  // A pack of fresh mozzarella is the shop's 125 g ball (Europe's standard).
+  { units: PACK, food: /^cheese, mozzarella/i, grams: 125, label: "125 g pack of mozzarella" },
   { units: PACK, food: /^soup, (stock|broth)|broth\b/i, grams: 946, label: "32 oz carton of broth" },
   // A bag of coleslaw mix (shredded cabbage and carrot) is 14 oz.
   { units: PACK, food: /^cabbage, raw/i, name: /coleslaw|slaw/i, grams: 397, label: "14 oz bag of coleslaw mix" },

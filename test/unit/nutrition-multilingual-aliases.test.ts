@@ -290,3 +290,30 @@ test("Indian and Latin American pantry names: poha is flattened rice, dosa batte
   assert.equal(weigh("1 lb yuca").ndb, "11134");
   assert.equal(weigh("1 cup sooji").ndb, "20066");
 });
+
+test("everyday staples of Italian, French, German, Dutch, Portuguese, Nordic and Polish pages match their food", () => {
+  const cases: Array<[string, string]> = [
+    ["1 scatola di ceci", "16358"],
+    ["200 g di tonno", "15121"],
+    ["500 ml di passata di pomodoro", "11547"],
+    ["100 g di cioccolato fondente", "19903"],
+    ["200 g d'épinards", "11457"],
+    ["300 g de pâtes", "20120"],
+    ["1 pâte brisée", "18948"],
+    ["4 Scheiben Toastbrot", "18069"],
+    ["2 Hähnchenschenkel", "05096"],
+    ["1 lata de grão de bico", "16358"],
+    ["200 g de salmão", "15236"],
+    ["1 ss olje", "04582"],
+    ["400 g kikerter", "16358"],
+    ["2 cebula", "11282"],
+    ["500 g mięso mielone", "23567"],
+    ["2 chicken fillets", "05062"],
+  ];
+  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+  // Norwegian and Swedish cans, a French carton, a pack of mozzarella and a bag of Dutch grated cheese.
+  near(weigh("1 boks hakkede tomater").grams, 411, 15, "a Norwegian can of chopped tomatoes");
+  assert.equal(weigh("1 brique de crème liquide").grams, 200);
+  assert.equal(weigh("1 Packung Mozzarella").grams, 125);
+  assert.equal(weigh("1 zakje geraspte kaas").grams, 226);
+});

@@ -441,7 +441,8 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "dark chocolate bar": "19903", "bittersweet chocolate bar": "19903", "semisweet chocolate bar": "19080",
   "white chocolate bar": "19087",
   "saltine cracker": "18228", "soda cracker": "18228", "daikon radish": "11430", "calamari tube": "15175",
-  "squid tube": "15175", "pie shell": "18948", "pie crust": "18948", "coleslaw mix": "11109", "slaw mix": "11109",
+  "squid tube": "15175", "m&m": "19141", "m&ms": "19141", "m&m's": "19141", "mini m&ms": "19157", "mini m&m": "19157",
+  "toffee bit": "19136", "heath toffee bit": "19136", "english toffee bit": "19136", "pie shell": "18948", "pie crust": "18948", "coleslaw mix": "11109", "slaw mix": "11109",
   panettone: "18356", stollen: "18356", "pickled chilli": "11632", "pickled chili": "11632",
   "juniper berry": "02001", "pickled chile": "11632", "pickled cucumber": "11937", "pickled gherkin": "11937",
 };

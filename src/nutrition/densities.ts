@@ -31,6 +31,11 @@ const CUP_GRAMS_BY_WORD: Record<string, number> = {
   "dosa batter": 240,
   "idli batter": 240,
   tzatziki: 245,
+  // Frozen potatoes by the cup are loose pieces: shredded or diced hash browns about 100 g (labels give 84 g for
+  // 2/3 to 1 cup; SR's 210 g is packed), fries about 85 g.
+  "hash brown": 100,
+  "french fry": 85,
+  "french fries": 85,
 };
 
 const CUP_ML = 236.5882365;
@@ -78,6 +83,10 @@ export const KNOWN_DENSITY: Record<string, number> = {
   "09426": 180 / CUP_ML,
   // Cooked ham, diced: about 140 g a cup, as SR's diced cooked meats (SR weighs the honey ham only by the ounce).
   "07938": 140 / CUP_ML,
+  "07029": 140 / CUP_ML,
+  // Toffee bits about 170 g a cup, as chocolate chips; crushed butter crackers about 80 g (a sleeve makes 1¼ cups).
+  "19136": 170 / CUP_ML,
+  "18621": 80 / CUP_ML,
 };
 
 /** A weight per millilitre and how it was found. */

@@ -69,6 +69,8 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // sheet (a French roll is 230 g, an American sheet half a 490 g box).
   "08091": { grams: 510 },
   "18337": { grams: 240 },
+  // A spaghetti squash (about 1.2 kg as bought) gives about 900 g of flesh.
+  "11492": { grams: 900 },
 };
 
 /**
@@ -195,6 +197,8 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   "19903": [{ grams: 100, word: "bar" }],
   "19080": [{ grams: 113, word: "bar" }],
   "15175": [{ grams: 60, word: "tube" }],
+  // A slice of pepperoni is SR's 2 g piece.
+  "07057": [{ grams: 2, word: "slice" }],
   // A Roma tomato is SR's plum tomato, 62 g.
   "11529": [{ grams: 62, word: "roma" }],
   // A leg quarter is SR's "1 leg, with skin" (344 g as bought) less its 27% bone.

@@ -93,3 +93,15 @@ test("sausages weigh as their kind: andouille and chicken sausage links, breakfa
   assert.equal(weigh("8 breakfast sausage links").grams, 200);
   assert.equal(weigh("3 Roma tomatoes").grams, 186);
 });
+
+test("snack and freezer foods by the cup weigh as poured: hash browns, fries, toffee bits, ham, crushed crackers", () => {
+  // SR's packed half cup made four cups of frozen hash browns 840 g.
+  near(weigh("4 cups frozen shredded hash browns").grams, 400, 1, "four cups of hash browns");
+  near(weigh("2 cups frozen french fries").grams, 170, 1, "two cups of fries");
+  assert.equal(weigh("1 cup M&Ms").ndb, "19141");
+  near(weigh("1/2 cup Heath toffee bits").grams, 85, 1, "half a cup of toffee bits");
+  near(weigh("1 cup diced ham").grams, 140, 1, "a cup of diced ham");
+  near(weigh("1 cup crushed Ritz crackers").grams, 80, 1, "a cup of crushed butter crackers");
+  assert.equal(weigh("12 slices pepperoni").grams, 24);
+  assert.equal(weigh("1 spaghetti squash").grams, 900);
+});

@@ -53,7 +53,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "crystallized ginger": "09426", "crystallised ginger": "09426", "stem ginger": "09426",
   "meringue nest": "19335", sprinkle: "19335", "hundreds and thousands": "19335",
   "pizza dough": "18029", "flax seed": "12220", flaxseed: "12220", linseed: "12220",
-  "ground flaxseed": "12220", "flax meal": "12220", "oreo cookie": "18166", "biscoff cookie": "18192",
+  "ground flaxseed": "12220", "flax meal": "12220", "flaxseed meal": "12220", "ground flax": "12220", "oreo cookie": "18166", "biscoff cookie": "18192",
   "speculoos cookie": "18192",
   // Cuts the search took from the wrong animal: spare ribs and baby back ribs are pork (it found beef ribs); a
   // fish fillet unnamed is white fish (it found bluefish); a duck breast is a farmed duck's, with its skin (SR

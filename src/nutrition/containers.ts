@@ -4,7 +4,7 @@
  * listed, by the SR food they hold; any other unsized container stays unweighed rather than guessed.
  * Sizes are the common retail ones (US unless noted), general shop knowledge, not taken from any recipe.
  */
-import type { Food } from "./types";
+import type { Food, NutritionIngredient } from "./types";
 
 /** One standard container: which container words, which foods, and its net contents. */
 interface StandardContainer {
@@ -82,6 +82,8 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^puff pastry/i, grams: 490, label: "17.3 oz package of puff pastry (two sheets)" },
   { units: PACK, food: /^pasta, dry/i, grams: 454, label: "1 lb package of dry pasta" },
   { units: PACK, food: /^noodles, egg, dry/i, grams: 340, label: "12 oz bag of egg noodles" },
+  // Udon are sold fresh in 200 g portion packs.
+  { units: PACK, food: /^noodles\b/i, name: /\budon\b/i, grams: 200, label: "200 g pack of fresh udon" },
   { units: PACK, food: /^phyllo dough/i, grams: 454, label: "1 lb box of phyllo dough" },
   // White or cremini mushrooms are sold in 8 oz packages; a crumbled feta tub is 6 oz.
   { units: PACK, food: /^mushrooms, (white|brown)/i, grams: 227, label: "8 oz package of mushrooms" },
@@ -147,4 +149,32 @@ export function standardContainer(unit: string, food: Food, name = "", onlyBefor
       (!onlyBeforeSr || c.beforeSr === true),
   );
   return hit ? { grams: hit.grams, how: hit.label, drained: hit.drained === true } : null;
+}
+
+/**
+ * Share of a can's net weight that is solids: SR's "drained solids" foods (beans, chickpeas) are weighed
+ * without the liquid, which is about 40% of a can of legumes (a 400 g can drains to about 240 g), as is a canned
+ * food SR weighs with its liquid when the recipe drains it ("1 can black beans, drained": the liquid is poured away).
+ */
+export function drainedShare(food: Food, container: string, ing?: NutritionIngredient): number {
+  if (!/^(can|tin|jar)$/.test(container)) return 1;
+  // Canned lentils are weighed as SR's cooked lentils (see CANNED_STAND_IN in compute.ts), drained too.
+  if (/drained solids|^lentils, mature seeds, cooked/i.test(food.description)) return 0.6;
+  // "100 g canned chickpeas, drained" may weigh them drained: only counted cans are read so.
+  return ing ? drainedByRecipe(food, container, ing) : 1;
+}
+
+/** The drained share of a canned food SR weighs with its liquid, when the recipe pours the liquid away. */
+export function drainedByRecipe(food: Food, container: string, ing: NutritionIngredient): number {
+  const drained = /^(can|tin|jar)$/.test(container) && /\bdrain(?:ed)?\b/i.test(`${ing.preparation ?? ""} ${ing.note ?? ""}`);
+  return drained && /\bcanned\b/i.test(food.description) && !/\bdrained\b/i.test(food.description) ? 0.6 : 1;
+}
+
+/**
+ * "2 packages ramen noodles": when SR weighs both a food's package and a packet in it (ramen's 81 g block and its
+ * 6 g flavour packet), a package is the package; the unit table files both words under packet.
+ */
+export function packageNotPacket(food: Food, unitRaw: string): boolean {
+  if (!/^(?:packages?|pkgs?|packs?)$/i.test(unitRaw.trim())) return false;
+  return food.portions.some((p) => /^package\b/.test(p.measure)) && food.portions.some((p) => /^packet\b/.test(p.measure));
 }

@@ -19,6 +19,10 @@ const CUP_GRAMS_BY_WORD: Record<string, number> = {
   // labels give 28 g per 1/4 cup.
   "almond flour": 112,
   "almond meal": 112,
+  // Flaxseed meal, like almond meal, is ground: 7 g a tablespoon (SR's whole seed is 10 g).
+  "flaxseed meal": 112,
+  "flax meal": 112,
+  "ground flaxseed": 112,
   // Panko is flaked, not ground: labels give 30 g per 1/2 cup against SR's 108 g a cup of dry crumbs.
   panko: 60,
   // Dips stood in for by their main food, weighed as the dip: guacamole is mashed avocado (SR's cup of puréed
@@ -87,6 +91,8 @@ export const KNOWN_DENSITY: Record<string, number> = {
   // Toffee bits about 170 g a cup, as chocolate chips; crushed butter crackers about 80 g (a sleeve makes 1¼ cups).
   "19136": 170 / CUP_ML,
   "18621": 80 / CUP_ML,
+  // Whole tortilla chips, loosely heaped: a 1 oz serving is about a cup.
+  "25028": 28 / CUP_ML,
 };
 
 /** A weight per millilitre and how it was found. */

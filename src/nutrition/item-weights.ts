@@ -143,7 +143,13 @@ const TYPICAL_PIECE_GRAMS: Record<string, { grams: number; word: string; nameWor
   // wrapper is 32 g), a veal chop about 250 g as bought (SR's blade chop is 450 g).
   "11937": [{ grams: 8, word: "cornichon", overSr: true }],
   "11251": [{ grams: 130, word: "head", nameWord: "gem", overSr: true }],
-  "18368": [{ grams: 12, word: "wrapper", nameWord: "spring", overSr: true }],
+  // A dumpling, gyoza or potsticker wrapper is a small round about the weight of SR's 8 g wonton square.
+  "18368": [
+    { grams: 12, word: "wrapper", nameWord: "spring", overSr: true },
+    { grams: 9, word: "dumpling" },
+    { grams: 9, word: "gyoza" },
+    { grams: 9, word: "potsticker" },
+  ],
   "17128": [{ grams: 250, word: "chop", overSr: true }],
   // A ball of fresh mozzarella (or burrata) is the shop's 125 g one; a baby or mini ball (ciliegine, pearls) about
   // 10 g, a bocconcino about 30 g.

@@ -5,7 +5,7 @@
  */
 import { matchQuantity } from "../lib/fractions";
 import { normalizeUnit } from "../lib/units";
-import { standardContainer } from "./containers";
+import { drainedByRecipe, drainedShare, packageNotPacket, standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
 import { foodKind, siblingsOf } from "./siblings";
 import { boneShareOfMeasure } from "./poultry";
@@ -358,25 +358,6 @@ function impliedOne(ing: NutritionIngredient): number | undefined {
 /** Count units that name no particular piece: the item itself is meant. */
 const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
 
-/**
- * Share of a can's net weight that is solids: SR's "drained solids" foods (beans, chickpeas) are weighed
- * without the liquid, which is about 40% of a can of legumes (a 400 g can drains to about 240 g), as is a canned
- * food SR weighs with its liquid when the recipe drains it ("1 can black beans, drained": the liquid is poured away).
- */
-function drainedShare(food: Food, container: string, ing?: NutritionIngredient): number {
-  if (!/^(can|tin|jar)$/.test(container)) return 1;
-  // Canned lentils are weighed as SR's cooked lentils (see CANNED_STAND_IN in compute.ts), drained too.
-  if (/drained solids|^lentils, mature seeds, cooked/i.test(food.description)) return 0.6;
-  // "100 g canned chickpeas, drained" may weigh them drained: only counted cans are read so.
-  return ing ? drainedByRecipe(food, container, ing) : 1;
-}
-
-/** The drained share of a canned food SR weighs with its liquid, when the recipe pours the liquid away. */
-function drainedByRecipe(food: Food, container: string, ing: NutritionIngredient): number {
-  const drained = /^(can|tin|jar)$/.test(container) && /\bdrain(?:ed)?\b/i.test(`${ing.preparation ?? ""} ${ing.note ?? ""}`);
-  return drained && /\bcanned\b/i.test(food.description) && !/\bdrained\b/i.test(food.description) ? 0.6 : 1;
-}
-
 /** Words saying nuts are weighed with their shells. */
 const IN_SHELL = /\b(in[\s-]+(?:the\s+)?shells?|unshelled|whole[\s-]+in[\s-]+shell)\b/i;
 
@@ -482,6 +463,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     const bar = singular(unitRaw.toLowerCase()) === "bar";
     const w =
       (bar ? countWeight(food, ing.size, "bar", nameTokens) : null) ??
+      (packageNotPacket(food, unitRaw) ? countWeight(food, ing.size, "package", nameTokens) : null) ??
       countWeight(food, ing.size, info.canonical, nameTokens) ??
       (GENERIC_COUNT.has(info.canonical) ? countWeight(food, ing.size, undefined, nameTokens) : null);
     // "2 jars pasta sauce": an unsized container of a shelf-standard size.

@@ -105,3 +105,14 @@ test("snack and freezer foods by the cup weigh as poured: hash browns, fries, to
   assert.equal(weigh("12 slices pepperoni").grams, 24);
   assert.equal(weigh("1 spaghetti squash").grams, 900);
 });
+
+test("a package of ramen is the noodle block, a dumpling wrapper a small round, flaxseed meal ground", () => {
+  // The unit table files "package" under packet, and SR's ramen "packet" is the 6 g flavour packet.
+  assert.equal(weigh("2 packages ramen noodles").grams, 162);
+  assert.equal(weigh("20 dumpling wrappers").grams, 180);
+  assert.equal(weigh("12 wonton wrappers").grams, 96);
+  assert.equal(weigh("8 egg roll wrappers").grams, 256);
+  near(weigh("2 tablespoons flaxseed meal").grams, 14, 0.5, "two tablespoons of flaxseed meal");
+  assert.equal(weigh("1 package udon noodles").grams, 200);
+  near(weigh("2 cups tortilla chips").grams, 56, 0.5, "two cups of tortilla chips");
+});

@@ -114,6 +114,8 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   ) {
     // The word the recipe used first ("boiled eggs" are SR's hard-boiled ones, not an omelet), then "cooked".
     const said = (COOKED_WORD.exec(prep)?.[0] ?? "cooked").toLowerCase();
+    // A cooked food of another name is still better than the raw one when nothing else is found.
+    let otherCooked: FoodMatch | undefined;
     for (const word of said === "cooked" ? [said] : [said, "cooked"]) {
       const cooked = matchFood(`${word} ${foodName}`);
       if (!cooked) continue;
@@ -122,7 +124,10 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
       // The search's cooked food must be the name's own food ("cooked split peas" are not SR's green peas).
       const plainFood = cooked.via === "alias" ? undefined : plainOf()?.food;
       const own = plainFood === undefined || isCookedFormOf(cooked.food, plainFood);
-      if (COOKED_FOOD.test(cooked.food.description) && !skinOnly && own) return cooked;
+      if (COOKED_FOOD.test(cooked.food.description) && !skinOnly) {
+        if (own) return cooked;
+        otherCooked ??= cooked;
+      }
       // The search found the food raw ("cooked black beans" → "Beans, black, mature seeds, raw"): its cooked form.
       const sibling = COOKED_FOOD.test(cooked.food.description) ? undefined : cookedSiblingOf(cooked.food);
       if (sibling) return { ...cooked, food: sibling };
@@ -134,6 +139,7 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
     // "cooked basmati rice": SR has cooked rice but no cooked basmati.
     const anyCooked = plain && stateForm("cooked", COOKED_FOOD, foodName, plain);
     if (anyCooked) return anyCooked;
+    if (otherCooked) return otherCooked;
   }
   // "3 lb beef, coarsely ground", "2 cups minced pork": meat ground for the recipe is SR's ground meat.
   if (/\b(?:ground|minced)\b/i.test(prep) && !/\b(?:ground|minced|mince)\b/i.test(foodName)) {

@@ -440,7 +440,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     const stated = statedWeight(ing, qty);
     if (stated) return { grams: stated.grams, how: stated.how };
     // The name's own words also pick SR's measure ("2 cups elbow macaroni" is "cup elbows", not spaghetti).
-    const d = shapeDensity(nameTokens) ?? blendedDensity(food, nameTokens) ?? densityOf(food, `${ing.preparation ?? ""} ${nameTokens.join(" ")}`);
+    // Shape weights are of the food as sold (dry orzo packs denser than cooked): a cooked food takes SR's own cup.
+    const shape = /\bcooked\b/i.test(food.description) ? null : shapeDensity(nameTokens);
+    const d = shape ?? blendedDensity(food, nameTokens) ?? densityOf(food, `${ing.preparation ?? ""} ${nameTokens.join(" ")}`);
     if (!d) return { grams: null, reason: `no volume weight for ${food.description}` };
     return { grams: ml * d.gPerMl, how: `${Math.round(ml)} ml × ${d.how}` };
   }

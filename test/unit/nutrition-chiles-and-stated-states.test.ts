@@ -80,4 +80,9 @@ test("a cooked food the search finds must be the named food: cooked spinach is n
   // Aliases and foods that already match stay as they were.
   assert.equal(weigh("2 cups cooked chicken").ndb, "05013");
   assert.equal(weigh("1 potato, cooked, finely diced").ndb, "11365");
+  // With no cooked form of its own, a cooked food of another name still beats the raw one.
+  assert.match(weigh("1 cup cooked split peas").description, /cooked/);
+  // Shape weights are of dry pasta: a cup of cooked orzo is SR's cup of cooked pasta, not 224 g.
+  near(weigh("1 cup cooked orzo").grams, 124, 1, "a cup of cooked orzo");
+  near(weigh("1 cup orzo").grams, 224, 1, "a cup of dry orzo");
 });

@@ -136,6 +136,8 @@ export function sniffType(head: Buffer): SniffedType | null {
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) {
     return { mime: "application/zip", ext: "zip", kind: "archive" };
   }
+  // A gzip: Paprika's one-recipe export (.paprikarecipe, gzipped JSON). Archive imports only, like a zip.
+  if (startsWith(head, [0x1f, 0x8b, 0x08])) return { mime: "application/gzip", ext: "gz", kind: "archive" };
   return sniffText(head);
 }
 

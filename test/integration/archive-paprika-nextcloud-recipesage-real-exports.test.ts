@@ -1,8 +1,10 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { gzipSync } from "node:zlib";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { importArchive as importThrough, recipeById, recipesByTitle, startPhotoSite } from "../fixtures/archives/import-archive";
 import * as real from "../fixtures/archives/build-paprika-schemaorg";
+import { upload, waitForStatus } from "../fixtures/imports/helpers";
 
 type Rec = Record<string, any>;
 
@@ -92,6 +94,39 @@ describe("real Paprika 3 exports", () => {
     assert.deepEqual([r.cook_time, r.servings], [45, 1]);
     assert.equal(r.source_url, "https://example.org/sourdough");
     assert.deepEqual(await photoWidths(r.id, 1), [66]);
+  });
+});
+
+describe("one Paprika recipe shared on its own (.paprikarecipe, gzipped JSON)", () => {
+  const record = {
+    uid: "5C1D2E3F-SINGLE",
+    name: "Buttermilk pancakes",
+    ingredients: "200 g flour\n2 eggs\n300 ml buttermilk",
+    directions: "Whisk everything together.\nFry in a hot pan.",
+    servings: "4",
+    prep_time: "10 min",
+    cook_time: "15 min",
+    categories: ["Breakfast"],
+    rating: 5,
+    photo_data: null,
+  };
+
+  test("imports as the recipe it holds, like one entry of a .paprikarecipes", async () => {
+    const done = await importArchive(gzipSync(JSON.stringify(record)), "Buttermilk pancakes.paprikarecipe");
+    const r = (await byTitle(done)).get("Buttermilk pancakes");
+    assert.ok(r);
+    assert.deepEqual(names(r.ingredients), ["flour", "eggs", "buttermilk"]);
+    assert.deepEqual(r.instructions, ["Whisk everything together.", "Fry in a hot pan."]);
+    assert.deepEqual([r.prep_time, r.cook_time, r.servings, r.rating], [10, 15, 4, 5]);
+  });
+
+  test("a gzip that holds no Paprika recipe fails with the reason on the import", async () => {
+    const fileId = await upload(server, user.token, gzipSync("just some text, not a recipe"), "notes.txt.gz", "application/gzip");
+    const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
+    assert.equal(res.status, 201, res.text);
+    const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
+    assert.equal(done.status, "failed", JSON.stringify(done));
+    assert.match(JSON.stringify(done), /Paprika recipe/);
   });
 });
 

@@ -49,7 +49,7 @@ describe("sniffType", () => {
     ["NUL byte", utf8("abc\u0000def"), null],
     ["ZIP archive (an export to import)", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), "application/zip"],
     ["empty ZIP archive", Buffer.from([0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0]), "application/zip"],
-    ["gzip (not an accepted upload)", Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0]), null],
+    ["gzip (a Paprika recipe to import)", Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0]), "application/gzip"],
     ["ELF binary", Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), null],
     ["empty", Buffer.alloc(0), null],
     ["whitespace only", utf8(" \n\n "), null],

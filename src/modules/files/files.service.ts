@@ -80,7 +80,9 @@ export async function storeTempFile(deps: Deps, userId: string, temp: TempFile, 
   try {
     const sniffed = await sniffFile(temp.tmpPath);
     if (!sniffed)
-      throw new UnsupportedMediaTypeError("Unsupported file type (allowed: JPEG, PNG, WebP, HEIC/HEIF, GIF, PDF, plain text, ZIP archives to import)");
+      throw new UnsupportedMediaTypeError(
+        "Unsupported file type (allowed: JPEG, PNG, WebP, HEIC/HEIF, GIF, PDF, plain text, ZIP archives and Paprika recipes to import)",
+      );
     if (sniffed.kind !== "archive" && temp.size > deps.config.limits.uploadBytes) throw new PayloadTooLargeError("File is larger than the upload limit");
     const now = deps.clock.stamp();
     const row: FileRow = {

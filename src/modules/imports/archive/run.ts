@@ -38,7 +38,10 @@ export class ArchiveImportFailure extends ImportFailure {
   }
 }
 
-/** Unpack each uploaded file (zip, or a JSON/Cooklang text file) and recognise its contents. */
+/** An uploaded file's name without its extension, letters, digits, spaces, "_" and "-" only. */
+const safeBaseName = (filename: string): string => filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]/gu, "") || "recipe";
+
+/** Unpack each uploaded file (zip, gzipped Paprika recipe, or a JSON/Cooklang text file) and recognise its contents. */
 async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budget): Promise<ArchiveContents[]> {
   const ids = JSON.parse(row.file_ids) as string[];
   const out: ArchiveContents[] = [];
@@ -54,10 +57,15 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
     let names: string[];
     if (file.row.content_type === "application/zip") {
       names = (await extractZip(file.path, root, budget, 1)).map((e) => e.name);
+    } else if (file.row.content_type === "application/gzip") {
+      // One Paprika recipe (.paprikarecipe): read as the one entry of a .paprikarecipes archive.
+      const name = `${safeBaseName(file.row.filename)}.paprikarecipe`;
+      fs.copyFileSync(file.path, path.join(root, name));
+      names = [name];
     } else {
       // One text file (a JSON-LD document, a RecipeSage export, a Cooklang recipe): named by what it looks like.
       const text = fs.readFileSync(file.path, "utf8").trimStart();
-      const name = /^[[{]/.test(text) ? SINGLE_JSON_UPLOAD : `${file.row.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]/gu, "") || "recipe"}.cook`;
+      const name = /^[[{]/.test(text) ? SINGLE_JSON_UPLOAD : `${safeBaseName(file.row.filename)}.cook`;
       fs.copyFileSync(file.path, path.join(root, name));
       names = [name];
     }
@@ -289,10 +297,11 @@ export function sweepArchiveTemp(deps: Deps): number {
   return names.length;
 }
 
-/** The uploads of an archive import must be the caller's own zip or text files. */
+/** The uploads of an archive import must be the caller's own zip, gzipped Paprika recipe or text files. */
 export function checkArchiveUpload(deps: Deps, userId: string, fileId: string): string | null {
   const row = visibleFile(deps, userId, fileId);
   if (row.user_id !== userId) return "Must be a file you uploaded";
-  if (row.content_type !== "application/zip" && !row.content_type.startsWith("text/")) return "Must be a ZIP archive or a JSON/Cooklang text file";
+  const archive = row.content_type === "application/zip" || row.content_type === "application/gzip";
+  if (!archive && !row.content_type.startsWith("text/")) return "Must be a ZIP archive, a Paprika recipe or a JSON/Cooklang text file";
   return null;
 }

@@ -179,7 +179,7 @@ export const t = {
     fromBatch: (n: number) => `Import ${plural(n, "photo", "photos")} as ${plural(n, "recipe", "recipes")}`,
     archive: "An export from another app",
     archiveHint:
-      "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, KitchenOwl, Cooklang files or this app's own export: the .zip, .paprikarecipes, .paprikarecipe or .json file it gave you. Photos, tags and times come along; importing the same export again adds only what is new.",
+      "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, KitchenOwl, Cooklang files, recipes saved as text or this app's own export: the .zip, .paprikarecipes, .paprikarecipe, .json or .txt file it gave you. Photos, tags and times come along; importing the same export again adds only what is new.",
     fromArchive: (n: number) => (n > 1 ? `Import ${plural(n, "file", "files")}` : "Import the export"),
     archiveDone: (n: number) => `${plural(n, "recipe", "recipes")} imported: open the library`,
     batchPhoto: (n: number) => `Photo ${new Intl.NumberFormat().format(n)}`,

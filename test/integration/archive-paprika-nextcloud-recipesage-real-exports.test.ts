@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../helpers/server";
 import { importArchive as importThrough, recipeById, recipesByTitle, startPhotoSite } from "../fixtures/archives/import-archive";
 import * as real from "../fixtures/archives/build-paprika-schemaorg";
 import { upload, waitForStatus } from "../fixtures/imports/helpers";
+import { zip } from "../fixtures/archives/build";
 
 type Rec = Record<string, any>;
 
@@ -127,6 +128,37 @@ describe("one Paprika recipe shared on its own (.paprikarecipe, gzipped JSON)", 
     const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
     assert.equal(done.status, "failed", JSON.stringify(done));
     assert.match(JSON.stringify(done), /Paprika recipe/);
+  });
+});
+
+describe("recipes written as plain text", () => {
+  const pancakes =
+    "Buttermilk pancakes\n\nServes 4\n\nIngredients\n200 g flour\n2 eggs\n300 ml buttermilk\n\nMethod\n1. Whisk everything together.\n2. Fry in a hot pan.\n";
+
+  test("one text file is read as a text import reads it, not as Cooklang", async () => {
+    const done = await importArchive(Buffer.from(pancakes), "Buttermilk pancakes.txt");
+    const r = (await byTitle(done)).get("Buttermilk pancakes");
+    assert.ok(r, JSON.stringify(done));
+    assert.deepEqual(names(r.ingredients), ["flour", "eggs", "buttermilk"]);
+    assert.deepEqual(r.instructions, ["Whisk everything together.", "Fry in a hot pan."]);
+    assert.equal(r.servings, 4);
+  });
+
+  test("a zipped folder of text recipes imports each, with the picture of the same name", async () => {
+    const soup = "Tomato soup\n\nIngredients\n1 kg tomatoes\n1 onion\n\nMethod\nSimmer for 20 minutes, then blend.\n";
+    const done = await importArchive(
+      await zip([
+        { name: "recipes/Pancakes.txt", data: pancakes },
+        { name: "recipes/Tomato soup.txt", data: soup },
+        { name: "recipes/Tomato soup.jpg", data: await real.picture(67) },
+      ]),
+      "text-recipes.zip",
+    );
+    const all = await byTitle(done);
+    assert.deepEqual([...all.keys()].sort(), ["Buttermilk pancakes", "Tomato soup"]);
+    const r = all.get("Tomato soup") as Rec;
+    assert.deepEqual(names(r.ingredients), ["tomatoes", "onion"]);
+    assert.deepEqual(await photoWidths(r.id, 1), [67]);
   });
 });
 

@@ -8,6 +8,7 @@ import { renderInstruction } from "../../src/modules/imports/archive/tandoor";
 import { renderPills } from "../../src/modules/imports/archive/kitchenowl";
 import { markedHeader, stepHeader } from "../../src/modules/imports/archive/sections";
 import { unmarkMarkdown, unmarkScaling } from "../../src/modules/imports/archive/schemaorg";
+import { looksLikeCooklang } from "../../src/modules/imports/archive/plaintext";
 
 const LONG = 200_000;
 
@@ -21,6 +22,8 @@ test("template, pill, Markdown and header rules read long texts of unclosed mark
   assert.equal(markedHeader(`[${" a".repeat(LONG / 2)}`), undefined);
   assert.ok(markedHeader(`## ${"a ".repeat(LONG / 2)}x`)?.endsWith("x"));
   assert.equal(stepHeader(`[ ${"a ".repeat(LONG / 2)}`), undefined);
+  assert.equal(looksLikeCooklang("#a{ ".repeat(LONG / 4)), false);
+  assert.equal(looksLikeCooklang(`>>${" ".repeat(LONG)}`), false);
 });
 
 test("the same rules still do their work", () => {
@@ -33,4 +36,7 @@ test("the same rules still do their work", () => {
   assert.equal(unmarkScaling("Add {2} eggs and { 1/2 } cup"), "Add 2 eggs and 1/2 cup");
   assert.equal(markedHeader("[ Sauce ]"), "Sauce");
   assert.equal(markedHeader("## For the sauce: ##"), "For the sauce");
+  assert.equal(looksLikeCooklang("Crack the @eggs{3} into a #bowl{}."), true);
+  assert.equal(looksLikeCooklang(">> servings: 4\nMix @flour and water."), true);
+  assert.equal(looksLikeCooklang("Pancakes\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\nWhisk, then fry."), false);
 });

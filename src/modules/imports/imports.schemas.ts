@@ -64,7 +64,7 @@ export const createImportSchema = z
       .max(MAX_IMPORT_FILES)
       .optional()
       .describe(
-        `type media or image_batch: uploaded image files (POST /api/files), 1 to ${MAX_IMPORT_FILES}. type archive: uploaded exports — a ZIP (Mealie v1/v2 backup or recipe export, Tandoor, Paprika .paprikarecipes, Nextcloud Cookbook, a folder of Cooklang files or of schema.org JSON, this app's export) or one JSON-LD/RecipeSage/KitchenOwl/Cooklang text file or one Paprika .paprikarecipe; the format is told from the contents.`,
+        `type media or image_batch: uploaded image files (POST /api/files), 1 to ${MAX_IMPORT_FILES}. type archive: uploaded exports — a ZIP (Mealie v1/v2 backup or recipe export, Tandoor, Paprika .paprikarecipes, Nextcloud Cookbook, a folder of Cooklang files, of schema.org JSON or of recipes as plain text, this app's export) or one JSON-LD/RecipeSage/KitchenOwl/Cooklang/plain-text recipe file or one Paprika .paprikarecipe; the format is told from the contents.`,
       ),
     text: z.string().max(MAX_IMPORT_TEXT).optional().describe("type text: the recipe as text, at least 3 characters."),
     text_file_id: z.uuid().optional().describe("type text: an uploaded plain-text file instead of `text`."),

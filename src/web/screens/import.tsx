@@ -195,7 +195,7 @@ export function Import() {
         <input
           id={archiveId}
           type="file"
-          accept=".zip,.json,.paprikarecipes,.paprikarecipe,.cook,application/zip,application/gzip,application/json"
+          accept=".zip,.json,.paprikarecipes,.paprikarecipe,.cook,.txt,application/zip,application/gzip,application/json,text/plain"
           multiple
           aria-describedby={`${archiveId}-hint`}
           onChange={(e) => setExports([...(e.currentTarget.files ?? [])])}

@@ -13,6 +13,7 @@ import { readJsonLd, readNextcloud } from "./schemaorg";
 import { readCooklang } from "./cooklang";
 import { ownExportFile, readOwnExport } from "./ours";
 import { isKitchenOwlExport, readKitchenOwl } from "./kitchenowl";
+import { readPlainText } from "./plaintext";
 import type { ArchiveTree } from "./tree";
 
 /** A parsed JSON file, or undefined when it is not JSON. */
@@ -24,7 +25,8 @@ function tryJson(tree: ArchiveTree, name: string): unknown {
   }
 }
 
-export const FORMAT_NAMES = "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, KitchenOwl, Cooklang, schema.org JSON-LD or this app's own export";
+export const FORMAT_NAMES =
+  "Mealie, Tandoor, Paprika, Nextcloud Cookbook, RecipeSage, KitchenOwl, Cooklang, schema.org JSON-LD, plain-text recipes or this app's own export";
 
 export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budget: Budget): ArchiveContents | null {
   const own = ownExportFile(tree);
@@ -51,5 +53,8 @@ export function detectArchive(deps: Deps, actor: Actor, tree: ArchiveTree, budge
   const kitchenowl = json.map((n) => tryJson(tree, n)).filter(isKitchenOwlExport);
   if (kitchenowl.length > 0) return readKitchenOwl(kitchenowl);
   if (json.length > 0) return readJsonLd(tree, json);
+  // Last: recipes written as plain text, one a file.
+  const txt = tree.withSuffix(".txt");
+  if (txt.length > 0) return readPlainText(tree, txt);
   return null;
 }

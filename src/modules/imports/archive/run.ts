@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Deps } from "../../../deps";
 import type { JobContext } from "../../../jobs/define";
 import { ArchiveError, Budget, DEFAULT_ZIP_LIMITS, extractZip } from "../../../lib/archive/safe-zip";
+import { looksLikeCooklang } from "./plaintext";
 import { AppError } from "../../../errors";
 import { createRecipe } from "../../recipes/recipes.service";
 import { storeFileFromBuffer, visibleFile, filePathForUser } from "../../files/files.service";
@@ -63,9 +64,10 @@ async function openUploads(deps: Deps, row: ImportRow, dir: string, budget: Budg
       fs.copyFileSync(file.path, path.join(root, name));
       names = [name];
     } else {
-      // One text file (a JSON-LD document, a RecipeSage export, a Cooklang recipe): named by what it looks like.
+      // One text file (a JSON-LD document, a RecipeSage export, a Cooklang recipe, a recipe in plain words): named
+      // by what it looks like.
       const text = fs.readFileSync(file.path, "utf8").trimStart();
-      const name = /^[[{]/.test(text) ? SINGLE_JSON_UPLOAD : `${safeBaseName(file.row.filename)}.cook`;
+      const name = /^[[{]/.test(text) ? SINGLE_JSON_UPLOAD : `${safeBaseName(file.row.filename)}.${looksLikeCooklang(text) ? "cook" : "txt"}`;
       fs.copyFileSync(file.path, path.join(root, name));
       names = [name];
     }

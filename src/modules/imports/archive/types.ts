@@ -44,7 +44,7 @@ export type OnceByOrigin = (origin: string, kind: OriginKind, ownId: string, mak
 
 /** A recognised archive: its format and its recipes in order. */
 export interface ArchiveContents {
-  format: "mealie" | "mealie-legacy" | "tandoor" | "paprika" | "nextcloud" | "recipesage" | "cooklang" | "jsonld" | "kitchenowl" | "recipe-library";
+  format: "mealie" | "mealie-legacy" | "tandoor" | "paprika" | "nextcloud" | "recipesage" | "cooklang" | "jsonld" | "kitchenowl" | "text" | "recipe-library";
   items: ArchiveItem[];
   finish?: ArchiveFinisher;
 }

@@ -358,6 +358,9 @@ function impliedOne(ing: NutritionIngredient): number | undefined {
 /** Count units that name no particular piece: the item itself is meant. */
 const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
 
+/** The smallest weight read as whole cans (a 300 g tin); less is a weighed amount of the food. */
+const CAN_WEIGHT_G = 300;
+
 /** Words saying nuts are weighed with their shells. */
 const IN_SHELL = /\b(in[\s-]+(?:the\s+)?shells?|unshelled|whole[\s-]+in[\s-]+shell)\b/i;
 
@@ -400,7 +403,12 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   if (!unitRaw) {
     // "1 wild coho salmon, about 1½ lbs": a stated weight beats SR's typical item.
     const stated = statedWeight(ing, qty);
-    if (stated) return { grams: edibleShare(food, ing, stated.grams), how: stated.how };
+    if (stated) {
+      // "2 x 400g tinned cannellini beans, drained": whole cans, drained as a counted can is.
+      const cans = /\b(cans?|tins?|canned|tinned)\b/i.test(`${ing.size ?? ""} ${ing.name}`) && stated.grams / qty >= CAN_WEIGHT_G;
+      const share = cans ? drainedShare(food, "can", ing) : 1;
+      return { grams: edibleShare(food, ing, stated.grams) * share, how: share < 1 ? `${stated.how}, drained share ${share}` : stated.how };
+    }
     const w = countWeight(food, ing.size, undefined, nameTokens);
     if (!w) return { grams: null, reason: "no unit and no item weight for this food" };
     if (qty > MAX_WHOLE_BIRDS && /^1 (chicken|bird|duck|turkey|goose)\b/.test(w.how)) {
@@ -418,7 +426,9 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   if (info.dimension === "mass") {
     // "400 g can black beans": the can's weight includes the liquid SR's drained solids leave out.
     if (/\b(cans?|tins?|canned|tinned)\b/i.test(`${ing.size ?? ""} ${ing.name}`)) {
-      const share = drainedShare(food, "can");
+      // A can's own weight (a 400 g tin and up) drained by the recipe loses its liquid too; "100 g canned
+      // chickpeas, drained" may already weigh them drained.
+      const share = drainedShare(food, "can", qty * info.toBase >= CAN_WEIGHT_G ? ing : undefined);
       if (share < 1) return { grams: qty * info.toBase * share, how: `${qty} ${info.canonical} can, drained share ${share}` };
     }
     // A weight of bone-in meat or shellfish is as bought; SR's nutrients are per 100 g edible part.

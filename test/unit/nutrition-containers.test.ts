@@ -98,6 +98,9 @@ test("a canned food SR weighs with its liquid loses the liquid when the recipe d
   // Undrained, the liquid goes into the pot; a weight of canned beans may already be drained.
   assert.equal(Math.round(line("1 can black beans")?.grams ?? 0), 425);
   assert.equal(Math.round(line("100g canned chickpeas, drained")?.grams ?? 0), 100);
+  // Whole tins by weight ("2 x 400g", "400g can") are drained as counted ones are.
+  assert.equal(Math.round(line("2 x 400g/14oz tinned cannellini beans, drained and rinsed")?.grams ?? 0), 480);
+  assert.equal(Math.round(line("400g can black beans, drained")?.grams ?? 0), 240);
 });
 
 test("chipotles in adobo by the can or spoon are canned chiles in sauce; a counted chipotle is one chile", () => {

@@ -47,14 +47,21 @@ export function isGroupHeader(line: string, headings: Set<string>): boolean {
   return words <= 4 && headings.has(key(text)) && /^\p{Lu}/u.test(text);
 }
 
-/** Split a flat ingredient list at its group headers: leading lines stay ungrouped, the rest become components. */
-export function splitIngredientGroups(lines: string[], headings: Set<string>): { ungrouped: string[]; components: ExtractedComponent[] } {
+/**
+ * Split a flat ingredient list at its group headers: leading lines stay ungrouped, the rest become components.
+ * `explicit` lines are headers whatever they say (an app's own header rows, "Layer 1").
+ */
+export function splitIngredientGroups(
+  lines: string[],
+  headings: Set<string>,
+  explicit: ReadonlySet<string> = new Set(),
+): { ungrouped: string[]; components: ExtractedComponent[] } {
   const ungrouped: string[] = [];
   const components: ExtractedComponent[] = [];
   let current: ExtractedComponent | null = null;
   let lastHeader: string | null = null;
   for (const line of lines) {
-    if (isGroupHeader(line, headings)) {
+    if (explicit.has(line) || isGroupHeader(line, headings)) {
       current = { title: normalizeSpace(line).replace(/\s*[:：]$/, ""), ingredientLines: [], instructions: [] };
       components.push(current);
       lastHeader = line;

@@ -19,14 +19,21 @@ const MARKDOWN_HEADER = /^#{1,6}\s*(.+?)\s*#*$/;
  * text lists (Paprika, schema.org) are split by the same header rules as web pages ("For the sauce:", "Dough").
  */
 export function groupLines(lines: IngredientLine[]): { ungrouped: string[]; components: ExtractedComponent[] } {
+  // An app's own header rows are headers whatever they say ("Layer 1", "Sauce for 4"): the web rules refuse digits.
+  const explicit = new Set<string>();
   const normalized = lines.map((l) => {
-    if (typeof l !== "string") return `${l.header.replace(/[:：]\s*$/, "")}:`;
+    if (typeof l !== "string") {
+      const header = `${l.header.replace(/[:：]\s*$/, "")}:`;
+      explicit.add(header);
+      return header;
+    }
     const md = MARKDOWN_HEADER.exec(l.trim());
     return md?.[1] ? `${md[1].replace(/[:：]\s*$/, "")}:` : l;
   });
   return splitIngredientGroups(
     normalized.filter((l) => l.trim() !== ""),
     new Set(),
+    explicit,
   );
 }
 

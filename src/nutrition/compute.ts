@@ -293,6 +293,23 @@ function containerNamed(foodName: string, ing: NutritionIngredient): FoodMatch |
   return named?.via === "alias" ? named : null;
 }
 
+/** SR's raw chicken wing, whose count the kitchen weighs by section ("drumette", see item-weights). */
+const CHICKEN_WING = "05100";
+
+/**
+ * "12 chicken wings (drumettes and flats)": counted wings the line calls sections are sections, half a wing each;
+ * "6 chicken wings, split into drumettes and flats" are whole wings to be cut.
+ */
+function wingSections(ing: NutritionIngredient, food: { ndb_no: string }): NutritionIngredient {
+  if (food.ndb_no !== CHICKEN_WING || ing.unit) return ing;
+  // The parser may leave a remark in brackets in the name ("chicken wings (drumettes and flats)").
+  const bare = ing.name.replace(/\([^()]*\)/g, " ").trim();
+  const said = `${ing.name.match(/\([^()]*\)/g)?.join(" ") ?? ""} ${ing.preparation ?? ""} ${ing.note ?? ""}`;
+  if (!/\b(?:drumettes?|wingettes?|flats?|flappers?|parts|segments|sections)\b/i.test(said)) return ing;
+  if (/\b(?:split|cut|separated|halved|divided|disjointed|jointed)\b/i.test(said)) return ing;
+  return { ...ing, name: `${bare} drumette` };
+}
+
 /** A can or tin named anywhere on the line. */
 const CANNED = /\b(cans?|canned|tins?|tinned|latas?|blikjes?|dosen?)\b/i;
 
@@ -374,7 +391,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
     const said = `${foodName} ${ing.preparation ?? ""} ${ing.note ?? ""} ${ing.size ?? ""}`;
     match = skinOnCut(countedPepper(cannedChipotle(preparedBouillon(match, weighed), weighed), weighed), said);
-    const w = toGrams(weighed, match.food);
+    const w = toGrams(wingSections(weighed, match.food), match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });
       continue;

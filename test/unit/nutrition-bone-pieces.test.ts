@@ -72,3 +72,10 @@ test("rotisserie parts and measures that say the bone is removed are edible alre
   assert.equal(boneShareOfMeasure(food("05006"), "0.5 chicken, bone removed"), 0);
   assert.equal(boneShareOfMeasure(food("10037"), "1 chop"), 0.2);
 });
+
+test("counted wings the line calls drumettes and flats are sections; wings to be split are whole", () => {
+  assert.equal(grams("12 chicken wings (drumettes and flats)"), 12 * 33);
+  assert.equal(Math.round(grams("6–8 chicken wings (drumette and wingette parts)") ?? 0), 7 * 33);
+  const whole = grams("6 chicken wings, split into drumettes and flats") ?? 0;
+  assert.ok(Math.abs(whole - 6 * 107 * 0.62) < 1, `six whole wings: ${whole} g`);
+});

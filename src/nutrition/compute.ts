@@ -15,7 +15,7 @@ import { repairIngredient } from "./rewrite";
 import { COOKED_FOOD, cookedSiblingOf, isCookedFormOf } from "./stated-state";
 import { isOnlyQualifiers, normalizeName, primaryName, tokens } from "./text";
 import { normalizeUnit } from "../lib/units";
-import type { MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
+import type { Food, MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
 
 /** Amount phrases that mean "no measurable amount". */
 const UNMEASURED = /\b(to taste|as needed|as required|for (serving|garnish|frying|deep frying|greasing|dusting|brushing|drizzling))\b/i;
@@ -300,7 +300,7 @@ const CHICKEN_WING = "05100";
  * "12 chicken wings (drumettes and flats)": counted wings the line calls sections are sections, half a wing each;
  * "6 chicken wings, split into drumettes and flats" are whole wings to be cut.
  */
-function wingSections(ing: NutritionIngredient, food: { ndb_no: string }): NutritionIngredient {
+function wingSections(ing: NutritionIngredient, food: Food): NutritionIngredient {
   if (food.ndb_no !== CHICKEN_WING || ing.unit) return ing;
   // The parser may leave a remark in brackets in the name ("chicken wings (drumettes and flats)").
   const bare = ing.name.replace(/\([^()]*\)/g, " ").trim();

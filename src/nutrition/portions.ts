@@ -361,6 +361,9 @@ const GENERIC_COUNT = new Set(["piece", "each", "whole", "item", "unit"]);
 /** The smallest weight read as whole cans (a 300 g tin); less is a weighed amount of the food. */
 const CAN_WEIGHT_G = 300;
 
+/** The line says its food comes in cans ("400 g can", "tinned beans"). */
+const namesCan = (ing: NutritionIngredient): boolean => /\b(cans?|tins?|canned|tinned)\b/i.test(`${ing.size ?? ""} ${ing.name}`);
+
 /** Words saying nuts are weighed with their shells. */
 const IN_SHELL = /\b(in[\s-]+(?:the\s+)?shells?|unshelled|whole[\s-]+in[\s-]+shell)\b/i;
 
@@ -405,7 +408,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
     const stated = statedWeight(ing, qty);
     if (stated) {
       // "2 x 400g tinned cannellini beans, drained": whole cans, drained as a counted can is.
-      const cans = /\b(cans?|tins?|canned|tinned)\b/i.test(`${ing.size ?? ""} ${ing.name}`) && stated.grams / qty >= CAN_WEIGHT_G;
+      const cans = namesCan(ing) && stated.grams / qty >= CAN_WEIGHT_G;
       const share = cans ? drainedShare(food, "can", ing) : 1;
       return { grams: edibleShare(food, ing, stated.grams) * share, how: share < 1 ? `${stated.how}, drained share ${share}` : stated.how };
     }
@@ -425,7 +428,7 @@ export function toGrams(ing: NutritionIngredient, food: Food): Weighing {
   }
   if (info.dimension === "mass") {
     // "400 g can black beans": the can's weight includes the liquid SR's drained solids leave out.
-    if (/\b(cans?|tins?|canned|tinned)\b/i.test(`${ing.size ?? ""} ${ing.name}`)) {
+    if (namesCan(ing)) {
       // A can's own weight (a 400 g tin and up) drained by the recipe loses its liquid too; "100 g canned
       // chickpeas, drained" may already weigh them drained.
       const share = drainedShare(food, "can", qty * info.toBase >= CAN_WEIGHT_G ? ing : undefined);

@@ -2,9 +2,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { importArchive as importThrough, recipeById, recipesByTitle, startPhotoSite } from "../fixtures/archives/import-archive";
+import { importArchive as importThrough, importArchiveToEnd, recipeById, recipesByTitle, startPhotoSite } from "../fixtures/archives/import-archive";
 import * as real from "../fixtures/archives/build-paprika-schemaorg";
-import { upload, waitForStatus } from "../fixtures/imports/helpers";
 import { zip } from "../fixtures/archives/build";
 
 type Rec = Record<string, any>;
@@ -122,10 +121,7 @@ describe("one Paprika recipe shared on its own (.paprikarecipe, gzipped JSON)", 
   });
 
   test("a gzip that holds no Paprika recipe fails with the reason on the import", async () => {
-    const fileId = await upload(server, user.token, gzipSync("just some text, not a recipe"), "notes.txt.gz", "application/gzip");
-    const res = await server.request("POST", "/api/imports", { token: user.token, body: { type: "archive", file_ids: [fileId] } });
-    assert.equal(res.status, 201, res.text);
-    const done = await waitForStatus(server, user.token, res.body.id, ["completed", "failed"], 30_000);
+    const done = await importArchiveToEnd(server, user.token, gzipSync("just some text, not a recipe"), "notes.txt.gz");
     assert.equal(done.status, "failed", JSON.stringify(done));
     assert.match(JSON.stringify(done), /Paprika recipe/);
   });

@@ -2,8 +2,9 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import sharp from "sharp";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { upload, waitForStatus } from "../fixtures/imports/helpers";
+import { upload } from "../fixtures/imports/helpers";
 import * as build from "../fixtures/archives/build";
+import { importArchiveToEnd } from "../fixtures/archives/import-archive";
 
 type Rec = Record<string, any>;
 
@@ -17,12 +18,7 @@ before(async () => {
 after(() => server.close());
 
 /** Upload an archive, import it, wait for the end; returns the import record. */
-async function importArchive(bytes: Buffer, name: string, token = user.token): Promise<Rec> {
-  const fileId = await upload(server, token, bytes, name, "application/octet-stream");
-  const res = await server.request("POST", "/api/imports", { token, body: { type: "archive", file_ids: [fileId] } });
-  assert.equal(res.status, 201, res.text);
-  return waitForStatus(server, token, res.body.id, ["completed", "failed"], 30_000);
-}
+const importArchive = (bytes: Buffer, name: string, token = user.token): Promise<Rec> => importArchiveToEnd(server, token, bytes, name);
 
 async function recipe(id: string): Promise<Rec> {
   const r = await server.request("GET", `/api/recipes/${id}`, { token: user.token });

@@ -2,11 +2,17 @@
 // `npm start` runs it, in the same run: start to first answered /health (first start, which unpacks the runtime, and
 // median and best of 5 later starts, interleaved, with the load average: other work on the machine lengthens them),
 // idle RSS 1 s and 10 s after start and again once idle after a few requests, and the executables' sizes.
+// Beside them, in the same loop, the floor of a start on this machine with the executable's own Node and V8 flags:
+// Node alone (`node -e 0`), a bare node:http server, and the design card's stack with nothing of the appliance (Koa,
+// @koa/router and one better-sqlite3 read: scripts/bench/floor/app.mjs, bundled like the server).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { build } from "esbuild";
+import { EXEC_ARGV } from "../../build/package/sea.mjs";
+import { NODE_VERSION } from "../../build/package/native.mjs";
 
 const root = path.resolve(new URL("../..", import.meta.url).pathname);
 const MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768" };
@@ -35,6 +41,58 @@ async function startExe(file, dataDir, env = {}) {
     await new Promise((r) => setTimeout(r, 5));
   }
   return { child, url, coldStartMs: performance.now() - t0 };
+}
+
+/** Milliseconds from spawning `args` under `node` until a program that prints its port answers `urlPath` there. */
+async function printedPortStart(node, args, env, urlPath) {
+  const t0 = performance.now();
+  const child = spawn(node, [...EXEC_ARGV, ...args], { env: { PATH: "/usr/bin:/bin", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+  await (await fetch(`http://127.0.0.1:${port}${urlPath}`)).arrayBuffer();
+  const ms = performance.now() - t0;
+  await stop(child);
+  return ms;
+}
+
+/**
+ * Starters for the floor figures, run with the executable's Node (the packaging's download) inside its unpacked
+ * runtime folder, where better-sqlite3 is built for that Node; null when the download is not there.
+ */
+async function floorStarters(exeDir) {
+  const node = path.join(root, ".cache", "package", `node-${NODE_VERSION}-linux-x64`, "bin", "node");
+  const base = path.join(exeDir, ".runtime");
+  const runtime = fs.existsSync(base) ? fs.readdirSync(base).find((d) => !d.startsWith(".")) : undefined;
+  if (!fs.existsSync(node) || !runtime) return null;
+  const dir = path.join(base, runtime);
+  const floor = path.join(dir, "bench-floor.mjs");
+  await build({
+    entryPoints: [path.join(root, "scripts/bench/floor/app.mjs")],
+    outfile: floor,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    minify: true,
+    external: ["better-sqlite3"],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: "warning",
+  });
+  const body = path.join(dir, "bench-body.json");
+  fs.writeFileSync(body, "{}");
+  const db = fs.mkdtempSync(path.join(os.tmpdir(), "rl-bench-floor-"));
+  const env = { NODE_COMPILE_CACHE: path.join(dir, ".bench-compile-cache") };
+  return {
+    node: () => {
+      const t0 = performance.now();
+      spawnSync(node, [...EXEC_ARGV, "-e", "0"]);
+      return performance.now() - t0;
+    },
+    bare: () => printedPortStart(node, [path.join(root, "scripts/bench/bare/server.mjs"), body, "application/json"], env, "/"),
+    floor: () => printedPortStart(node, [floor, db], env, "/api/users/me"),
+    cleanup: () => fs.rmSync(db, { recursive: true, force: true }),
+  };
 }
 
 /** Resident anonymous memory (heaps) in MB; the rest of RSS is pages of the executable and libraries. */
@@ -84,6 +142,9 @@ export async function run({ log, startServer, rssMb }) {
   await stop(warm.child);
   const exeStarts = [];
   const nodeStarts = [];
+  const floors = await floorStarters(exeDir);
+  const floorStarts = { node: [], bare: [], floor: [] };
+  if (floors) for (const k of Object.keys(floorStarts)) await floors[k](); // each writes its compile cache once
   log("load average (1 min) before the starts", os.loadavg()[0]);
   for (let i = 0; i < 5; i++) {
     const e = await startExe(file, exeDir);
@@ -92,11 +153,18 @@ export async function run({ log, startServer, rssMb }) {
     const n = await startServer(nodeDir);
     nodeStarts.push(n.coldStartMs);
     await stop(n.child);
+    if (floors) for (const k of Object.keys(floorStarts)) floorStarts[k].push(await floors[k]());
   }
   log("executable: start to first answered request ms (median of 5)", median(exeStarts));
   log("executable: start to first answered request ms (best of 5)", Math.min(...exeStarts));
   log("node dist/main.js: start to first answered request ms (median of 5)", median(nodeStarts));
   log("node dist/main.js: start to first answered request ms (best of 5)", Math.min(...nodeStarts));
+  if (floors) {
+    log("floor: node -e 0, the executable's Node and flags: ms (median of 5)", median(floorStarts.node));
+    log("floor: bare node:http server to first answered request ms (median of 5)", median(floorStarts.bare));
+    log("floor: Koa + router + SQLite read to first answered request ms (median of 5)", median(floorStarts.floor));
+    floors.cleanup();
+  } else log("floor", "skipped: no packaged Node 24 in .cache/package (run npm run package)");
   log("load average (1 min) after the starts", os.loadavg()[0]);
 
   // Idle RSS: the executable as a family starts it, with the README unit's malloc settings, and node as npm start.

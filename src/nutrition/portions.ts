@@ -8,7 +8,7 @@ import { normalizeUnit } from "../lib/units";
 import { drainedByRecipe, drainedShare, packageNotPacket, standardContainer } from "./containers";
 import { blendedDensity, KNOWN_DENSITY, shapeDensity, volumeMl, type Density } from "./densities";
 import { foodKind, siblingsOf } from "./siblings";
-import { boneShareOfMeasure } from "./poultry";
+import { boneShareOfMeasure, partsOf } from "./poultry";
 import { countInMeasure, smallItemWeight } from "./small-items";
 import { statedWeight } from "./stated-weight";
 import { handfulWeight, kitchenPiece, lengthWeight, steakPiece, resized, SIZE_WORDS, SIZED_ITEM_GRAMS, TYPICAL_ITEM_GRAMS } from "./item-weights";
@@ -299,7 +299,8 @@ function itemWeight(food: Food, size: string | undefined, unitWord: string | und
   const sizeWords = new Set([...SIZE_WORDS, typical]);
   // A whole word the recipe names comes first: "chicken legs" are SR's "leg", not the "thigh" it also lists.
   const namedWholes = WHOLE_WORDS.filter((w) => nameTokens.includes(w));
-  for (const s of [...sizes, typical, ...namedWholes, ...WHOLE_WORDS, ...nameTokens, ...head, head.join(""), "large", "small"]) {
+  // The part the food is ("Chicken, …, drumstick") before its head word's whole bird, however named ("coxas").
+  for (const s of [...sizes, typical, ...namedWholes, ...WHOLE_WORDS, ...nameTokens, ...partsOf(food), ...head, head.join(""), "large", "small"]) {
     const hit = find(s, sizeWords.has(s) ? wholes : countable);
     if (hit) return resized(hit, sizes[0]);
   }

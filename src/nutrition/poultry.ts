@@ -59,3 +59,13 @@ export function boneInShare(food: Food, context: string, isWeight: boolean): num
   const share = BONE_SHARE[food.ndb_no];
   return share !== undefined && isWeight && BONE_IN.test(context) && !/\bboneless\b/i.test(context) ? 1 - share : 1;
 }
+
+const PART_WORDS = new Set(["drumstick", "thigh", "wing", "breast", "leg", "back"]);
+
+/** The piece a part food is, named as one part of its description ("Chicken, …, drumstick, …"), as SR weighs it. */
+export function partsOf(food: Food): string[] {
+  return food.description
+    .toLowerCase()
+    .split(", ")
+    .filter((w) => PART_WORDS.has(w));
+}

@@ -317,3 +317,28 @@ test("everyday staples of Italian, French, German, Dutch, Portuguese, Nordic and
   assert.equal(weigh("1 Packung Mozzarella").grams, 125);
   assert.equal(weigh("1 zakje geraspte kaas").grams, 226);
 });
+
+test("a Brazilian and a Dutch home cook's staples match their food, not a word they share with another", () => {
+  const cases: Array<[string, string]> = [
+    ["200 ml de leite de coco", "12118"], // was whole milk
+    ["1 pitada de noz-moscada", "02025"], // was walnuts (noz)
+    ["2 colheres de sopa de extrato de tomate", "11546"], // was fresh tomato
+    ["500 g de mandioca", "11134"],
+    ["1 berinjela", "11209"],
+    ["400 g de bacalhau", "15018"],
+    ["500 g de linguiça calabresa", "07074"],
+    ["100 g de castanha de caju", "12087"],
+    ["1 xícara de amendoim", "16087"],
+    ["4 sobrecoxas de frango", "05096"], // the thigh; coxa is the drumstick
+    ["6 coxas de frango", "05066"],
+    ["1 xícara de aveia", "08120"],
+    ["200 g roomkaas", "01017"],
+    ["400 g kabeljauw", "15015"],
+    ["2 el pindakaas", "16098"],
+    ["1 rode peper", "11819"], // a chilli, not a sweet pepper
+    ["1 zoete aardappel", "11507"], // was a potato
+    ["2 rookworsten", "07074"],
+    ["100 g cashewnoten", "12087"],
+  ];
+  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+});

@@ -357,4 +357,29 @@ export const INTL_ALIASES: Record<string, string> = {
   "bruine suiker": "19334", rietsuiker: "19334", maismeel: "20027", hamblokjes: "07029", runderlappen: "23093",
   sucadelappen: "23093", biefstuk: "23611", rosbief: "13883", kalfsvlees: "17110", lamsvlees: "17001",
   tilapiafilet: "15261", pangasius: "15010", mosselen: "15164", inktvis: "15175", haring: "15039", makreel: "15046",
+  // German (everyday): fish, fruit, sausages and cuts, cabbages and bakery staples. Schafskäse and Hirtenkäse
+  // are feta; Hähnchenkeulen are whole legs (thigh and drumstick), Hähnchenschenkel the thigh.
+  blattspinat: "11457", kabeljau: "15015", kabeljaufilet: "15015", seelachs: "15065", kakaopulver: "19165",
+  erdbeeren: "09316", erdbeere: "09316", himbeeren: "09302", heidelbeeren: "09050", kirschen: "09070",
+  birnen: "09252", birne: "09252", pfirsiche: "09236", pflaumen: "09279", zwetschgen: "09279", weintrauben: "09132",
+  schafskase: "01019", hirtenkase: "01019", speckwurfel: "10123", rindergulasch: "23093", gulasch: "23093",
+  rinderbraten: "23513", salat: "11253", kopfsalat: "11253", eisbergsalat: "11252", feldsalat: "11253",
+  rucola: "11959", erdnussbutter: "16098", erdnusse: "16087", cashewkerne: "12087", bratwurste: "07013",
+  "wiener wurstchen": "07950", wurstchen: "07950", fleischwurst: "07007", leberwurst: "07911",
+  schweinebauch: "10005", schweinenacken: "10070", schweinekotelett: "10164", kasseler: "10130",
+  hahnchenkeulen: "05075", hahnchenkeule: "05075", hahnchenflugel: "05100", blatterteig: "18337",
+  sellerieknolle: "11141", wirsing: "11114", rosenkohl: "11098", radieschen: "11429", schalotten: "11677",
+  griess: "20066", hartweizengriess: "20066", roggenmehl: "20063", brot: "18069",
+  vollkornbrot: "18075", zwieback: "18220", marmelade: "19297", konfiture: "19297", "brauner zucker": "19334",
+  rohrzucker: "19334", vanilleextrakt: "02050", krabben: "15139", muscheln: "15164", tintenfisch: "15175",
+  forelle: "15114", hering: "15039", makrele: "15046", bier: "14003",
+  // Beans by colour in Dutch, German, French and Italian are bought canned there; chicken legs and thighs in
+  // Spanish, French and Italian (Latin American muslos are thighs); Spanish avocado and shrimp, Swedish garlic.
+  "zwarte bonen": "16018", "bruine bonen": "16145", "witte bonen": "16051", "schwarze bohnen": "16018",
+  "rote bohnen": "16145", "haricots rouges": "16145", "haricots noirs": "16018", "haricots blancs": "16051",
+  "judias verdes": "11052", "fagioli neri": "16018", aguacate: "09037", aguacates: "09037", camarones: "15270",
+  camaron: "15270", vitloksklyftor: "11215", vitloksklyfta: "11215", "poudre damande": "12061",
+  "muslos de pollo": "05096", "muslo de pollo": "05096", contramuslos: "05096", "contramuslos de pollo": "05096",
+  "cuisses de poulet": "05075", "cuisse de poulet": "05075", "cosce di pollo": "05075", "coscia di pollo": "05075",
+  "sovracosce di pollo": "05096",
 };

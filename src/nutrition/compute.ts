@@ -12,7 +12,7 @@ import { matchFood, type FoodMatch } from "./match";
 import { foodKind } from "./siblings";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
-import { COOKED_FOOD, cookedSiblingOf, isCookedFormOf } from "./stated-state";
+import { cannedSiblingOf, COOKED_FOOD, cookedSiblingOf, isCookedFormOf } from "./stated-state";
 import { isOnlyQualifiers, normalizeName, primaryName, tokens } from "./text";
 import { normalizeUnit } from "../lib/units";
 import type { Food, MatchedIngredient, NutritionIngredient, NutritionResult, SkippedIngredient } from "./types";
@@ -265,6 +265,13 @@ function preparedBouillon(match: FoodMatch, ing: NutritionIngredient): FoodMatch
   return food ? { ...match, food } : match;
 }
 
+/** A can of a dry legume the name matched ("1 lata de feijão", the alias of beans bought dry) is the canned one. */
+function cannedLegume(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
+  if (!ing.unit || normalizeUnit(ing.unit)?.canonical !== "can") return match;
+  const food = cannedSiblingOf(match.food);
+  return food ? { ...match, food } : match;
+}
+
 /** SR's sun-dried chile (a chipotle's alias) and its canned jalapeños, what chipotles in adobo are by weight. */
 const DRIED_CHILE = "11962";
 const CANNED_JALAPENO = "11632";
@@ -390,7 +397,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
     const said = `${foodName} ${ing.preparation ?? ""} ${ing.note ?? ""} ${ing.size ?? ""}`;
-    match = skinOnCut(countedPepper(cannedChipotle(preparedBouillon(match, weighed), weighed), weighed), said);
+    match = skinOnCut(countedPepper(cannedChipotle(cannedLegume(preparedBouillon(match, weighed), weighed), weighed), weighed), said);
     const w = toGrams(wingSections(weighed, match.food), match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });

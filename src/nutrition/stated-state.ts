@@ -72,6 +72,22 @@ export function cookedSiblingOf(food: Food): Food | undefined {
   );
 }
 
+/**
+ * SR's canned form of a dry legume, for a can of it ("1 lata de frijoles negros" is not 425 g of dry beans): the
+ * sibling that names the same food in every word but its state and is canned, drained solids first.
+ */
+export function cannedSiblingOf(food: Food): Food | undefined {
+  if (!/\bmature seeds\b/i.test(food.description) || !/\b(?:raw|dry)\b/i.test(food.description)) return undefined;
+  const same = tokens(food.description).filter((t) => !SOLD_STATE.has(t));
+  const drainedLast = (f: Food): number => (/\bdrained\b/i.test(f.description) ? 0 : 1);
+  return siblingsOf(food)
+    .filter((f) => {
+      const own = tokens(f.description);
+      return own.includes("canned") && same.every((t) => own.includes(t));
+    })
+    .sort((a, b) => drainedLast(a) - drainedLast(b) || otherWords(a.description, same) - otherWords(b.description, same))[0];
+}
+
 /** Words that join a description's parts ("flesh and skin") and name nothing of the food. */
 const LINKING = new Set(["and", "or", "with", "without", "in"]);
 

@@ -342,3 +342,30 @@ test("a Brazilian and a Dutch home cook's staples match their food, not a word t
   ];
   for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
 });
+
+test("German, Spanish, French and Italian staples and chicken parts match their food", () => {
+  const cases: Array<[string, string]> = [
+    ["400 g Kabeljau", "15015"],
+    ["250 g Erdbeeren", "09316"],
+    ["150 g Schafskäse", "01019"],
+    ["4 Hähnchenkeulen", "05075"],
+    ["1 Sellerieknolle", "11141"],
+    ["2 EL Erdnussbutter", "16098"],
+    ["1 Dose schwarze Bohnen", "16018"], // was green beans
+    ["1 aguacate", "09037"],
+    ["4 muslos de pollo", "05096"], // was "4 whole birds is a cut-off name"
+    ["4 cuisses de poulet", "05075"],
+    ["4 cosce di pollo", "05075"],
+    ["100 g de poudre d'amande", "12061"],
+  ];
+  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+});
+
+test("a can of beans an alias names bought dry is the canned beans, not a can's weight of dry ones", () => {
+  const can = weigh("1 lata de frijoles negros");
+  assert.equal(can.ndb, "16018"); // was 425 g of dry black beans, 1,449 kcal
+  near(can.grams, 425, 1, "a whole can of black beans");
+  assert.equal(weigh("1 lata de feijão").ndb, "16345"); // canned pinto beans, drained
+  // A weight or a cup of the dry beans stays the dry beans the recipe cooks.
+  assert.equal(weigh("500 g de feijão preto").ndb, "16014");
+});

@@ -8,6 +8,11 @@ import { normalizeName } from "../../src/nutrition/text";
 import { parseIngredientLine } from "../../src/lib/ingredients/parse";
 import { near, weigh } from "../helpers/nutrition";
 
+/** Each line weighs the SR food given beside it. */
+function weighsAs(cases: Array<[string, string]>): void {
+  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+}
+
 function food(name: string): string | undefined {
   return matchFood(name)?.food.description;
 }
@@ -292,7 +297,7 @@ test("Indian and Latin American pantry names: poha is flattened rice, dosa batte
 });
 
 test("everyday staples of Italian, French, German, Dutch, Portuguese, Nordic and Polish pages match their food", () => {
-  const cases: Array<[string, string]> = [
+  weighsAs([
     ["1 scatola di ceci", "16358"],
     ["200 g di tonno", "15121"],
     ["500 ml di passata di pomodoro", "11547"],
@@ -309,8 +314,7 @@ test("everyday staples of Italian, French, German, Dutch, Portuguese, Nordic and
     ["2 cebula", "11282"],
     ["500 g mięso mielone", "23567"],
     ["2 chicken fillets", "05062"],
-  ];
-  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+  ]);
   // Norwegian and Swedish cans, a French carton, a pack of mozzarella and a bag of Dutch grated cheese.
   near(weigh("1 boks hakkede tomater").grams, 411, 15, "a Norwegian can of chopped tomatoes");
   assert.equal(weigh("1 brique de crème liquide").grams, 200);
@@ -319,7 +323,7 @@ test("everyday staples of Italian, French, German, Dutch, Portuguese, Nordic and
 });
 
 test("a Brazilian and a Dutch home cook's staples match their food, not a word they share with another", () => {
-  const cases: Array<[string, string]> = [
+  weighsAs([
     ["200 ml de leite de coco", "12118"], // was whole milk
     ["1 pitada de noz-moscada", "02025"], // was walnuts (noz)
     ["2 colheres de sopa de extrato de tomate", "11546"], // was fresh tomato
@@ -339,12 +343,11 @@ test("a Brazilian and a Dutch home cook's staples match their food, not a word t
     ["1 zoete aardappel", "11507"], // was a potato
     ["2 rookworsten", "07074"],
     ["100 g cashewnoten", "12087"],
-  ];
-  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+  ]);
 });
 
 test("German, Spanish, French and Italian staples and chicken parts match their food", () => {
-  const cases: Array<[string, string]> = [
+  weighsAs([
     ["400 g Kabeljau", "15015"],
     ["250 g Erdbeeren", "09316"],
     ["150 g Schafskäse", "01019"],
@@ -357,8 +360,7 @@ test("German, Spanish, French and Italian staples and chicken parts match their 
     ["4 cuisses de poulet", "05075"],
     ["4 cosce di pollo", "05075"],
     ["100 g de poudre d'amande", "12061"],
-  ];
-  for (const [line, ndb] of cases) assert.equal(weigh(line).ndb, ndb, line);
+  ]);
 });
 
 test("a can of beans an alias names bought dry is the canned beans, not a can's weight of dry ones", () => {

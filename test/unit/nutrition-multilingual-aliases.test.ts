@@ -371,3 +371,20 @@ test("a can of beans an alias names bought dry is the canned beans, not a can's 
   // A weight or a cup of the dry beans stays the dry beans the recipe cooks.
   assert.equal(weigh("500 g de feijão preto").ndb, "16014");
 });
+
+test("a Mexican or Spanish cook's staples are their food, not a lookalike that shares a word", () => {
+  weighsAs([
+    ["1 taza de harina de maíz", "20317"], // was wheat flour
+    ["500 g de pescado blanco", "15015"], // was queso blanco, 1,550 kcal
+    ["1 taza de frijoles refritos", "16103"], // was dry pinto beans
+    ["1 lata de leche evaporada", "01096"], // was whole milk, unweighed
+    ["2 plátanos", "09040"], // was fried plantains
+    ["1 plátano macho", "09277"],
+    ["1 piña", "09266"], // was a canned piña colada
+    ["6 alitas de pollo", "05100"], // was "6 whole birds is a cut-off name"
+    ["2 tortillas de maíz", "18363"],
+    ["1 cucharada de manteca de cerdo", "04002"], // was pork meat
+  ]);
+  // "Polvo" is powder in Spanish ("polvo para hornear"), never the Portuguese octopus.
+  assert.doesNotMatch(food("polvo") ?? "", /octopus/i);
+});

@@ -127,7 +127,7 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
   ["glass", "other", 1, "glass|wine glass|verre|vaso|bicchiere|glaasje|copo"],
   ["rasher", "count", 1, "rasher|rashers|strip|strips"],
   ["fillet", "count", 1, "fillet|fillets|filet|filets|filete|filetto"],
-  ["cube", "count", 1, "cube|cubes|würfel|cubo|cubetto|dado|dadi|blokje|blokjes"],
+  ["cube", "count", 1, "cube|cubes|würfel|cubo|cubetto|dado|dadi|blokje|blokjes|tablete|tabletes"],
   ["ear", "count", 1, "ear|ears|cob|cobs|kolben|épi|mazorca|pannocchia|maiskolf"],
   ["pod", "count", 1, "pod|pods|schote|schoten|vaina|baccello"],
   ["loaf", "count", 1, "loaf|loaves|laib|pagnotta|brood"],

@@ -410,4 +410,21 @@ export const INTL_ALIASES: Record<string, string> = {
   cebollin: "11291", "ajo en polvo": "02020", "cebolla en polvo": "02026", "chile en polvo": "02009", palta: "09037",
   setas: "11260", coliflor: "11135", repollo: "11109", apio: "11143", betabel: "11080", remolacha: "11080",
   "arroz blanco": "20044", fideos: "20120", "frijol negro": "16014",
+  // French and Italian (everyday): noix de muscade is nutmeg, not the walnut (noix); pain de mie is sandwich bread,
+  // not the Dutch mie noodles; balsamic vinegar is its own food; fish, shellfish, veal, lamb and vegetables.
+  "fromage blanc": "01012", "chevre frais": "01159", "saucisse de toulouse": "07063", saucisse: "07063",
+  saucisses: "07063", "boeuf bourguignon": "23093", "boeuf a braiser": "23093", "escalopes de veau": "17094",
+  "escalope de veau": "17094", veau: "17094", "gigot dagneau": "17011", gigot: "17011", agneau: "17001",
+  cabillaud: "15015", "filets de cabillaud": "15015", "dos de cabillaud": "15015", moules: "15164", radis: "11429",
+  poivron: "11821", poivrons: "11821", "poivron rouge": "11821", "poivrons rouges": "11821", "poivron vert": "11333",
+  "poivrons verts": "11333", concombre: "11205", "salade verte": "11253", laitue: "11253", framboises: "09302",
+  "raisins secs": "09298", "noix de muscade": "02025", muscade: "02025", "moutarde de dijon": "02046",
+  "bouillon de legumes": "06700", "pain de mie": "18069", "vinaigre balsamique": "02069", "aceto balsamico": "02069",
+  "prosciutto cotto": "07029", "fettine di vitello": "17094", vitello: "17094", merluzzo: "15015",
+  "filetti di merluzzo": "15015", baccala: "15018", cozze: "15164", vongole: "15157", scalogno: "11677",
+  scalogni: "11677", "peperoni rossi": "11821", "peperone rosso": "11821", "peperone giallo": "11951",
+  "peperone verde": "11333", cavolfiore: "11135", finocchio: "11957", finocchi: "11957", nocciole: "12120",
+  uvetta: "09298", mozzarelle: "01026",
+  // Stock cubes named in one word.
+  bruhwurfel: "06081", huhnerbruhwurfel: "06081", gemusebruhwurfel: "06981", rinderbruhwurfel: "06076",
 };

@@ -265,6 +265,17 @@ function preparedBouillon(match: FoodMatch, ing: NutritionIngredient): FoodMatch
   return food ? { ...match, food } : match;
 }
 
+/** Ready-to-serve stocks and the dry cube of each (a vegetable stock's is SR's generic bouillon cube). */
+const CUBE_OF_STOCK: Record<string, string> = { "06194": "06081", "06008": "06076", "06700": "06981" };
+
+/** "1 cube de bouillon de volaille", "1 dado da brodo": a cube of stock is the dry cube, whatever the name matched. */
+function stockByTheCube(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
+  const cube = CUBE_OF_STOCK[match.food.ndb_no];
+  if (!cube || !ing.unit || normalizeUnit(ing.unit)?.canonical !== "cube") return match;
+  const food = foodByNdb(cube);
+  return food ? { ...match, food } : match;
+}
+
 /** A can of a dry legume the name matched ("1 lata de feijão", the alias of beans bought dry) is the canned one. */
 function cannedLegume(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
   if (!ing.unit || normalizeUnit(ing.unit)?.canonical !== "can") return match;
@@ -397,7 +408,7 @@ export function computeNutrition(ingredients: NutritionIngredient[], servings: n
     }
     const weighed = foodName === ing.name ? ing : { ...ing, name: foodName };
     const said = `${foodName} ${ing.preparation ?? ""} ${ing.note ?? ""} ${ing.size ?? ""}`;
-    match = skinOnCut(countedPepper(cannedChipotle(cannedLegume(preparedBouillon(match, weighed), weighed), weighed), weighed), said);
+    match = skinOnCut(countedPepper(cannedChipotle(cannedLegume(stockByTheCube(preparedBouillon(match, weighed), weighed), weighed), weighed), weighed), said);
     const w = toGrams(wingSections(weighed, match.food), match.food);
     if (w.grams === null) {
       skipped.push({ name, reason: w.reason });

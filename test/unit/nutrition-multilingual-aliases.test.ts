@@ -388,3 +388,27 @@ test("a Mexican or Spanish cook's staples are their food, not a lookalike that s
   // "Polvo" is powder in Spanish ("polvo para hornear"), never the Portuguese octopus.
   assert.doesNotMatch(food("polvo") ?? "", /octopus/i);
 });
+
+test("French and Italian staples, and a stock cube in any language is the dry cube", () => {
+  weighsAs([
+    ["1 pincée de noix de muscade", "02025"], // was walnuts (noix)
+    ["4 tranches de pain de mie", "18069"], // was egg noodles (the Dutch mie)
+    ["1 c. à soupe de vinaigre balsamique", "02069"], // was distilled vinegar
+    ["200 g de fromage blanc", "01012"],
+    ["4 filets de cabillaud", "15015"],
+    ["2 poivrons rouges", "11821"],
+    ["1 kg di cozze", "15164"],
+    ["300 g di vongole", "15157"],
+    ["1 finocchio", "11957"],
+  ]);
+  // A cube of stock was "no weight for a cube" of the ready-to-serve stock the name matched.
+  for (const line of ["1 cube de bouillon de volaille", "1 dado da brodo", "1 tablete de caldo de galinha", "1 cubo de caldo de pollo"]) {
+    const cube = weigh(line);
+    assert.equal(cube.ndb, "06081", line);
+    near(cube.grams, 5, 1, line);
+  }
+  assert.equal(weigh("1 tablete de caldo de carne").ndb, "06076");
+  assert.equal(weigh("1 Würfel Gemüsebrühe").ndb, "06981");
+  // Two cups of stock stay the stock.
+  assert.equal(weigh("2 cups chicken broth").ndb, "06194");
+});

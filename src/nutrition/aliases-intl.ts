@@ -427,4 +427,13 @@ export const INTL_ALIASES: Record<string, string> = {
   uvetta: "09298", mozzarelle: "01026",
   // Stock cubes named in one word.
   bruhwurfel: "06081", huhnerbruhwurfel: "06081", gemusebruhwurfel: "06981", rinderbruhwurfel: "06076",
+  // Swedish and Norwegian (everyday): minces, fish, dairy (kesella and kvarg are quark), baking staples.
+  matlagningsgradde: "01049", notfars: "23567", blandfars: "23567", kycklinglar: "05096", kyllinglar: "05096",
+  flaskfile: "10218", flaskkott: "10187", svinekjott: "10187", falukorv: "07007", torskfile: "15015", torsk: "15015",
+  purjolok: "11246", isbergssallad: "11252", champinjoner: "11260", fetaost: "01019", svartpeppar: "02030",
+  kardemumma: "02006", bakpulver: "18369", bikarbonat: "18372", jast: "18374", buljongtarning: "06081",
+  gronsaksbuljong: "06700", kycklingbuljong: "06194", applen: "09003", jordgubbar: "09316", russin: "09298",
+  hasselnotter: "12120", "mork choklad": "19903", choklad: "19903", havregryn: "08120", ragmjol: "20063",
+  sirap: "19350", "ljus sirap": "19350", "mork sirap": "19304", florsocker: "19336", farinsocker: "19334",
+  vaniljsocker: "19335", kesella: "01012", kvarg: "01012", keso: "01012",
 };

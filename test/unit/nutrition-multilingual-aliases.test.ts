@@ -412,3 +412,17 @@ test("French and Italian staples, and a stock cube in any language is the dry cu
   // Two cups of stock stay the stock.
   assert.equal(weigh("2 cups chicken broth").ndb, "06194");
 });
+
+test("Swedish and Norwegian staples match their food", () => {
+  weighsAs([
+    ["500 g nötfärs", "23567"],
+    ["4 kycklinglår", "05096"],
+    ["400 g torskfilé", "15015"],
+    ["2 dl matlagningsgrädde", "01049"],
+    ["200 g kvarg", "01012"],
+    ["25 g jäst", "18374"], // fresh yeast, as Swedish packets sell it
+    ["1 buljongtärning", "06081"],
+    ["2 dl havregryn", "08120"],
+    ["1 kg svinekjøtt", "10187"],
+  ]);
+});

@@ -117,7 +117,7 @@ const STANDARD: StandardContainer[] = [
   // German baking sachets ("1 Päckchen Backpulver", "Vanillezucker") hold one recipe's worth: 15 g of baking
   // powder for 500 g of flour, 8 g of vanilla sugar; a tub of cream (Becher) holds 200 g.
   { units: PACK, food: /^leavening agents, baking powder/i, grams: 15, label: "15 g sachet of baking powder" },
-  { units: PACK, food: /^sugars, granulated/i, name: /vanill/i, grams: 8, label: "8 g sachet of vanilla sugar" },
+  { units: PACK, food: /^sugars, granulated/i, name: /vanil/i, grams: 8, label: "8 g sachet of vanilla sugar" },
   { units: PACK, food: /^cream, fluid/i, grams: 200, label: "200 g tub of cream" },
   // A head of garlic is 10 to 12 cloves of about 4 g.
   { units: HEAD, food: /^garlic, raw/i, grams: 45, label: "1 head of garlic (about 11 cloves)" },

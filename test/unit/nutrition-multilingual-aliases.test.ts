@@ -426,3 +426,22 @@ test("Swedish and Norwegian staples match their food", () => {
     ["1 kg svinekjøtt", "10187"],
   ]);
 });
+
+test("Slovak, Czech and Polish names in the genitive an amount gives them match their food", () => {
+  weighsAs([
+    ["500 g hladkej múky", "20081"],
+    ["200 g cukru", "19335"],
+    ["100 g masla", "01001"],
+    ["250 ml mlieka", "01077"],
+    ["500 g zemiakov", "11352"],
+    ["500 g brambor", "11352"],
+    ["250 g tvarohu", "01012"],
+    ["500 g mąki pszennej", "20081"],
+    ["500 g piersi z kurczaka", "05062"],
+    ["1 lyžica oleja", "04582"],
+  ]);
+  // Meat ("mäsa", "masa") was the Mexican masa: 500 g of pork weighed 1,815 kcal of corn flour.
+  for (const line of ["500 g bravčového mäsa", "500 g vepřového masa", "500 g mięsa wieprzowego"]) assert.equal(weigh(line).ndb, "10187", line);
+  assert.equal(weigh("500 g mletého mäsa").ndb, "23567");
+  near(weigh("1 lyžica oleja").grams, 14, 1, "a Slovak tablespoon of oil");
+});

@@ -49,7 +49,7 @@ const STANDARD: StandardContainer[] = [
   // Crab meat and chopped clams come in 6 and 6.5 oz cans, about 120 and 110 g drained.
   { units: CAN, food: /^crustaceans, crab\b/i, grams: 120, label: "6 oz can of crab meat, drained", drained: true },
   { units: CAN, food: /^mollusks, clam\b/i, grams: 110, label: "6.5 oz can of clams, drained", drained: true },
-  { units: CAN, food: /^tomatoes, red, ripe, canned/i, grams: 411, label: "14.5 oz can of tomatoes", beforeSr: true },
+  { units: CAN, food: /^tomatoes, (?:red, ripe|crushed), canned/i, grams: 411, label: "14.5 oz can of tomatoes", beforeSr: true },
   // SR lists its 12 oz corn can first; the usual can is the 15 oz one, 298 g drained (SR's 303 x 406).
   { units: CAN, food: /^corn, sweet, yellow, canned, whole kernel, drained/i, grams: 298, label: "15 oz can of corn, drained", drained: true, beforeSr: true },
   // Canned lentils are weighed as SR's cooked lentils: a 15 oz (400 g) can drains to about 255 g.

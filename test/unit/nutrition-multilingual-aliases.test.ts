@@ -445,3 +445,7 @@ test("Slovak, Czech and Polish names in the genitive an amount gives them match 
   assert.equal(weigh("500 g mletého mäsa").ndb, "23567");
   near(weigh("1 lyžica oleja").grams, 14, 1, "a Slovak tablespoon of oil");
 });
+
+test("a can of crushed tomatoes is a whole can in any language, not the 190 g can SR lists for another tomato", () => {
+  for (const line of ["1 burk krossade tomater", "1 lata de tomate triturado"]) near(weigh(line).grams, 411, 1, line);
+});

@@ -8,7 +8,7 @@ import { driedForm } from "./dried";
 import { boneInShare, skinOnCut } from "./poultry";
 import { absorbedOilGrams, fryingFatName, isFriedFood, isFryingFat } from "./frying";
 import { foodByNdb } from "./data-loader";
-import { matchFood, type FoodMatch } from "./match";
+import { matchFood, withFood, type FoodMatch } from "./match";
 import { foodKind } from "./siblings";
 import { toGrams } from "./portions";
 import { repairIngredient } from "./rewrite";
@@ -261,8 +261,7 @@ function preparedBouillon(match: FoodMatch, ing: NutritionIngredient): FoodMatch
   if (info.dimension !== "volume" && info.dimension !== "mass") return match;
   // Grams and millilitres alike: stock weighs about 1 g per ml.
   if (ing.quantity * info.toBase < LIQUID_STOCK_ML) return match;
-  const food = foodByNdb(prepared);
-  return food ? { ...match, food } : match;
+  return withFood(match, foodByNdb(prepared));
 }
 
 /** Ready-to-serve stocks and the dry cube of each (a vegetable stock's is SR's generic bouillon cube). */
@@ -272,15 +271,13 @@ const CUBE_OF_STOCK: Record<string, string> = { "06194": "06081", "06008": "0607
 function stockByTheCube(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
   const cube = CUBE_OF_STOCK[match.food.ndb_no];
   if (!cube || !ing.unit || normalizeUnit(ing.unit)?.canonical !== "cube") return match;
-  const food = foodByNdb(cube);
-  return food ? { ...match, food } : match;
+  return withFood(match, foodByNdb(cube));
 }
 
 /** A can of a dry legume the name matched ("1 lata de feijão", the alias of beans bought dry) is the canned one. */
 function cannedLegume(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
   if (!ing.unit || normalizeUnit(ing.unit)?.canonical !== "can") return match;
-  const food = cannedSiblingOf(match.food);
-  return food ? { ...match, food } : match;
+  return withFood(match, cannedSiblingOf(match.food));
 }
 
 /** SR's sun-dried chile (a chipotle's alias) and its canned jalapeños, what chipotles in adobo are by weight. */
@@ -296,8 +293,7 @@ function cannedChipotle(match: FoodMatch, ing: NutritionIngredient): FoodMatch {
   if (match.food.ndb_no !== DRIED_CHILE || !/\badobo\b/i.test(ing.name) || !ing.unit) return match;
   const info = normalizeUnit(ing.unit);
   if (!info || (info.dimension === "count" && !/^(can|tin|jar)$/.test(info.canonical))) return match;
-  const food = foodByNdb(CANNED_JALAPENO);
-  return food ? { ...match, food } : match;
+  return withFood(match, foodByNdb(CANNED_JALAPENO));
 }
 
 /**

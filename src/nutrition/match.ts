@@ -64,6 +64,9 @@ export interface FoodMatch {
   score: number;
 }
 
+/** The match with another food found for it (its canned, cooked or cubed form), or unchanged when there is none. */
+export const withFood = (match: FoodMatch, food: Food | undefined): FoodMatch => (food ? { ...match, food } : match);
+
 function includes(list: Int32Array, id: number): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === id) return true;
   return false;

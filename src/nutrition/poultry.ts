@@ -4,7 +4,7 @@
  * skin, 221 with), and a weight as bought then also counts the bone as meat.
  */
 import { foodByNdb } from "./data-loader";
-import type { FoodMatch } from "./match";
+import { withFood, type FoodMatch } from "./match";
 import type { Food } from "./types";
 
 /** Says the skin stays on ("skin-on", "with skin", "skin left on"). */
@@ -50,8 +50,7 @@ const WITHOUT_SKIN: Record<string, string> = { "05315": "05145", "05075": "05080
 export function skinOnCut(match: FoodMatch, context: string): FoodMatch {
   const skinOff = SKIN_OFF.test(context);
   const other = skinOff ? WITHOUT_SKIN[match.food.ndb_no] : SKIN_ON.test(context) ? WITH_SKIN[match.food.ndb_no] : undefined;
-  const food = other ? foodByNdb(other) : undefined;
-  return food ? { ...match, food } : match;
+  return withFood(match, other ? foodByNdb(other) : undefined);
 }
 
 /** Edible share of a bone-in weight of a cut whose SR entry lists no bone (1 when none applies). */

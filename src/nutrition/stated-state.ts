@@ -79,13 +79,13 @@ export function cookedSiblingOf(food: Food): Food | undefined {
 export function cannedSiblingOf(food: Food): Food | undefined {
   if (!/\bmature seeds\b/i.test(food.description) || !/\b(?:raw|dry)\b/i.test(food.description)) return undefined;
   const same = tokens(food.description).filter((t) => !SOLD_STATE.has(t));
-  const drainedLast = (f: Food): number => (/\bdrained\b/i.test(f.description) ? 0 : 1);
+  const drainedFirst = (f: Food): number => (/\bdrained\b/i.test(f.description) ? 0 : 1);
   return siblingsOf(food)
     .filter((f) => {
       const own = tokens(f.description);
       return own.includes("canned") && same.every((t) => own.includes(t));
     })
-    .sort((a, b) => drainedLast(a) - drainedLast(b) || otherWords(a.description, same) - otherWords(b.description, same))[0];
+    .sort((a, b) => drainedFirst(a) - drainedFirst(b) || otherWords(a.description, same) - otherWords(b.description, same))[0];
 }
 
 /** Words that join a description's parts ("flesh and skin") and name nothing of the food. */

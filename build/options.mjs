@@ -97,6 +97,9 @@ export const mimeDbInUse = {
   },
 };
 
+/** Some bundled CommonJS dependencies call require(); this banner gives an ESM bundle one. */
+export const ESM_REQUIRE_BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
 /** Options for bundling `entryPoints` of the project at `root` (a path ending in "/"). */
 export function bundleOptions(root, version) {
   return {
@@ -114,10 +117,7 @@ export function bundleOptions(root, version) {
     // the working directory).
     alias: { "mime-types": "mime-types", "mime-db": "mime-db" },
     define: { __APP_VERSION__: JSON.stringify(version) },
-    banner: {
-      // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
+    banner: { js: ESM_REQUIRE_BANNER },
     logLevel: "warning",
     plugins: [asciiSources, builtinsThroughRequire, zodEnglishOnly, mimeDbInUse],
   };

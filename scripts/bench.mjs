@@ -122,9 +122,12 @@ export function cannon(opts) {
   return new Promise((resolve, reject) => autocannon({ duration: 5, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 }
 
-/** Run a node script that prints its listening port on stdout; resolve with the child and the port. */
-export async function spawnListening(script, args = []) {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+/**
+ * Run a node script that prints its listening port on stdout; resolve with the child and the port. `node`,
+ * `nodeArgs` and `env` run it under another Node, flags or environment (the executable's, in its scenario).
+ */
+export async function spawnListening(script, args = [], { node = process.execPath, nodeArgs = [], env } = {}) {
+  const child = spawn(node, [...nodeArgs, script, ...args], { stdio: ["ignore", "pipe", "inherit"], ...(env ? { env } : {}) });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
     child.once("exit", (code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));

@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
+import { ESM_REQUIRE_BANNER } from "../../build/options.mjs";
 import { EXEC_ARGV } from "../../build/package/sea.mjs";
 import { NODE_VERSION } from "../../build/package/native.mjs";
 
@@ -43,14 +44,10 @@ async function startExe(file, dataDir, env = {}) {
   return { child, url, coldStartMs: performance.now() - t0 };
 }
 
-/** Milliseconds from spawning `args` under `node` until a program that prints its port answers `urlPath` there. */
-async function printedPortStart(node, args, env, urlPath) {
+/** Milliseconds from spawning `script` under `node` until it (a program that prints its port) answers `urlPath`. */
+async function printedPortStart(spawnListening, node, script, args, env, urlPath) {
   const t0 = performance.now();
-  const child = spawn(node, [...EXEC_ARGV, ...args], { env: { PATH: "/usr/bin:/bin", ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
-    child.once("exit", (code) => reject(new Error(`${args[0]} exited with ${code}`)));
-  });
+  const { child, port } = await spawnListening(script, args, { node, nodeArgs: EXEC_ARGV, env: { PATH: "/usr/bin:/bin", ...env } });
   await (await fetch(`http://127.0.0.1:${port}${urlPath}`)).arrayBuffer();
   const ms = performance.now() - t0;
   await stop(child);
@@ -61,7 +58,7 @@ async function printedPortStart(node, args, env, urlPath) {
  * Starters for the floor figures, run with the executable's Node (the packaging's download) inside its unpacked
  * runtime folder, where better-sqlite3 is built for that Node; null when the download is not there.
  */
-async function floorStarters(exeDir) {
+async function floorStarters(exeDir, spawnListening) {
   const node = path.join(root, ".cache", "package", `node-${NODE_VERSION}-linux-x64`, "bin", "node");
   const base = path.join(exeDir, ".runtime");
   const runtime = fs.existsSync(base) ? fs.readdirSync(base).find((d) => !d.startsWith(".")) : undefined;
@@ -76,7 +73,7 @@ async function floorStarters(exeDir) {
     format: "esm",
     minify: true,
     external: ["better-sqlite3"],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: { js: ESM_REQUIRE_BANNER },
     logLevel: "warning",
   });
   const body = path.join(dir, "bench-body.json");
@@ -89,8 +86,8 @@ async function floorStarters(exeDir) {
       spawnSync(node, [...EXEC_ARGV, "-e", "0"]);
       return performance.now() - t0;
     },
-    bare: () => printedPortStart(node, [path.join(root, "scripts/bench/bare/server.mjs"), body, "application/json"], env, "/"),
-    floor: () => printedPortStart(node, [floor, db], env, "/api/users/me"),
+    bare: () => printedPortStart(spawnListening, node, path.join(root, "scripts/bench/bare/server.mjs"), [body, "application/json"], env, "/"),
+    floor: () => printedPortStart(spawnListening, node, floor, [db], env, "/api/users/me"),
     cleanup: () => fs.rmSync(db, { recursive: true, force: true }),
   };
 }
@@ -116,7 +113,7 @@ async function visit(url) {
   for (let i = 0; i < 10; i++) for (const p of ["/health", "/", "/api/users/me"]) await (await fetch(url + p)).arrayBuffer();
 }
 
-export async function run({ log, startServer, rssMb }) {
+export async function run({ log, startServer, rssMb, spawnListening }) {
   const sizes = Object.fromEntries(
     ["x64", "arm64"].flatMap((a) => {
       const f = path.join(root, "dist", `recipe-library-linux-${a}`);
@@ -142,7 +139,7 @@ export async function run({ log, startServer, rssMb }) {
   await stop(warm.child);
   const exeStarts = [];
   const nodeStarts = [];
-  const floors = await floorStarters(exeDir);
+  const floors = await floorStarters(exeDir, spawnListening);
   const floorStarts = { node: [], bare: [], floor: [] };
   if (floors) for (const k of Object.keys(floorStarts)) await floors[k](); // each writes its compile cache once
   log("load average (1 min) before the starts", os.loadavg()[0]);

@@ -286,7 +286,7 @@ export const INTL_ALIASES: Record<string, string> = {
   epinards: "11457", "pois chiches": "16358", lentilles: "16069", pates: "20120", "blanc de poulet": "05062",
   saumon: "15236", thon: "15121", crevettes: "15270", "pate brisee": "18948", "pate sablee": "18948",
   "pate a pizza": "18029", "haricots verts": "11052", "chou fleur": "11135", potiron: "11422", banane: "09040",
-  bananes: "09040", chapelure: "18079", maizena: "20027", "fecule de mais": "20027",
+  bananes: "09040", chapelure: "18079", maizena: "20027", "fecule de mais": "20027", boudoirs: "18423",
   // German, Dutch, Portuguese (more)
   porree: "11246", hahnchenschenkel: "05096", toastbrot: "18069", brotchen: "18353", bananen: "09040",
   parmezaanse: "01032", abobrinha: "11477", "grao de bico": "16358", macarrao: "20120",
@@ -392,6 +392,9 @@ export const INTL_ALIASES: Record<string, string> = {
   "platanos verdes": "09277", "polvo para hornear": "18369", "polvo de hornear": "18369",
   "levadura en polvo": "18369", "manteca de cerdo": "04002", pasas: "09298", "uvas pasas": "09298", fresas: "09316",
   fresa: "09316", elote: "11167", elotes: "11167", "granos de elote": "11167", calabacita: "11477",
+  // Maíz alone is the sweetcorn kernels (the search found a blue corn flour); sardinas come canned in oil.
+  maiz: "11167", "maiz dulce": "11167", "granos de maiz": "11167", sardinas: "15088", sardina: "15088",
+  palomitas: "19034", "palomitas de maiz": "19034",
   calabacitas: "11477", chicharos: "11304", guisantes: "11304", ejotes: "11052", naranja: "09200", naranjas: "09200",
   pina: "09266", jitomate: "11529", jitomates: "11529", "tomate verde": "11954", "tomates verdes": "11954",
   "falda de res": "13970", falda: "13970", "chuletas de cerdo": "10164", "chuleta de cerdo": "10164",

@@ -159,7 +159,7 @@ function matchInState(foodName: string, ing: NutritionIngredient): FoodMatch | n
   // name alone would be raw tomatoes); SR's canned form when it has one.
   // Only a raw match is replaced: beans and the like already match their canned, drained form.
   const plain = plainOf();
-  if (plain && /\braw\b/i.test(plain.food.description) && CANNED.test(`${ing.unit ?? ""} ${ing.size ?? ""} ${foodName} ${prep}`)) {
+  if (plain && /\braw\b/i.test(plain.food.description) && saidCanned(`${ing.unit ?? ""} ${ing.size ?? ""} ${foodName} ${prep}`)) {
     return cannedForm(foodName, plain) ?? plain;
   }
   return plain;
@@ -183,6 +183,9 @@ function cannedForm(foodName: string, plain: FoodMatch): FoodMatch | null {
   return stateForm("canned", /\bcanned\b/i, foodName, plain);
 }
 
+/** Words of a raw food's description that say nothing of the food ("Tomatoes, red, ripe, raw, year round average"). */
+const SR_PLAIN_WORDS = new Set(["raw", "fresh", "year", "round", "average", "all", "commercial", "variety"]);
+
 /**
  * The food in a state SR files under a plainer name: variety words are dropped from the front ("canned plum
  * tomatoes" → "canned tomatoes", "cooked basmati rice" → "cooked rice") until a food of the same kind (the
@@ -198,7 +201,7 @@ function stateForm(state: string, inState: RegExp, foodName: string, plain: Food
   // Then SR's own name of the food ("canned mandarin oranges" → "canned tangerines"), whose form must then name
   // every word of the plain food ("Beans, fava, in pod" is not SR's cooked ranch-style beans).
   const own = firstWord(plain.food.description);
-  const plainWords = tokens(plain.food.description).filter((t) => t !== "raw" && t !== "fresh");
+  const plainWords = tokens(plain.food.description).filter((t) => !SR_PLAIN_WORDS.has(t));
   const names = words.map((_, start) => words.slice(start).join(" "));
   for (const [i, name] of [...names, own].entries()) {
     const found = matchFood(`${state} ${name}`);
@@ -324,8 +327,13 @@ function wingSections(ing: NutritionIngredient, food: Food): NutritionIngredient
   return { ...ing, name: `${bare} drumette` };
 }
 
-/** A can or tin named anywhere on the line. */
-const CANNED = /\b(cans?|canned|tins?|tinned|latas?|blikjes?|dosen?)\b/i;
+/** A can or tin named anywhere on the line, in any language of the shared unit table ("1 blik mais", "une boîte de maïs"). */
+function saidCanned(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => w === "canned" || w === "tinned" || (w !== "" && normalizeUnit(w)?.canonical === "can"));
+}
 
 function round(n: number, digits: number): number {
   const f = 10 ** digits;

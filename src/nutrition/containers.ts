@@ -88,6 +88,11 @@ const STANDARD: StandardContainer[] = [
   // White or cremini mushrooms are sold in 8 oz packages; a crumbled feta tub is 6 oz.
   { units: PACK, food: /^mushrooms, (white|brown)/i, grams: 227, label: "8 oz package of mushrooms" },
   { units: PACK, food: /^cheese, feta/i, grams: 170, label: "6 oz container of feta" },
+  // A cup of yogurt (a German Becher, an American single-serve cup) holds 150 to 170 g, a French or Italian pot
+  // (pot, vasetto) 125 g; ladyfingers (savoiardi, boudoirs) come in 200 g packs.
+  { units: PACK, food: /^yogurt\b/i, grams: 150, label: "150 g cup of yogurt" },
+  { units: JAR, food: /^yogurt\b/i, grams: 125, label: "125 g pot of yogurt" },
+  { units: PACK, food: /^cookies, ladyfingers/i, grams: 200, label: "200 g pack of ladyfingers" },
   // A kielbasa rope is 14 oz; a bag of marshmallows 10 oz; a box of graham crackers 14.4 oz.
   { units: PACK, food: /^kielbasa/i, grams: 397, label: "14 oz package of kielbasa" },
   { units: PACK, food: /^candies, marshmallows/i, grams: 283, label: "10 oz bag of marshmallows" },

@@ -6,6 +6,8 @@
  * taste). Each rule is about the shape of the text, not about one recipe.
  */
 import { normalizeUnit } from "../lib/units";
+import { ALIASES } from "./aliases";
+import { normalizeName } from "./text";
 import type { NutritionIngredient } from "./types";
 
 /** Unit words the shared unit table lacks, in the languages recipe pages use (value: canonical unit). */
@@ -220,9 +222,23 @@ function gluedUnit(ing: NutritionIngredient): NutritionIngredient {
   return withUnit({ ...ing, name: m[2] ?? ing.name }, unitOf(m[1] ?? "") ?? "");
 }
 
+/**
+ * "2 cucharaditas de polvo para hornear": the parser files "para hornear" as the line's purpose, as it does in
+ * "aceite para freír", but here the two make one food's name. They are joined again when together they are a
+ * known name and the name alone is not.
+ */
+function purposeInName(ing: NutritionIngredient): NutritionIngredient {
+  if (!ing.note || ALIASES.has(normalizeName(ing.name))) return ing;
+  const joined = `${ing.name} ${ing.note.trim()}`;
+  if (!ALIASES.has(normalizeName(joined))) return ing;
+  const out: NutritionIngredient = { ...ing, name: joined };
+  delete out.note;
+  return out;
+}
+
 /** Applies every repair; records that need none come back unchanged. */
 export function repairIngredient(ing: NutritionIngredient): NutritionIngredient {
-  let out = leadingPackage(gluedUnit(recoverAmount(ing)));
+  let out = purposeInName(leadingPackage(gluedUnit(recoverAmount(ing))));
   if (out.quantity !== undefined) out = leadingUnitWords(out);
   if (out.note && TO_TASTE_NOTE.test(out.note.trim())) return { ...out, quantity: undefined, unit: undefined, note: "to taste" };
   if (out.size === undefined && out.note && PACKAGE_NOTE.test(out.note.trim())) out = { ...out, size: out.note.trim().replace(/\s+each$/i, "") };

@@ -21,6 +21,14 @@ test("an unsized container of a shelf-standard food weighs its standard net cont
   assert.equal(grams({ name: "frozen spinach", quantity: 1, unit: "package" }), 283);
 });
 
+test("a cup or pot of yogurt, a pack of ladyfingers and a whole camembert weigh what the shop sells", () => {
+  assert.equal(grams({ name: "Joghurt", quantity: 1, unit: "Becher" }), 150);
+  assert.equal(grams({ name: "Greek yogurt", quantity: 1, unit: "container" }), 150);
+  assert.equal(grams({ name: "yaourt", quantity: 1, unit: "pot" }), 125);
+  assert.equal(grams({ name: "savoiardi", quantity: 1, unit: "pack" }), 200);
+  assert.equal(grams({ name: "camembert", quantity: 1 }), 250);
+});
+
 test("containers without a shelf standard stay unweighed rather than guessed", () => {
   const r = computeNutrition(
     [

@@ -449,3 +449,28 @@ test("Slovak, Czech and Polish names in the genitive an amount gives them match 
 test("a can of crushed tomatoes is a whole can in any language, not the 190 g can SR lists for another tomato", () => {
   for (const line of ["1 burk krossade tomater", "1 lata de tomate triturado"]) near(weigh(line).grams, 411, 1, line);
 });
+
+test("a can named in any language of the unit table is the canned food, not the raw one", () => {
+  // "blik", "boîte", "boks" and "Dose" are cans in the shared unit table; the can test had its own shorter list.
+  for (const text of ["1 blik mais", "1 boîte de maïs", "1 lata de maíz"]) near(weigh(text).grams, 298, 1, text);
+  for (const text of ["1 Dose Tomaten", "1 boks hakkede tomater", "1 boîte de tomates concassées"]) {
+    assert.equal(weigh(text).ndb, "11531", text);
+    near(weigh(text).grams, 411, 1, text);
+  }
+  // SR's "Pineapple, raw, all varieties": its generic words do not stop the canned form.
+  assert.match(line("1 Dose Ananas").food ?? "", /^Pineapple, canned/);
+});
+
+test("a name the parser split from its purpose is joined again when together they name a food", () => {
+  // "para hornear" reads as a purpose ("aceite para freír"), but "polvo para hornear" is baking powder.
+  assert.match(line("2 cucharaditas de polvo para hornear").food ?? "", /baking powder/);
+  assert.match(line("2 cucharadas de aceite para freír").food ?? "", /^Oil/);
+});
+
+test("Spanish corn, sardines and popcorn, and French ladyfingers find their food", () => {
+  assert.match(food("maíz") ?? "", /^Corn, sweet/);
+  assert.match(food("harina de maíz") ?? "", /^Corn flour/);
+  assert.match(food("sardinas") ?? "", /sardine/i);
+  assert.match(food("palomitas de maíz") ?? "", /popcorn/i);
+  assert.match(food("boudoirs") ?? "", /ladyfingers/i);
+});

@@ -100,6 +100,9 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^leavening agents, yeast/i, grams: 7, label: "7 g packet of yeast" },
   { units: PACK, food: /^gelatin desserts, dry mix/i, grams: 85, label: "3 oz box of gelatin mix" },
   { units: PACK, food: /^puddings?\b.*\bdry mix/i, grams: 96, label: "3.4 oz box of pudding mix" },
+  // SR's boxes of cake and brownie mix are the older 18.5 and 21.5 oz ones; the shelf's are 15.25 and 18.3 oz.
+  { units: PACK, food: /^cake\b.*\bdry mix/i, grams: 432, label: "15.25 oz box of cake mix", beforeSr: true },
+  { units: PACK, food: /^cookies, brownies, dry mix/i, grams: 519, label: "18.3 oz box of brownie mix", beforeSr: true },
   { units: PACK, food: /\bfrozen\b/i, groups: PLANTS, grams: 283, label: "10 oz package of frozen vegetables" },
   // "1 bag frozen peas": SR's raw food, the bag named frozen (the name is tested, see standardContainer).
   { units: PACK, food: /./, name: /\bfrozen\b/i, groups: PLANTS, grams: 340, label: "12 oz bag of frozen vegetables" },

@@ -364,6 +364,11 @@ export const INTL_ALIASES: Record<string, string> = {
   birnen: "09252", birne: "09252", pfirsiche: "09236", pflaumen: "09279", zwetschgen: "09279", weintrauben: "09132",
   schafskase: "01019", hirtenkase: "01019", speckwurfel: "10123", rindergulasch: "23093", gulasch: "23093",
   rinderbraten: "23513", salat: "11253", kopfsalat: "11253", eisbergsalat: "11252", feldsalat: "11253",
+  // Supermarket and everyday names that matched nothing: almond drink, mineral water, pudding powder, leaf and
+  // frisée lettuce, Serrano ham as one word, Dutch salad oil; SPAM is SR's canned pork luncheon meat.
+  mandeldrink: "14091", mandelmilch: "14091", mineralwasser: "14411", puddingpulver: "19206",
+  vanillepuddingpulver: "19206", "pomodori secchi": "11955", blattsalat: "11253", friseesalat: "11213", serranoschinken: "10141",
+  "serrano schinken": "10141", slaolie: "04582", spam: "07908",
   rucola: "11959", erdnussbutter: "16098", erdnusse: "16087", cashewkerne: "12087", bratwurste: "07013",
   "wiener wurstchen": "07950", wurstchen: "07950", fleischwurst: "07007", leberwurst: "07911",
   schweinebauch: "10005", schweinenacken: "10070", schweinekotelett: "10164", kasseler: "10130",

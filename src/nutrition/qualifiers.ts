@@ -22,4 +22,7 @@ export const DROPPABLE: ReadonlySet<string> = new Set([
   // And in Norwegian, Danish and Swedish ("frisk ingefær", "rød løk", "gul lök").
   "frisk", "friske", "fersk", "ferske", "farsk", "rod", "rode", "roda", "gul", "gule", "gula", "gron", "gronn",
   "gronne", "grona", "hvit", "hvite", "vit", "vita", "sort", "svart", "liten", "lille", "stor", "store",
+  // Kinds of paprika ("edelsüßes Paprikapulver", "rosenscharf"), Dutch "light" ("lichte slaolie"), and the leaves
+  // other languages name before the herb ("foglie di menta", "feuilles de laurier", "hojas de laurel").
+  "edelsuss", "rosenscharf", "lichte", "foglie", "foglioline", "feuilles", "hojas", "folhas",
 ]);

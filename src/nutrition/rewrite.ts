@@ -2,8 +2,9 @@
  * Repairs of ingredient records before matching, for shapes the line parser leaves half-read: amounts
  * written after the name ("Molho de tomate 200 gramas", "Mlieko: 1 dl"), a label before the amount
  * ("Info 6 oz. Linguine"), unit words of other languages left at the start of the name ("unid. cebola",
- * "colher | colheres de ketchup (sopa)"), package sizes left in the note ("16 oz each") and "q.b." (to
- * taste). Each rule is about the shape of the text, not about one recipe.
+ * "colher | colheres de ketchup (sopa)"), package sizes left in the note ("16 oz each"), "q.b." (to
+ * taste) and a shop's brand before the food ("BACK FAMILY Weizenmehl"). Each rule is about the shape of the
+ * text, not about one recipe.
  */
 import { normalizeUnit } from "../lib/units";
 import { ALIASES } from "./aliases";
@@ -222,6 +223,26 @@ function gluedUnit(ing: NutritionIngredient): NutritionIngredient {
   return withUnit({ ...ing, name: m[2] ?? ing.name }, unitOf(m[1] ?? "") ?? "");
 }
 
+/** A word in capitals (a brand as retailers print it: "BACK FAMILY", "QUELLBRUNN"), or one marked ® or ™. */
+const BRAND_WORD = /^(?:\p{Lu}[\p{Lu}\d&'.-]*[®™]?|[\p{L}\d&'.-]+[®™])$/u;
+
+/**
+ * "100 g BACK FAMILY Weizenmehl Type 405", "1 boks TINE® Lett Crème Fraîche": supermarkets' recipe pages print
+ * their own brand in capitals before the food. Leading brand words are dropped when two or more stand together,
+ * one has five letters or more, or one carries ® or ™, and a word in ordinary case follows: "BBQ sauce" and
+ * "XO sauce" keep their short capital word.
+ */
+function shopBrand(ing: NutritionIngredient): NutritionIngredient {
+  const words = ing.name.trim().split(/\s+/);
+  let n = 0;
+  while (n < words.length && BRAND_WORD.test(words[n] ?? "")) n++;
+  if (n === 0 || n === words.length || !/\p{Ll}/u.test(words.slice(n).join(" "))) return ing;
+  const lead = words.slice(0, n);
+  const marked = lead.some((w) => /[®™]$/.test(w));
+  if (n < 2 && !marked && (lead[0]?.replace(/[^\p{L}]/gu, "").length ?? 0) < 5) return ing;
+  return { ...ing, name: words.slice(n).join(" ") };
+}
+
 /**
  * "2 cucharaditas de polvo para hornear": the parser files "para hornear" as the line's purpose, as it does in
  * "aceite para freír", but here the two make one food's name. They are joined again when together they are a
@@ -238,7 +259,7 @@ function purposeInName(ing: NutritionIngredient): NutritionIngredient {
 
 /** Applies every repair; records that need none come back unchanged. */
 export function repairIngredient(ing: NutritionIngredient): NutritionIngredient {
-  let out = purposeInName(leadingPackage(gluedUnit(recoverAmount(ing))));
+  let out = purposeInName(shopBrand(leadingPackage(gluedUnit(recoverAmount(ing)))));
   if (out.quantity !== undefined) out = leadingUnitWords(out);
   if (out.note && TO_TASTE_NOTE.test(out.note.trim())) return { ...out, quantity: undefined, unit: undefined, note: "to taste" };
   if (out.size === undefined && out.note && PACKAGE_NOTE.test(out.note.trim())) out = { ...out, size: out.note.trim().replace(/\s+each$/i, "") };

@@ -100,6 +100,8 @@ export function foldText(text: string): string {
       .toLowerCase()
       .replace(/[™®©*]/g, "")
       .replace(/['’`]/g, "")
+      // "Crème fraîche 17 %", "Milch 1,5 %": a fat level written with a space is one token, like "2%".
+      .replace(/(\d)\s+%/g, "$1%")
       // Cyrillic letters are kept (folded, "й" is "и" and "ё" "е"), so Russian names can be looked up.
       .replace(/[^a-z0-9%\u0430-\u044f]+/g, " ")
       .trim()
@@ -201,11 +203,11 @@ export function normalizeName(name: string): string {
   let s = withoutRemarks(name);
   // "sour cream or Greek yogurt", "linguine / spaghetti": keep the first alternative.
   s = s.split(ALTERNATIVE)[0] ?? s;
-  // "cream cheese with chives", "capers in brine", "tuna in water", "tuna in sunflower oil", "horseradish sauce
+  // "cream cheese with chives", "Lachsfilet mit Haut", "capers in brine", "acciughe sotto sale", "tuna in water", "tuna in sunflower oil", "horseradish sauce
   // from a jar": the food is what comes before.
   s =
     s.split(
-      /\s+with\s+|\s+from\s+(?:a|the)\s+(?:[a-z]+\s+){0,2}(?:jar|tin|can|packet|bottle|tube|kettle|tap)\b|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juices?|(?:natural\s+)?juices?|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i,
+      /\s+(?:with|mit)\s+|\s+sott[o'’]?\s*(?:sale|olio)\b|\s+from\s+(?:a|the)\s+(?:[a-z]+\s+){0,2}(?:jar|tin|can|packet|bottle|tube|kettle|tap)\b|\s+(?:packed\s+)?in\s+(?:brine|(?:spring\s+)?water|salted water|(?:its\s+)?own juices?|(?:natural\s+)?juices?|vinegar|(?:(?:extra[\s-]+)?virgin\s+)?(?:(?:olive|sunflower|vegetable|rapeseed|canola|soybean|soya)\s+)?oil)\b/i,
     )[0] ?? s;
   // "hot fish stock", "hot milk": the heat it is poured at, not a hot (spicy) food.
   s = s.replace(HOT_LIQUID, "");

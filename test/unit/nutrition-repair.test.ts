@@ -72,3 +72,26 @@ test("records that need no repair come back unchanged", () => {
   const ing = { name: "all-purpose flour", quantity: 2, unit: "cups" };
   assert.equal(repairIngredient(ing), ing);
 });
+
+test("a shop's brand in capitals before the food is dropped; a short capital food word is kept", () => {
+  assert.equal(repairIngredient({ name: "BACK FAMILY Weizenmehl Type 405", quantity: 100, unit: "g" }).name, "Weizenmehl Type 405");
+  assert.equal(repairIngredient({ name: "QUELLBRUNN Mineralwasser", quantity: 50, unit: "ml" }).name, "Mineralwasser");
+  assert.equal(repairIngredient({ name: "TINE® Meierismør til steking", quantity: 1, unit: "ss" }).name, "Meierismør til steking");
+  assert.equal(repairIngredient({ name: "BBQ sauce", quantity: 1, unit: "cup" }).name, "BBQ sauce");
+  assert.equal(repairIngredient({ name: "XO sauce", quantity: 2, unit: "tbsp" }).name, "XO sauce");
+  // A name all in capitals is the food itself, not a brand before it.
+  assert.equal(repairIngredient({ name: "SPAM", quantity: 4, unit: "oz" }).name, "SPAM");
+  assert.match(line("150 ml MY VAY Mandeldrink").matched[0]?.food.description ?? "", /almond milk/);
+  assert.match(line("3 dl TINE® Lett Crème Fraîche 18 %").matched[0]?.food.description ?? "", /^Cream/);
+});
+
+test("a fat level written with a space ('17 %') is not left behind as a word that blocks the name", () => {
+  assert.equal(normalizeName("Crème Fraîche 17 %"), "creme fraiche");
+});
+
+test("German 'mit' and Italian 'sotto sale' end the food's name, as 'with' and 'in brine' do", () => {
+  assert.match(matchFood("frisches Lachsfilet mit Haut")?.food.description ?? "", /salmon/);
+  assert.match(matchFood("filetti di acciughe sotto sale")?.food.description ?? "", /anchovy/);
+  assert.match(matchFood("edelsüßes Paprikapulver")?.food.description ?? "", /paprika/);
+  assert.match(matchFood("feuilles de laurier")?.food.description ?? "", /bay leaf/);
+});

@@ -37,6 +37,15 @@ export const PANTRY_ALIASES: Record<string, string> = {
   frankfurter: "07950", wiener: "07950",
   "hard cider": "14250", "dry cider": "14250", stout: "14003", ale: "14003", lager: "14003",
   "dark beer": "14003", champagne: "14106", prosecco: "14106", cava: "14106", "sparkling wine": "14106",
+  // American shop brands recipes name instead of the food: Guinness is a stout, Coke a cola, Ro-Tel canned
+  // tomatoes with green chiles, Fritos corn chips, Doritos nacho tortilla chips, Cheez-It cheese crackers,
+  // King's Hawaiian the sweet dinner rolls, Tajín a chile seasoning.
+  guinness: "14003", "coca cola": "14148", coke: "14148", cola: "14148", rotel: "11537", "ro tel": "11537",
+  "rotel tomato": "11537", fritos: "19003", frito: "19003", "corn chip": "19003", doritos: "19057", dorito: "19057",
+  "cheez it": "18214", "cheez its": "18214", "cheese cracker": "18214", "capn crunch": "08010", "capn crunch cereal": "08010",
+  "rice chex": "08064", "corn chex": "08019", "wheat chex": "08082", chex: "08064", "hawaiian roll": "28348",
+  "hawaiian sweet roll": "28348", "kings hawaiian roll": "28348", "sweet roll": "28348", tajin: "02009",
+  "reeses peanut butter cup": "19150", "peanut butter cup": "19150", "nilla wafer": "18213", "vanilla wafer": "18213",
   // Fats under other names: lard by its animal or its rendering, shortening by its brand, chicken fat by its
   // Yiddish name, cooking spray SR's own, vegan butters the plant spreads they are (margarine's make-up).
   // Shop-bought forms SR names otherwise: pineapple tidbits come canned (a counted ring, see ./item-weights);

@@ -36,6 +36,7 @@ const HEAD = new Set(["head", "bulb"]);
 const LOAF = new Set(["loaf"]);
 const BLOCK = new Set(["stick"]);
 const BOTTLE = new Set(["bottle"]);
+const SLEEVE = new Set(["sleeve"]);
 
 /** First matching entry wins, so specific foods come before their general group. */
 const STANDARD: StandardContainer[] = [
@@ -49,6 +50,8 @@ const STANDARD: StandardContainer[] = [
   // Crab meat and chopped clams come in 6 and 6.5 oz cans, about 120 and 110 g drained.
   { units: CAN, food: /^crustaceans, crab\b/i, grams: 120, label: "6 oz can of crab meat, drained", drained: true },
   { units: CAN, food: /^mollusks, clam\b/i, grams: 110, label: "6.5 oz can of clams, drained", drained: true },
+  // Ro-Tel's tomatoes with green chiles come in a 10 oz can.
+  { units: CAN, food: /^tomatoes, red, ripe, canned, with green chilies/i, grams: 283, label: "10 oz can of tomatoes with green chiles", beforeSr: true },
   { units: CAN, food: /^tomatoes, (?:red, ripe|crushed), canned/i, grams: 411, label: "14.5 oz can of tomatoes", beforeSr: true },
   // SR lists its 12 oz corn can first; the usual can is the 15 oz one, 298 g drained (SR's 303 x 406).
   { units: CAN, food: /^corn, sweet, yellow, canned, whole kernel, drained/i, grams: 298, label: "15 oz can of corn, drained", drained: true, beforeSr: true },
@@ -59,6 +62,8 @@ const STANDARD: StandardContainer[] = [
   { units: CAN, food: /^peppers, jalapeno, canned/i, name: /chipotle|adobo/i, grams: 198, label: "7 oz can of chipotles in adobo" },
   { units: CAN, food: /./, groups: PLANTS, grams: 425, label: "15 oz can" },
   { units: CAN, food: /^soup, (stock|broth)|broth\b/i, grams: 411, label: "14.5 oz can of broth" },
+  // Soft drinks come in a 12 fl oz can.
+  { units: CAN, food: /^beverages, carbonated/i, grams: 368, label: "12 fl oz can of soda" },
   // A tube of ready-made polenta is 18 oz.
   { units: CAN, food: /^cereals, corn grits\b.*\bcooked/i, grams: 510, label: "18 oz tube of polenta" },
   // Refrigerated dough: a can (tube) of crescent rolls is 8 oz, of biscuits 16 oz.
@@ -97,6 +102,12 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^kielbasa/i, grams: 397, label: "14 oz package of kielbasa" },
   { units: PACK, food: /^candies, marshmallows/i, grams: 283, label: "10 oz bag of marshmallows" },
   { units: PACK, food: /^cookies, graham crackers/i, grams: 408, label: "14.4 oz box of graham crackers" },
+  // A box of vanilla wafers is 11 oz, of stuffing mix 6 oz. A sleeve of graham crackers holds 9 sheets (14 g
+  // each); a sleeve of Ritz or saltine crackers is a quarter of a 14 or 16 oz box.
+  { units: PACK, food: /^cookies, vanilla wafers/i, grams: 311, label: "11 oz box of vanilla wafers" },
+  { units: PACK, food: /stuffing/i, grams: 170, label: "6 oz box of stuffing mix" },
+  { units: SLEEVE, food: /^cookies, graham crackers/i, grams: 126, label: "sleeve of 9 graham cracker sheets" },
+  { units: SLEEVE, food: /crackers/i, grams: 105, label: "sleeve of crackers (a quarter of a box)" },
   { units: PACK, food: /^leavening agents, yeast/i, grams: 7, label: "7 g packet of yeast" },
   { units: PACK, food: /^gelatin desserts, dry mix/i, grams: 85, label: "3 oz box of gelatin mix" },
   { units: PACK, food: /^puddings?\b.*\bdry mix/i, grams: 96, label: "3.4 oz box of pudding mix" },

@@ -65,8 +65,9 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // 125 g ball.
   "42200": { grams: 12 },
   "01026": { grams: 125 },
-  // A whole camembert is the standard 250 g round.
+  // A whole camembert is the standard 250 g round; a peanut butter cup SR's 0.6 oz one (a miniature is 7 g).
   "01007": { grams: 250 },
+  "19150": { grams: 17, unless: "mini" },
   // A tube (log) of ready-made polenta counted is the shop's 18 oz one; a puff pastry counted is one rolled
   // sheet (a French roll is 230 g, an American sheet half a 490 g box).
   "08091": { grams: 510 },

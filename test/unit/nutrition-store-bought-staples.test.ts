@@ -69,3 +69,24 @@ test("ready-made forms: cooked bacon is fried bacon, French fried onions are fri
   near(onions.grams, 75, 2, "1⅓ cups of fried onions");
   assert.equal(weigh("1 cup bisquick").ndb, "18010");
 });
+
+test("American brands recipes name instead of the food find it, in the sizes the shop sells", () => {
+  assert.match(weigh("1 can Coca-Cola").description, /^Beverages, carbonated, cola/);
+  near(weigh("1 can Coke").grams, 368, 3, "a 12 fl oz can");
+  assert.match(weigh("1 bottle Guinness").description, /beer/);
+  near(weigh("1 can Rotel tomatoes").grams, 283, 1, "Ro-Tel's 10 oz can, not the 14.5 oz can of tomatoes");
+  assert.match(weigh("12 King's Hawaiian rolls").description, /^Rolls, dinner, sweet/);
+  assert.match(weigh("2 cups Cheez-Its").description, /^Crackers, cheese/);
+  assert.match(weigh("1 bag Doritos, crushed").description, /nacho cheese/);
+  assert.match(weigh("1 cup Rice Chex").description, /Rice CHEX/);
+  assert.match(weigh("1 cup Cap'n Crunch cereal").description, /CAP'N CRUNCH/);
+  near(weigh("10 Reese's peanut butter cups, chopped").grams, 170, 1, "ten 17 g cups");
+  near(weigh("1 box Nilla wafers").grams, 311, 1, "an 11 oz box");
+  near(weigh("1 box Stove Top stuffing mix").grams, 170, 1, "a 6 oz box");
+});
+
+test("a sleeve of crackers is one wrapped roll of the box, not one cracker", () => {
+  near(weigh("1 sleeve graham crackers").grams, 126, 1, "nine 14 g sheets");
+  near(weigh("1 sleeve Ritz crackers, crushed").grams, 105, 1, "a quarter of the box");
+  near(weigh("2 sleeves saltine crackers").grams, 210, 2, "two sleeves");
+});

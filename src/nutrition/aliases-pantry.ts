@@ -45,6 +45,8 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "cheez it": "18214", "cheez its": "18214", "cheese cracker": "18214", "capn crunch": "08010", "capn crunch cereal": "08010",
   "rice chex": "08064", "corn chex": "08019", "wheat chex": "08082", chex: "08064", "hawaiian roll": "28348",
   "hawaiian sweet roll": "28348", "kings hawaiian roll": "28348", "sweet roll": "28348", tajin: "02009",
+  // Delicata is a winter squash of an acorn's size (the search found summer squash); kabocha SR's winter squash.
+  delicata: "11482", "delicata squash": "11482", kabocha: "11643", "kabocha squash": "11643",
   "reeses peanut butter cup": "19150", "peanut butter cup": "19150", "nilla wafer": "18213", "vanilla wafer": "18213",
   // Fats under other names: lard by its animal or its rendering, shortening by its brand, chicken fat by its
   // Yiddish name, cooking spray SR's own, vegan butters the plant spreads they are (margarine's make-up).
@@ -239,7 +241,7 @@ export const PANTRY_ALIASES: Record<string, string> = {
   // lettuce, fromage frais a fresh cheese like quark.
   "soured cream": "01056", "mixed herb": "02027", "dried mixed herb": "02027", "herbes de provence": "02027",
   "broad bean": "11088", "fava bean": "11088", "dried broad bean": "16052", "dried fava bean": "16052", gammon: "10136", "gammon steak": "10136", "gammon joint": "10136",
-  kipper: "15042", "kipper fillet": "15042", mangetout: "11300", "beef tomato": "11529", "lambs lettuce": "11253",
+  kipper: "15042", "kipper fillet": "15042", mangetout: "11300", "snow pea": "11300", "beef tomato": "11529", "lambs lettuce": "11253",
   "lamb lettuce": "11253", "salad leaf": "11253", "mixed salad leaf": "11253", "gem lettuce": "11251",
   "fromage frais": "01012",
   // American pantry names that found a lookalike: black-eyed peas are cowpeas (they were green peas), a cake mix

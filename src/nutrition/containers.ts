@@ -37,6 +37,7 @@ const LOAF = new Set(["loaf"]);
 const BLOCK = new Set(["stick"]);
 const BOTTLE = new Set(["bottle"]);
 const SLEEVE = new Set(["sleeve"]);
+const BUNCH = new Set(["bunch"]);
 
 /** First matching entry wins, so specific foods come before their general group. */
 const STANDARD: StandardContainer[] = [
@@ -138,6 +139,8 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^leavening agents, baking powder/i, grams: 15, label: "15 g sachet of baking powder" },
   { units: PACK, food: /^sugars, granulated/i, name: /vanil/i, grams: 8, label: "8 g sachet of vanilla sugar" },
   { units: PACK, food: /^cream, fluid/i, grams: 200, label: "200 g tub of cream" },
+  // A bunch of broccolini is sold at about 8 oz (SR's bunch is of broccoli, 608 g).
+  { units: BUNCH, food: /^broccoli, raw/i, name: /broccolini|baby broccoli|tenderstem/i, grams: 225, label: "8 oz bunch of broccolini", beforeSr: true },
   // A head of garlic is 10 to 12 cloves of about 4 g.
   { units: HEAD, food: /^garlic, raw/i, grams: 45, label: "1 head of garlic (about 11 cloves)" },
   { units: LOAF, food: /^bread, french or vienna/i, grams: 454, label: "1 lb loaf of French bread" },

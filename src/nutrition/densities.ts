@@ -91,8 +91,11 @@ export const KNOWN_DENSITY: Record<string, number> = {
   // Toffee bits about 170 g a cup, as chocolate chips; crushed butter crackers about 80 g (a sleeve makes 1¼ cups).
   "19136": 170 / CUP_ML,
   "18621": 80 / CUP_ML,
-  // Whole tortilla chips, loosely heaped: a 1 oz serving is about a cup.
+  // Whole tortilla chips, loosely heaped: a 1 oz serving is about a cup. Dry stuffing cubes or crumbs about 40 g
+  // a cup (a 12 oz bag holds about 8½ cups).
   "25028": 28 / CUP_ML,
+  "18081": 40 / CUP_ML,
+  "18567": 40 / CUP_ML,
 };
 
 /** A weight per millilitre and how it was found. */

@@ -72,8 +72,9 @@ export const TYPICAL_ITEM_GRAMS: Record<string, { grams: number; word?: string; 
   // sheet (a French roll is 230 g, an American sheet half a 490 g box).
   "08091": { grams: 510 },
   "18337": { grams: 240 },
-  // A spaghetti squash (about 1.2 kg as bought) gives about 900 g of flesh.
+  // A spaghetti squash (about 1.2 kg as bought) gives about 900 g of flesh, a kabocha (about 1.3 kg) as much.
   "11492": { grams: 900 },
+  "11643": { grams: 900, word: "kabocha" },
 };
 
 /**

@@ -95,7 +95,10 @@ export function densityOf(food: Food, preparation: string | undefined): Density 
   if (own) return own;
   const known = KNOWN_DENSITY[food.ndb_no];
   if (known !== undefined) return { gPerMl: known, how: `kitchen density ${known.toFixed(2)} g/ml` };
+  const dry = /\bdry\b/i.test(food.description);
   for (const sib of siblingsOf(food)) {
+    // A dry mix does not take the cup of its prepared sibling (stuffing made up with water weighs 200 g a cup).
+    if (dry && /\b(?:prepared|cooked)\b/i.test(sib.description)) continue;
     const d = ownDensity(sib, preparation);
     if (d) return { gPerMl: d.gPerMl, how: `${d.how} (${sib.description})` };
   }

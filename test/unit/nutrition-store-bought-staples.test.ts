@@ -90,3 +90,17 @@ test("a sleeve of crackers is one wrapped roll of the box, not one cracker", () 
   near(weigh("1 sleeve Ritz crackers, crushed").grams, 105, 1, "a quarter of the box");
   near(weigh("2 sleeves saltine crackers").grams, 210, 2, "two sleeves");
 });
+
+test("a dry mix is weighed by a dry sibling's cup, never by its sibling made up with water", () => {
+  // SR weighs only the prepared stuffing by the cup (200 g): four cups of dry cubes were 800 g, 3,088 kcal.
+  near(weigh("4 cups stuffing cubes").grams, 160, 2, "about 40 g a cup");
+  assert.ok(weigh("2 tbsp beef bouillon powder").grams < 20, "a powder, not 30 g of stock");
+});
+
+test("vegetables a lookalike weighed: snow peas, delicata and kabocha squash, a bunch of broccolini", () => {
+  assert.match(weigh("1 cup snow peas").description, /^Peas, edible-podded/);
+  assert.match(weigh("1 delicata squash").description, /^Squash, winter/);
+  near(weigh("1 kabocha squash").grams, 900, 1, "a kabocha's flesh");
+  near(weigh("1 bunch broccolini").grams, 225, 1, "an 8 oz bunch, not SR's bunch of broccoli");
+  near(weigh("1 bunch broccoli").grams, 608, 1, "SR's bunch of broccoli");
+});

@@ -124,15 +124,14 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "cacao powder": "19165", "raw cacao powder": "19165", "chocolate shaving": "19903", "candy melt": "19087",
   erythritol: "19918", "monk fruit sweetener": "19918", "monk fruit": "19918", "baking chocolate": "19078",
   "unsweetened baking chocolate": "19078", fondant: "19335", "rolled fondant": "19335", "fondant icing": "19335",
-  // British and Australian brands and bakes: yeast extract spreads (SR has none) are salt-and-yeast pastes used
-  // by the teaspoon, as SR's dry bouillon; Bisto is gravy granules, an Oxo cube a beef stock cube; HP and
+  // British and Australian brands and bakes: Marmite and Vegemite are SR's yeast extract spread; Bisto is gravy granules, an Oxo cube a beef stock cube; HP and
   // brown sauce are a tomato-based steak sauce (the search found hash browns in butter sauce); Frank's and
   // Cholula are hot sauces (it found a chicken frankfurter); piccalilli is a pickle relish; custard creams
   // and bourbons are sandwich biscuits (it found a cream puff); Madeira and pound cake are SR's butter pound
   // cake (it found the fat-free one), angel food cake its own; scones are SR's plain biscuits, hot cross
   // buns its sweet rolls, breadsticks and grissini its bread sticks; Biscoff spread is a sweet spread of the
   // hazelnut spread's energy.
-  marmite: "06080", vegemite: "06080", "yeast extract": "06080", bisto: "06127", "bisto gravy granule": "06127",
+  marmite: "43406", vegemite: "43406", "yeast extract": "43406", "yeast extract spread": "43406", bisto: "06127", "bisto gravy granule": "06127",
   oxo: "06076", "oxo cube": "06076", "hp sauce": "27048", "brown sauce": "27048", piccalilli: "11945",
   "lea and perrins": "06971", "franks redhot": "06168", "franks redhot sauce": "06168", "franks red hot sauce": "06168",
   "franks hot sauce": "06168", cholula: "06168",

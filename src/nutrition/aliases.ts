@@ -120,6 +120,8 @@ const A: Record<string, string> = {
   "ground pork": "10219", "pork mince": "10219", "ground turkey": "05305", "ground lamb": "17224",
   bacon: "10123", "streaky bacon": "10123", "italian sausage": "07036", shrimp: "15270", prawn: "15270", scallop: "15172", "sea scallop": "15172", "bay scallop": "15172",
   salmon: "15236", "salmon fillet": "15236", "cod fillet": "15015", cod: "15015", tuna: "15121",
+  // Halibut in the shop is the Atlantic or Pacific one (91 kcal per 100 g); the search found Greenland's (186).
+  halibut: "15036", "halibut fillet": "15036", "halibut steak": "15036",
   "canned tuna": "15121", "ground meat": "23572", "roaster chicken": "05006", "roasting chicken": "05006",
   "broiler chicken": "05006", "rotisserie chicken": "05013", "barbecued chicken": "05013",
   "bbq chicken": "05013", "cooked chicken": "05013", "roast chicken": "05013", "shredded chicken": "05013", "fryer chicken": "05006", ham: "07029", "deli ham": "07029",

@@ -176,3 +176,8 @@ test("oysters are the mollusc, crab sticks surimi, salt cod the dried salted fis
   assert.equal(weigh("2 tbsp oyster sauce").ndb, "06176");
   assert.equal(weigh("200 g oyster mushrooms").ndb, "11987");
 });
+
+test("halibut is the Atlantic or Pacific fish, not Greenland's at twice the energy; Marmite is SR's yeast extract", () => {
+  assert.match(weigh("1 lb halibut").description, /^Fish, halibut, Atlantic and Pacific/);
+  assert.match(weigh("1 tsp Vegemite").description, /^Yeast extract spread/);
+});

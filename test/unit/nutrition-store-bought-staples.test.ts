@@ -54,7 +54,7 @@ test("British brands and bakes: brown sauce, custard creams, pound cake, Frank's
   assert.equal(weigh("1/2 cup Frank's RedHot").ndb, "06168"); // was a chicken frankfurter
   assert.equal(weigh("8 custard creams").ndb, "18166"); // was a cream puff
   assert.equal(weigh("200 g pound cake").ndb, "18120"); // was the fat-free one
-  assert.equal(weigh("1 tsp Marmite").ndb, "06080");
+  assert.equal(weigh("1 tsp Marmite").ndb, "43406"); // SR's yeast extract spread, not dry bouillon
   assert.equal(weigh("1 Oxo cube").ndb, "06076");
   assert.equal(weigh("4 hot cross buns").ndb, "18356");
 });

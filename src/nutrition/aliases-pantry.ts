@@ -45,6 +45,13 @@ export const PANTRY_ALIASES: Record<string, string> = {
   "cheez it": "18214", "cheez its": "18214", "cheese cracker": "18214", "capn crunch": "08010", "capn crunch cereal": "08010",
   "rice chex": "08064", "corn chex": "08019", "wheat chex": "08082", chex: "08064", "hawaiian roll": "28348",
   "hawaiian sweet roll": "28348", "kings hawaiian roll": "28348", "sweet roll": "28348", tajin: "02009",
+  // Filled pastas named by their filling are the fresh pasta (the filling word is itself a food); pepperoncini and
+  // giardiniera are pickled peppers and vegetables, SR's hot pickled peppers; TVP is textured soy protein, SR's
+  // concentrate; pickled onions are weighed as the onion, ramps as the leek they are wild kin of.
+  "cheese tortellini": "20093", "spinach tortellini": "20093", "three cheese tortellini": "20093",
+  "cheese ravioli": "20093", "spinach ravioli": "20093", "meat ravioli": "20093", "mushroom ravioli": "20093",
+  pepperoncini: "31034", pepperoncino: "31034", giardiniera: "31034", tvp: "16121",
+  "textured vegetable protein": "16121", "pickled onion": "11282", "pickled red onion": "11282", ramp: "11246",
   // Delicata is a winter squash of an acorn's size (the search found summer squash); kabocha SR's winter squash.
   delicata: "11482", "delicata squash": "11482", kabocha: "11643", "kabocha squash": "11643",
   "reeses peanut butter cup": "19150", "peanut butter cup": "19150", "nilla wafer": "18213", "vanilla wafer": "18213",

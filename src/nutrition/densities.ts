@@ -95,6 +95,8 @@ export const KNOWN_DENSITY: Record<string, number> = {
   // a cup (a 12 oz bag holds about 8½ cups).
   "25028": 28 / CUP_ML,
   "18081": 40 / CUP_ML,
+  // Textured soy protein (TVP) granules: about 96 g a cup (the packets' 24 g per quarter cup).
+  "16121": 96 / CUP_ML,
   "18567": 40 / CUP_ML,
 };
 

@@ -104,3 +104,12 @@ test("vegetables a lookalike weighed: snow peas, delicata and kabocha squash, a 
   near(weigh("1 bunch broccolini").grams, 225, 1, "an 8 oz bunch, not SR's bunch of broccoli");
   near(weigh("1 bunch broccoli").grams, 608, 1, "SR's bunch of broccoli");
 });
+
+test("filled pastas named by their filling, pickled peppers, TVP and pickled onions find their food", () => {
+  assert.match(weigh("9 oz cheese tortellini").description, /^Pasta, fresh-refrigerated/);
+  assert.match(weigh("1/4 cup sliced pepperoncini").description, /^Peppers, hot pickled/);
+  const tvp = weigh("1 cup TVP");
+  assert.match(tvp.description, /^Soy protein concentrate/);
+  near(tvp.grams, 96, 1, "textured soy protein by the cup");
+  assert.match(weigh("1/2 cup pickled red onions").description, /^Onions, raw/);
+});

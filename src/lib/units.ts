@@ -85,7 +85,7 @@ const TABLE: ReadonlyArray<readonly [string, Dimension, number, string]> = [
     "packet",
     "count",
     1,
-    "packet|package|pkg|pkgs|pack|pk|packs|sachet|envelope|päckchen|pck|pkt|packung|pckg|paquet|paquete|sobre|sobres|bustina|bustine|confezione|pakje|zakje|zakjes|pacote|bag|box|carton|tub|punnet|container|becher|tüte|tüten|pacco|pacchi|bakje|bakjes|caixa|caixas|caixinha|caixinhas|brick|bricks|brique|briques|rouleau|rouleaux|rotolo|rotoli|упаковка|упаковки|упаковок|пачка|пачки|пачек|пакетик|пакетика|пакетиков",
+    "packet|package|pkg|pkgs|pack|pk|packs|sachet|envelope|päckchen|pck|pkt|packung|pckg|paquet|paquete|sobre|sobres|bustina|bustine|confezione|pakje|zakje|zakjes|zak|zakken|beker|bekertje|bekertjes|pacote|bag|box|carton|tub|punnet|container|becher|tüte|tüten|pacco|pacchi|bakje|bakjes|caixa|caixas|caixinha|caixinhas|brick|bricks|brique|briques|rouleau|rouleaux|rotolo|rotoli|упаковка|упаковки|упаковок|пачка|пачки|пачек|пакетик|пакетика|пакетиков",
   ],
   // "1 sleeve Ritz crackers", "1 sleeve graham crackers": one of the wrapped rolls in a box of crackers.
   ["sleeve", "count", 1, "sleeve|sleeves"],

@@ -364,6 +364,14 @@ export const INTL_ALIASES: Record<string, string> = {
   birnen: "09252", birne: "09252", pfirsiche: "09236", pflaumen: "09279", zwetschgen: "09279", weintrauben: "09132",
   schafskase: "01019", hirtenkase: "01019", speckwurfel: "10123", rindergulasch: "23093", gulasch: "23093",
   rinderbraten: "23513", salat: "11253", kopfsalat: "11253", eisbergsalat: "11252", feldsalat: "11253",
+  // Dutch and Swedish supermarket names that matched nothing (diminutives and compounds): mixed mince, chestnut
+  // mushrooms, baby potatoes, green beans, cherry tomatoes, pandan (jasmine) rice, baguette, sweetened apple sauce,
+  // vegetable, chicken and beef stock cubes.
+  "half om halfgehakt": "23567", halfomhalfgehakt: "23567", kastanjechampignon: "11266", krieltje: "11352",
+  krieltjes: "11352", sperziebertje: "11052", sperziebertjes: "11052",
+  cherrytomaatje: "11529", cherrytomaatjes: "11529", cherrytomaten: "11529", pandanrijst: "20044",
+  jasmijnrijst: "20044", stokbrood: "18029", appelmoes: "09020", gronsaksbuljongtarning: "06081",
+  honsbuljongtarning: "06081", kottbuljongtarning: "06076",
   // Supermarket and everyday names that matched nothing: almond drink, mineral water, pudding powder, leaf and
   // frisée lettuce, Serrano ham as one word, Dutch salad oil; SPAM is SR's canned pork luncheon meat.
   mandeldrink: "14091", mandelmilch: "14091", mineralwasser: "14411", puddingpulver: "19206",

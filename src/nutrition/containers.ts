@@ -82,6 +82,8 @@ const STANDARD: StandardContainer[] = [
   { units: PACK, food: /^cheese, cottage/i, grams: 454, label: "16 oz container of cottage cheese" },
   // A German tub (Becher) of Schmand, saure Sahne or crème fraîche holds 200 g; the American sour cream 16 oz.
   { units: PACK, food: /^cream, sour/i, name: /schmand|saure\s+sahne|sauerrahm|cr[eè]me\s+fra[iî]che/i, grams: 200, label: "200 g tub" },
+  // A Dutch tub (bekertje) of zure room holds 125 g.
+  { units: PACK, food: /^cream, sour/i, name: /zure\s+room/i, grams: 125, label: "125 g tub of zure room" },
   { units: PACK, food: /^cream, sour/i, grams: 454, label: "16 oz container of sour cream" },
   { units: PACK, food: /^dessert topping, semi solid/i, grams: 227, label: "8 oz tub of whipped topping" },
   { units: PACK, food: /^tofu\b/i, grams: 397, label: "14 oz package of tofu" },

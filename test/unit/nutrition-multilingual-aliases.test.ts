@@ -474,3 +474,19 @@ test("Spanish corn, sardines and popcorn, and French ladyfingers find their food
   assert.match(food("palomitas de maíz") ?? "", /popcorn/i);
   assert.match(food("boudoirs") ?? "", /ladyfingers/i);
 });
+
+test("Dutch and Swedish supermarket diminutives and compounds find their food; a Dutch tub or bag is a unit", () => {
+  weighsAs([
+    ["250 g half-om-halfgehakt", "23567"],
+    ["250 g kastanjechampignons", "11266"],
+    ["400 g krieltjes", "11352"],
+    ["200 g sperziebertjes", "11052"],
+    ["250 g cherrytomaatjes", "11529"],
+    ["300 g pandanrijst", "20044"],
+    ["1 grönsaksbuljongtärning", "06081"],
+  ]);
+  near(weigh("1 bekertje zure room").grams, 125, 1, "a Dutch 125 g tub, not the American 16 oz one");
+  assert.equal(line("1 zak spinazie").food, "Spinach, raw");
+  // "pak" stays out of the unit table: "pak choi" is a vegetable.
+  assert.match(line("2 pak choi, halved").food ?? "", /pak-choi/);
+});

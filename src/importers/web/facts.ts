@@ -66,10 +66,11 @@ const FACT_SEPARATOR = /\s+[·|•]\s+/;
 
 /**
  * Where the next fact starts on a line that holds several: a label with a value ("Cook Time 45 mins",
- * "Garzeit: 1 Std.", "Raciones: 4") right after the value of the one before ("30 mins", "45 minutos").
+ * "Garzeit: 1 Std.", "Raciones: 4") right after the value of the one before ("30 mins", "45 minutos"), also when a
+ * sentence runs on ("Serves 4. Prep 10 minutes, cook 25 minutes.").
  */
 const NEXT_FACT = new RegExp(
-  `(?<=\\d\\s*(?:\\p{L}{1,12}\\.?)?)\\s+(?=(?:${[PREP, COOK, TOTAL, YIELD_LABEL].map(labelWords).join("|")})(?![\\p{L}\\p{N}])\\s*[:：]?\\s*(?:ca\\.?\\s*)?\\d)`,
+  `(?<=\\d\\s*(?:\\p{L}{1,12})?[.,;]?)\\s+(?=(?:${[PREP, COOK, TOTAL, YIELD_LABEL].map(labelWords).join("|")})(?![\\p{L}\\p{N}])\\s*[:：]?\\s*(?:ca\\.?\\s*)?\\d)`,
   "iu",
 );
 

@@ -393,6 +393,9 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
         continue;
       }
       if (opened?.has(node) && HEADING_TAGS.has(tag) ? startsSection($, node, 0, trailerStops) : startsSection($, node, level, stops)) break;
+      // A heading of any rank that labels notes or tips ("<h3>Notes</h3>" under "<h2>Method</h2>") ends the steps:
+      // it is no group of them.
+      if (headingText.length > 0 && headingText.length <= 40 && trailers.some((t) => t.test(headingText))) break;
       const text = normalizeSpace(blockText([node]));
       // An ad's label between two lists ("Advertisement") is neither a line nor the second list's name.
       if (text.length === 0 || isAdLabel(text)) continue;

@@ -211,6 +211,24 @@ function preferShownInstructions($: CheerioAPI, recipe: ExtractedRecipe): void {
   if (unshown) recipe.instructions = recipe.instructions.slice(0, shown.length);
 }
 
+/** Class tokens of a recipe card's title: wprm-recipe-name, tasty-recipes-title, mv-create-title, recipe__title. */
+const CARD_TITLE_CLASS = /^(?:[\w-]*[-_])?(?:recipe|recipes|create)[-_]+(?:card[-_]+)?(?:title|name)$/i;
+
+/**
+ * The title a recipe card gives its recipe, when the page has exactly one: a page listing other recipes ("You may
+ * also like") repeats the class on every card and names none of them the page's own.
+ */
+function recipeCardTitle($: CheerioAPI): string | undefined {
+  const titles = new Set<string>();
+  $("body [class]").each((_, el) => {
+    if (!(el.attribs.class ?? "").split(/\s+/).some((token) => CARD_TITLE_CLASS.test(token))) return;
+    if ($(el).closest("nav, footer, aside, [role='navigation']").length > 0) return;
+    const text = normalizeSpace($(el).text());
+    if (text.length > 0 && text.length <= 150) titles.add(text);
+  });
+  return titles.size === 1 ? [...titles][0] : undefined;
+}
+
 /** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
 function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
   const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
@@ -227,8 +245,9 @@ function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | 
     ...groupsToComponents(instructions ?? { groups: stepsByClass?.groups ?? [] }, "instructions"),
   ];
   const recipe: ExtractedRecipe = {
-    // The visible headline names the recipe; og:title and <title> often add SEO phrasing or go stale.
-    title: meta.headline ?? meta.title ?? "",
+    // The recipe card's own title names the recipe; else the visible headline (og:title and <title> often add SEO
+    // phrasing or go stale).
+    title: recipeCardTitle($) ?? meta.headline ?? meta.title ?? "",
     ingredientLines,
     components,
     instructions: instructionLines,

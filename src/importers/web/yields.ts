@@ -48,7 +48,8 @@ export function parseYield(value: unknown): ParsedYield {
   // Prefer the entry that says what is counted ("24 cookies" over "24").
   const described = texts.find((text) => /\d/.test(text) && /[a-z]/i.test(text));
   const withNumber = texts.find((text) => firstNumber(text) !== undefined);
-  const chosen = described ?? withNumber ?? texts[0] ?? "";
+  // A value cut from a sentence keeps its full stop or comma ("Serves 4. Prep …"): not part of the yield.
+  const chosen = (described ?? withNumber ?? texts[0] ?? "").replace(/\s*[.,;:]+$/, "");
   const servings = firstNumber(chosen);
   return {
     servings: servings === undefined ? undefined : Math.round(servings),

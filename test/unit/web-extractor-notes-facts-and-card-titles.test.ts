@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { extractRecipeFromHtml, parseYield } from "../../src/importers/web/index";
+import type { ExtractedRecipe } from "../../src/importers/types";
+
+const URL = "https://example.org/recipes/soup";
+
+function extract(body: string, title = "Soup — Kitchen Notes"): ExtractedRecipe {
+  const recipe = extractRecipeFromHtml(`<!doctype html><html lang="en"><head><title>${title}</title></head><body>${body}</body></html>`, URL);
+  assert.ok(recipe, "a recipe is found");
+  return recipe;
+}
+
+const LISTS = `<h2>Ingredients</h2><ul><li>2 tbsp olive oil</li><li>1 onion, chopped</li><li>2 cups vegetable broth</li></ul>
+<h2>Method</h2><ol><li>Soften the onion in the oil.</li><li>Add the broth and simmer twenty minutes.</li></ol>`;
+
+test("a Notes or Tips heading of a lower rank under the method ends the steps instead of opening a group of them", () => {
+  for (const label of ["Notes", "Tips", "Recipe notes", "Nutrition information"]) {
+    const recipe = extract(`<h1>Tomato soup</h1>${LISTS}<h3>${label}</h3><p>Freezes well for a month.</p>`);
+    assert.deepEqual(recipe.instructions, ["Soften the onion in the oil.", "Add the broth and simmer twenty minutes."], label);
+    assert.deepEqual(recipe.components, [], label);
+  }
+});
+
+test("a sub-heading that names a part of the method still opens a group", () => {
+  const recipe = extract(
+    `<h1>Tomato soup</h1><h2>Ingredients</h2><ul><li>2 tbsp olive oil</li><li>1 onion</li></ul><h2>Method</h2>
+    <h3>For the soup</h3><ol><li>Soften the onion in the oil.</li></ol><h3>To serve</h3><ol><li>Ladle into bowls.</li></ol>`,
+  );
+  assert.deepEqual(
+    recipe.components.map((c) => c.title),
+    ["For the soup", "To serve"],
+  );
+});
+
+test("facts run on in one sentence ('Serves 4. Prep 10 minutes, cook 25 minutes.') are each read", () => {
+  const recipe = extract(`<h1>Tomato soup</h1><p>Serves 4. Prep 10 minutes, cook 25 minutes.</p>${LISTS}`);
+  assert.equal(recipe.servings, 4);
+  assert.equal(recipe.yieldText, "4");
+  assert.equal(recipe.prepTime, 10);
+  assert.equal(recipe.cookTime, 25);
+});
+
+test("a yield cut from a sentence loses its full stop or comma", () => {
+  assert.deepEqual(parseYield("4."), { servings: 4, yieldText: "4" });
+  assert.deepEqual(parseYield("12 muffins,"), { servings: 12, yieldText: "12 muffins" });
+});
+
+test("a recipe card's own title names the recipe over the page's headline", () => {
+  const recipe = extract(
+    `<h1>Our favourite loaf</h1><div class="tasty-recipes"><h2 class="tasty-recipes-title">Best Banana Bread</h2>
+    <h3>Ingredients</h3><ul><li>3 ripe bananas</li><li>1 egg</li></ul><h3>Instructions</h3><ol><li>Mash the bananas.</li><li>Bake for an hour.</li></ol></div>`,
+  );
+  assert.equal(recipe.title, "Best Banana Bread");
+});
+
+test("recipe titles repeated on cards of other recipes name none of them the page's own", () => {
+  const related = `<aside><div class="recipe-title">Lemon tart</div></aside><div class="related"><div class="recipe-title">Plum cake</div><div class="recipe-title">Fig jam</div></div>`;
+  const recipe = extract(`<h1>Tomato soup</h1>${LISTS}${related}`);
+  assert.equal(recipe.title, "Tomato soup");
+});

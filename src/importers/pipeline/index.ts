@@ -75,11 +75,28 @@ function toIngredients(lines: string[]): Ingredient[] {
   return out;
 }
 
+/** A step's own number in front of it: "1. Heat…", "2) Stir…", "Step 3: Bake…". */
+const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.):]\s*(?=\S)/i;
+
+/**
+ * Steps numbered in their text ("1. Heat the oven.", "2. Mix…") lose the numbers: the app numbers steps itself,
+ * and a cook-mode "Step 2" reading "2. Mix…" says it twice. Only a list numbered in order throughout is read so;
+ * a step that merely starts with a figure ("2 eggs go in…") keeps it.
+ */
+export function withoutStepNumbers(steps: string[]): string[] {
+  if (steps.length < 2) return steps;
+  const numbers = steps.map((step) => STEP_NUMBER.exec(step)?.[1]);
+  const inOrder = numbers.every((n, i) => n !== undefined && Number(n) === Number(numbers[0]) + i);
+  return inOrder ? steps.map((step) => step.replace(STEP_NUMBER, "")) : steps;
+}
+
 function toSteps(steps: string[]): string[] {
-  return steps
-    .map((s) => tidy(s))
-    .filter((s) => s.length > 0)
-    .slice(0, MAX_LINES);
+  return withoutStepNumbers(
+    steps
+      .map((s) => tidy(s))
+      .filter((s) => s.length > 0)
+      .slice(0, MAX_LINES),
+  );
 }
 
 /** A positive, finite number of minutes or servings (rounded to two decimals), else undefined. */

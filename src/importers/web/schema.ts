@@ -131,6 +131,9 @@ interface InstructionResult {
   sections: Array<{ title: string; steps: string[] }>;
 }
 
+/** A step's name that only numbers it, in any language: "Step 1", "Passo 2", "Étape 3:", "Krok 4", "5.". */
+const STEP_NUMBER_NAME = /^(?:\p{L}+\.?\s*)?\d+\s*[.:)]?$/u;
+
 /** Text of one HowToStep/HowToDirection/HowToTip, adding its name only when it says something more. */
 function stepTexts(node: JsonObject, resolve: NodeResolver): string[] {
   const text = textOf(prop(node, "text"), resolve) ?? textOf(prop(node, "description"), resolve);
@@ -141,7 +144,7 @@ function stepTexts(node: JsonObject, resolve: NodeResolver): string[] {
   const steps = splitInstructionText(text);
   // Many generators copy the start of the text into the name; only a distinct name is a heading.
   const nameKey = name?.replace(/[.:…]+$/, "").toLowerCase();
-  if (name && nameKey && !text.toLowerCase().startsWith(nameKey) && !/^(step\s*)?\d+$/i.test(name)) {
+  if (name && nameKey && !text.toLowerCase().startsWith(nameKey) && !STEP_NUMBER_NAME.test(name.trim())) {
     return [name, ...steps];
   }
   return steps;

@@ -59,3 +59,27 @@ test("recipe titles repeated on cards of other recipes name none of them the pag
   const recipe = extract(`<h1>Tomato soup</h1>${LISTS}${related}`);
   assert.equal(recipe.title, "Tomato soup");
 });
+
+test("a HowToStep named only by its number, in any language, adds no step of its own", () => {
+  const steps = (names: string[]): string[] => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Arroz",
+      recipeIngredient: ["200 g arroz", "1 cebola"],
+      recipeInstructions: names.map((name, i) => ({ "@type": "HowToStep", name, text: i === 0 ? "Refogue a cebola." : "Junte o arroz e coza." })),
+    };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body></body></html>`;
+    return extractRecipeFromHtml(html, URL)?.instructions ?? [];
+  };
+  for (const names of [
+    ["Passo 1", "Passo 2"],
+    ["Étape 1 :", "Étape 2 :"],
+    ["Krok 1", "Krok 2"],
+    ["1.", "2."],
+  ]) {
+    assert.deepEqual(steps(names), ["Refogue a cebola.", "Junte o arroz e coza."], names.join());
+  }
+  // A name that says something of its own is the step's heading.
+  assert.deepEqual(steps(["Refogar", "Cozer o arroz"]), ["Refogar", "Refogue a cebola.", "Cozer o arroz", "Junte o arroz e coza."]);
+});

@@ -8,7 +8,8 @@
  * Ingredient lists: an expected line is kept when one stored ingredient (each used once) holds all its words,
  * tolerant of case, spacing, punctuation and fraction forms ("1½" = "1 1/2"); a list is kept whole when every
  * expected line is. Both halves of the site split are reported, as in web.ts. `--failures` (standalone run:
- * `node --import tsx scripts/accuracy/stored.ts --failures`) lists the TUNING half's time and calorie failures with
+ * `node --import tsx scripts/accuracy/stored.ts --failures`) lists the TUNING half's failures (lost ingredient lines,
+ * instructions, times, calories) with
  * what the estimate was made of (`--breakdown` too: every tuning recipe's calories); held-out failures are never listed, so rules are written against one half only.
  *
  * The TLS certificate for the corpus hosts is made at start with the openssl command-line tool (a throwaway
@@ -57,7 +58,7 @@ export interface StoredFigures {
 
 export interface StoredReport extends StoredFigures {
   byHalf: Record<Half, StoredFigures>;
-  /** Time and calorie failures of the TUNING half only (the held-out half is never listed: see web.ts). */
+  /** Failures of the TUNING half only (the held-out half is never listed: see web.ts). */
   tuneFailures: string[];
 }
 
@@ -102,17 +103,20 @@ export function renderedWords(ing: Ingredient): Set<string> {
 
 /** How many expected lines are held whole by distinct stored ingredients (greedy, in order). */
 export function linesKept(expected: string[], stored: Ingredient[], extra: string[] = []): number {
+  return expected.length - linesLost(expected, stored, extra).length;
+}
+
+/** The expected lines no stored ingredient (each used once) holds all the words of. */
+function linesLost(expected: string[], stored: Ingredient[], extra: string[] = []): string[] {
   const pool = [...stored.map(renderedWords), ...extra.map((t) => new Set(wordsOf(t)))];
-  let kept = 0;
+  const lost: string[] = [];
   for (const line of expected) {
     const want = wordsOf(line);
     const at = pool.findIndex((have) => want.every((w) => have.has(w)));
-    if (at >= 0) {
-      kept++;
-      pool.splice(at, 1);
-    }
+    if (at >= 0) pool.splice(at, 1);
+    else lost.push(line);
   }
-  return kept;
+  return lost;
 }
 
 /** The page's address: its canonical URL, with a scheme when the corpus wrote none, else its host. */
@@ -251,11 +255,14 @@ function scoreStored(expected: Expected, recipe: StoredRecipe | null, bump: Bump
   const stored = recipe ? [...recipe.ingredients, ...recipe.components.flatMap((c) => c.ingredients)] : [];
   // A group title that the expected flat list carries as a line ("For the sauce:") is shown as the component's title.
   const titles = recipe ? recipe.components.filter((c) => c.ingredients.length > 0).map((c) => c.title) : [];
-  const kept = linesKept(expected.ingredients, stored, titles);
-  bump("ingredientLists", kept === expected.ingredients.length);
-  bump("ingredientLines", false, expected.ingredients.length, kept);
+  const lost = linesLost(expected.ingredients, stored, titles);
+  bump("ingredientLists", lost.length === 0);
+  bump("ingredientLines", false, expected.ingredients.length, expected.ingredients.length - lost.length);
+  if (lost.length > 0) fail(`ingredient lines lost (${lost.length} of ${expected.ingredients.length}): ${lost.map((l) => JSON.stringify(l)).join(", ")}`);
   const steps = recipe ? [...recipe.instructions, ...recipe.components.flatMap((c) => (c.instructions.length > 0 ? [c.title, ...c.instructions] : []))] : [];
-  bump("instructions", tokenSimilarity(expected.instructions.join(" "), steps.join(" ")) >= 0.9);
+  const similarity = tokenSimilarity(expected.instructions.join(" "), steps.join(" "));
+  bump("instructions", similarity >= 0.9);
+  if (similarity < 0.9) fail(`instructions similarity ${similarity.toFixed(2)} (${steps.length} steps stored, ${expected.instructions.length} expected)`);
   if (present.has("yields")) {
     const want = expected.yields ? Number(/(\d+(?:\.\d+)?)/.exec(expected.yields)?.[1]) : undefined;
     const got = recipe?.servings ?? undefined;
@@ -346,7 +353,7 @@ export function printStoredReport(r: StoredReport): void {
   );
 }
 
-/** Lists the tuning half's time and calorie failures. */
+/** Lists the tuning half's failures. */
 export function printTuneFailures(r: StoredReport): void {
   console.log(`tuning-half failures (${r.tuneFailures.length}):`);
   for (const f of r.tuneFailures) console.log(`  ${f}`);

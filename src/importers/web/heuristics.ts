@@ -19,6 +19,9 @@ export const NOTES_HEADING =
   /^(?:recipe\s+|cook(?:'|’)?s\s+)?(?:notes?|tips?(?: and tricks| & tricks)?|nutrition(?:al)?(?: facts| information| info)?|notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|notas?|dicas?|consejos|opmerkingen|tips en tricks|note)(?![\p{L}\p{N}])/iu;
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+/** A label that only numbers a step, in any language: "Step 1", "Passo 2", "Étape 3 :", "Krok 4", "5.". */
+export const STEP_NUMBER_LABEL = /^(?:\p{L}+\.?\s*)?\d+\s*[.:)]?$/u;
 /** What may follow a section label besides nothing: who or what the list is for, or a bracketed note. */
 export const PURPOSE_REST = /^\s*(?:[([]|(?:for|für|pour|voor|para|per|til|för|do|na)\s)/i;
 /** A yield after a label ("Ingrediënten 9-12 blondies", "Zutaten 4 Portionen"): a count and what it counts. */
@@ -387,7 +390,11 @@ export function sectionUnder($: CheerioAPI, pattern: RegExp, stops: RegExp[], ki
       const headingText = HEADING_TAGS.has(tag) ? ownText($, node) : "";
       const sameLabel =
         headingLevel(node) === level && headingText.length <= 60 && pattern.test(headingText) && headingText.replace(pattern, "").trim().length > 0;
-      if (sameLabel && listed) {
+      // "Step 3" above a step only numbers it, whatever its rank: no group, no end of the steps.
+      if (kind === "instructions" && headingText.length > 0 && STEP_NUMBER_LABEL.test(headingText)) continue;
+      // Steps written as paragraphs are no list: a part's label then follows steps already read.
+      const read = listed || (kind === "instructions" && (section.lines.length > 0 || section.groups.some((g) => g.lines.length > 0)));
+      if (sameLabel && read) {
         group = { title: ownText($, node), lines: [] };
         section.groups.push(group);
         continue;

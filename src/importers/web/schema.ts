@@ -4,6 +4,7 @@ import { asArray, hasType, isObject, prop } from "./json";
 import type { Json, JsonObject } from "./json";
 import { absoluteUrl, cleanText, htmlToText, toLines, uniqueCaseless } from "./text";
 import { parseYield } from "./yields";
+import { STEP_NUMBER_LABEL } from "./heuristics";
 
 /** Looks up a node of the same document by its @id, for graphs that reference instead of nest. */
 export type NodeResolver = (id: string) => JsonObject | undefined;
@@ -131,9 +132,6 @@ interface InstructionResult {
   sections: Array<{ title: string; steps: string[] }>;
 }
 
-/** A step's name that only numbers it, in any language: "Step 1", "Passo 2", "Étape 3:", "Krok 4", "5.". */
-const STEP_NUMBER_NAME = /^(?:\p{L}+\.?\s*)?\d+\s*[.:)]?$/u;
-
 /** Text of one HowToStep/HowToDirection/HowToTip, adding its name only when it says something more. */
 function stepTexts(node: JsonObject, resolve: NodeResolver): string[] {
   const text = textOf(prop(node, "text"), resolve) ?? textOf(prop(node, "description"), resolve);
@@ -144,7 +142,7 @@ function stepTexts(node: JsonObject, resolve: NodeResolver): string[] {
   const steps = splitInstructionText(text);
   // Many generators copy the start of the text into the name; only a distinct name is a heading.
   const nameKey = name?.replace(/[.:…]+$/, "").toLowerCase();
-  if (name && nameKey && !text.toLowerCase().startsWith(nameKey) && !STEP_NUMBER_NAME.test(name.trim())) {
+  if (name && nameKey && !text.toLowerCase().startsWith(nameKey) && !STEP_NUMBER_LABEL.test(name.trim())) {
     return [name, ...steps];
   }
   return steps;

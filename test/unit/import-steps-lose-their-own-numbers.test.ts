@@ -26,3 +26,8 @@ test("an import stores its steps and its parts' steps without their numbers", ()
   assert.deepEqual(draft.instructions, ["Press the flour into a pan.", "Bake 15 minutes."]);
   assert.deepEqual(draft.components[0]?.instructions, ["Whisk the eggs.", "Pour over."]);
 });
+
+test("a number badge run into each step's text ('1Das Messer…', '2Die Zwiebel…') is taken off too", () => {
+  assert.deepEqual(withoutStepNumbers(["1Das Messer einsetzen.", "2Die Zwiebel schälen."]), ["Das Messer einsetzen.", "Die Zwiebel schälen."]);
+  assert.deepEqual(withoutStepNumbers(["1Das Messer einsetzen.", "Die Zwiebel schälen."]), ["1Das Messer einsetzen.", "Die Zwiebel schälen."]);
+});

@@ -83,3 +83,39 @@ test("a HowToStep named only by its number, in any language, adds no step of its
   // A name that says something of its own is the step's heading.
   assert.deepEqual(steps(["Refogar", "Cozer o arroz"]), ["Refogar", "Refogue a cebola.", "Cozer o arroz", "Junte o arroz e coza."]);
 });
+
+test("'Step 1' headings above paragraph steps only number them, and each part's method label goes on with the steps", () => {
+  const recipe = extract(
+    `<h1>Mantu</h1><h3>Ingredients</h3><ul><li>500 g beef</li><li>2 onions</li></ul>
+    <h3>Method for Filling</h3><h4>Step 1</h4><p>Brown the beef with the onions.</p><h4>Step 2</h4><p>Let it cool.</p>
+    <h3>Method for Sauce</h3><h4>Step 1</h4><p>Soak the split peas overnight.</p><h4>Step 2</h4><p>Simmer them with tomato.</p>
+    <h3>Related recipes</h3><p>Aushak, a leek dumpling served with the same yogurt.</p>`,
+  );
+  assert.deepEqual(recipe.instructions, ["Brown the beef with the onions.", "Let it cool."]);
+  assert.deepEqual(
+    recipe.components.filter((c) => c.instructions.length > 0).map((c) => [c.title, c.instructions]),
+    [["Method for Sauce", ["Soak the split peas overnight.", "Simmer them with tomato."]]],
+  );
+});
+
+test("structured steps cut short give way to the page's steps when those begin with them and go on", () => {
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Gnocchi",
+    recipeIngredient: ["500 g Gnocchi", "100 g Parmesan"],
+    recipeInstructions: [
+      { "@type": "HowToStep", text: "Den Parmesan (Stufe 18 | 20 Sek.) zerkleinern." },
+      { "@type": "HowToStep", text: "Die Zwiebel schälen und zugeben." },
+    ],
+  };
+  const steps = ["Den Parmesan (Stufe 18 | 20 Sek.) zerkleinern.", "Die Zwiebel schälen und zugeben.", "Die Gnocchi garen.", "Mit Parmesan servieren."];
+  const list = `<ul class="recipe_steps">${steps.map((s, i) => `<li><span class="number">${i + 1}</span>${s}</li>`).join("")}</ul>`;
+  const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Gnocchi</h1><h3>So wird es gemacht:</h3>${list}</body></html>`;
+  const recipe = extractRecipeFromHtml(html, URL);
+  assert.equal(recipe?.instructions.length, 4);
+  assert.match(recipe?.instructions[3] ?? "", /Mit Parmesan servieren\.$/);
+  // Steps the page shows beside other text, not after the structured ones, leave the structured steps alone.
+  const other = html.replace(list, `<ul class="recipe_steps"><li>Preheat.</li><li>Mix.</li><li>Bake.</li></ul>`);
+  assert.equal(extractRecipeFromHtml(other, URL)?.instructions.length, 2);
+});

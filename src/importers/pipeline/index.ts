@@ -75,8 +75,8 @@ function toIngredients(lines: string[]): Ingredient[] {
   return out;
 }
 
-/** A step's own number in front of it: "1. Heat…", "2) Stir…", "Step 3: Bake…". */
-const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.):]\s*(?=\S)/i;
+/** A step's own number in front of it: "1. Heat…", "2) Stir…", "Step 3: Bake…", or a badge run into it ("4Den Deckel…"). */
+const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})(?:\s*[.):]\s*|(?=\p{Lu}))(?=\S)/iu;
 
 /**
  * Steps numbered in their text ("1. Heat the oven.", "2. Mix…") lose the numbers: the app numbers steps itself,

@@ -229,6 +229,30 @@ function recipeCardTitle($: CheerioAPI): string | undefined {
   return titles.size === 1 ? [...titles][0] : undefined;
 }
 
+/** Class or id names of a block of steps (used when the page gives its steps no label). */
+const STEPS_CLASS = /instruction|direction|method|preparation|steps|zubereitung/i;
+
+/**
+ * Structured steps cut short: a generator that wrote the first steps only ("Das Universalmesser einsetzen…" and
+ * one more, where the page shows six). When the page's own steps begin with every structured step, in order, and
+ * go on, the page's are the recipe's. Only a short structured list is checked (a cut-off list is the rare
+ * case, and the check reads the page's sections).
+ */
+function preferWholeVisibleInstructions($: CheerioAPI, recipe: ExtractedRecipe): void {
+  const structured = recipe.instructions;
+  if (structured.length === 0 || structured.length > 3 || recipe.components.some((c) => c.instructions.length > 0)) return;
+  const section = sectionUnder($, INSTRUCTION_HEADING, [INGREDIENT_HEADING], "instructions", [NOTES_HEADING]);
+  const byClass = section ? undefined : listByClass($, STEPS_CLASS);
+  if (section ? section.groups.length > 0 : (byClass?.groups.length ?? 0) > 0) return;
+  const visible = (section?.lines ?? byClass?.lines ?? []).map((line) => line.replace(STEP_LABEL, "")).filter((line) => line.length > 0);
+  if (visible.length <= structured.length) return;
+  const begins = structured.every((step, i) => {
+    const key = compactKey(step);
+    return key.length > 0 && compactKey(visible[i] ?? "").includes(key);
+  });
+  if (begins) recipe.instructions = visible;
+}
+
 /** A recipe read from the visible page alone: labelled ingredient and instruction sections. */
 function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | null {
   const ingredients = sectionUnder($, INGREDIENT_HEADING, [INSTRUCTION_HEADING], "ingredients", [NOTES_HEADING]);
@@ -238,7 +262,7 @@ function recipeFromHeuristics($: CheerioAPI, meta: PageMeta): ExtractedRecipe | 
   const ingredientLines = ingredients?.lines ?? ingredientsByClass?.lines ?? [];
   // Without a label of their own, the paragraphs right after the ingredient lists are the steps.
   const unlabelledSteps = (ingredients?.trailingProse.length ?? 0) >= 2 ? ingredients?.trailingProse : undefined;
-  const stepsByClass = instructions || unlabelledSteps ? undefined : listByClass($, /instruction|direction|method|preparation|steps|zubereitung/i);
+  const stepsByClass = instructions || unlabelledSteps ? undefined : listByClass($, STEPS_CLASS);
   const instructionLines = instructions?.lines ?? unlabelledSteps ?? stepsByClass?.lines ?? [];
   const components = [
     ...groupsToComponents(ingredients ?? { groups: ingredientsByClass?.groups ?? [] }, "ingredients"),
@@ -288,6 +312,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
     if (!hasIngredients(recipe) || !hasInstructions(recipe)) fillGaps(recipe, recipeFromHeuristics($, meta));
     preferWholeVisibleIngredients($, recipe);
     preferShownInstructions($, recipe);
+    preferWholeVisibleInstructions($, recipe);
   } else {
     recipe = heuristic = recipeFromHeuristics($, meta);
   }
